@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { recordLayoutsSchema } from './layout.ts';
+import { languages } from '../constants.ts';
+
+export const langSchema = z.enum(languages);
+
+/** Query of `GET /api/login_resp.json` (SPEC §7). */
+export const loginRespQuerySchema = z.strictObject({
+  lang: langSchema.default('nl'),
+  skipconfig: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export type LoginRespQuery = z.infer<typeof loginRespQuerySchema>;
+
+const perLanguage = z.strictObject({ nl: z.string(), en: z.string() });
+
+/**
+ * The settings the SPA receives, keyed by cp (SPEC §3 "scpars").
+ * Meanings: docs/decisions/003-tenant-settings.md.
+ */
+export const scparsSchema = z.strictObject({
+  cp4: z.string(),
+  cp47: z.string(),
+  cp52: z.string(),
+  cp54: z.string(),
+  cp55: z.string(),
+  cp56: z.string(),
+  cp57: z.string(),
+  cp60: z.string(),
+  cp61: z.string(),
+});
+export type Scpars = z.infer<typeof scparsSchema>;
+
+/** The login reply of SPEC §3; `ritten` and `tours` are filled by the business-customer issue. */
+export const loginReplySchema = z.strictObject({
+  username: z.string(),
+  klantNr: z.number().int().nullable(),
+  orderId: z.number().int().nullable(),
+  orderHash: z.string(),
+  ritten: z.array(z.unknown()),
+  tours: z.array(z.unknown()),
+  scpars: scparsSchema,
+  telefoonnummer: z.string(),
+  error: z.string(),
+  xmlerrors: z.array(z.string()),
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** Info config of SPEC §3, built from the tenant's cp keys. */
+export const infoConfigSchema = z.strictObject({
+  address: z.string(),
+  company: z.string(),
+  telText: z.string(),
+  telUrl: z.string(),
+  email: z.string(),
+  websiteText: z.string(),
+  websiteUrl: z.string(),
+  klantUrl: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  htmltext: perLanguage,
+  hmlfaq: perLanguage,
+  dateOffset: z.number().int(),
+});
+export type InfoConfig = z.infer<typeof infoConfigSchema>;
+
+const translations = z.record(z.string(), z.string());
+
+/** Reply of `GET /api/login_resp.json`: the session, and the configuration unless `skipconfig` was asked. */
+export const loginRespSchema = z.strictObject({
+  error: z.string(),
+  message: z.string(),
+  require_login: z.boolean(),
+  username: z.string(),
+  client: z.string(),
+  klantUrl: z.string(),
+  loginResp: loginReplySchema,
+  /** Absent when `skipconfig` was asked. */
+  config: z
+    .strictObject({
+      lang: z.strictObject({ nl: translations, en: translations }),
+      info: infoConfigSchema,
+      layouts: recordLayoutsSchema,
+      documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
+      logo: z.string(),
+    })
+    .optional(),
+});
+export type LoginResp = z.infer<typeof loginRespSchema>;

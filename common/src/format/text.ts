@@ -1,0 +1,27 @@
+import type { Language } from '../constants.ts';
+
+/** Error text display of SPEC §8: the markers `$@-` and `$@` vanish, `$` becomes a space. */
+export function formatErrorText(text: string): string {
+  return text.replaceAll('$@-', '').replaceAll('$@', '').replaceAll('$', ' ');
+}
+
+/** Euro price of SPEC §9: euro sign, two decimals, comma; an empty value shows ' -- '. */
+export function formatPrice(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return ' -- ';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return ' -- ';
+  return `€ ${value.toFixed(2).replace('.', ',')}`;
+}
+
+/** Order reference of SPEC §9. */
+export function orderReference(customerNumber: number, orderId: number): string {
+  return `D${customerNumber}/${orderId}`;
+}
+
+/** Dates of SPEC §9: nl DD-MM-YYYY, others MM/DD/YYYY; input is the trip datetime form YYYY-MM-DD[ HH:mm]. */
+export function formatDate(isoDate: string, lang: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  return lang === 'nl' ? `${day}-${month}-${year}` : `${month}/${day}/${year}`;
+}

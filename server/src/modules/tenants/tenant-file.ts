@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { recordLayoutsSchema } from '../../../../common/src/contracts/layout.ts';
+
+const perLanguage = z.strictObject({ nl: z.string().min(1), en: z.string().min(1) });
+const cents = z.number().int().min(0);
+const coordinate = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** Company info by cp key (SPEC §3 "Info config"). */
+const infoSchema = z.strictObject({
+  cp1: z.string(),
+  contactinfotel: z.string(),
+  cp7: z.email(),
+  cp17: z.string(),
+  cp18: z.url(),
+  cp25: z.string().min(1),
+  cp26: z.string(),
+  cp27: z.number(),
+  cp28: z.number(),
+  cp29: z.string(),
+  cp30: z.string(),
+  cp31: z.string(),
+  cp32: z.string(),
+  cp39: z.url(),
+  cp41: z.number().int().min(0),
+});
+
+/** Settings sent to the SPA as scpars; meanings in docs/decisions/003-tenant-settings.md. */
+const settingsSchema = z.strictObject({
+  cp4: z.enum(['J', 'N']),
+  cp47: z.enum(['0', '1', '2']),
+  cp52: z.enum(['J', 'N']),
+  cp54: z.enum(['', 'nl', 'en']),
+  cp55: z.enum(['J', 'N']),
+  cp56: z.union([z.literal(''), z.url()]),
+  cp57: z.string().regex(/^\d*$/, 'hours as digits'),
+  cp60: z.enum(['J', 'N']),
+  cp61: z.union([z.literal(''), z.url()]),
+});
+
+/** Prices in cents (ARCHITECTURE §6); applied by the pricing module. */
+const tariffSchema = z.strictObject({
+  startFeeCents: cents,
+  perKmCents: cents,
+  perMinuteCents: cents,
+  minimumFareCents: cents,
+  roadFactor: z.number().min(1).max(3),
+  averageSpeedKmh: z.number().positive(),
+  vehicleClassField: z.string(),
+  vehicleClassMultipliers: z.record(z.string(), z.number().positive()),
+  nightSurchargePercent: z.number().min(0).max(200),
+  nightHours: z.strictObject({ from: z.string().regex(/^\d{2}:\d{2}$/), to: z.string().regex(/^\d{2}:\d{2}$/) }),
+  weekendSurchargePercent: z.number().min(0).max(200),
+  airportSurchargeCents: cents,
+  zones: z.array(z.strictObject({ id: z.string().min(1), name: z.string(), center: coordinate, radiusKm: z.number().positive() })),
+  fixedRoutes: z.array(z.strictObject({ from: z.string(), to: z.string(), priceCents: cents })),
+});
+
+/** One operator: `config/tenants/<id>.json`, validated at start. */
+export const tenantFileSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+  hostnames: z.array(z.string().min(1)).min(1),
+  logo: z.string().regex(/^[\w.-]+\.(svg|png)$/),
+  info: infoSchema,
+  settings: settingsSchema,
+  layouts: recordLayoutsSchema,
+  lang: z.strictObject({ nl: z.record(z.string(), z.string()), en: z.record(z.string(), z.string()) }),
+  documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
+  tariff: tariffSchema,
+});
+export type TenantFile = z.infer<typeof tenantFileSchema>;
