@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { openIn, texts } from './support/app.ts';
+import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
+
+for (const lang of languages) {
+  test.describe(`in ${lang}`, () => {
+    const t = texts[lang];
+
+    test('the info page shows the operator, its contact links and the FAQ', async ({ page }) => {
+      await openIn(page, `${demoUrl}/faq`, lang);
+      const main = page.getByRole('main');
+      await expect(main).toContainText('Taxi Martini Groningen');
+      await expect(main).toContainText('Stationsweg 12, 9726 AC Groningen');
+      await expect(main.getByRole('link', { name: /050 123 45 67/ })).toHaveAttribute('href', 'tel:+31501234567');
+      await expect(main.getByRole('link', { name: /rijden@taxi-martini\.example/ })).toHaveAttribute('href', 'mailto:rijden@taxi-martini.example');
+      await expect(main.getByRole('link', { name: /www\.taxi-martini\.example/ })).toHaveAttribute('href', 'https://www.taxi-martini.example/');
+
+      const question = main.getByRole('button', {
+        name: lang === 'nl' ? 'Wacht de chauffeur als mijn vlucht vertraagd is?' : 'Will the driver wait if my flight is delayed?',
+      });
+      const answer = lang === 'nl' ? 'de eerste 60 minuten wachten zijn gratis' : 'the first 60 minutes of waiting are free';
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+      await expect(main.getByText(answer)).toBeHidden();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(main.getByText(answer)).toBeVisible();
+    });
+
+    test('the map shows where the operator is, with tiles from our own tile route', async ({ page }) => {
+      const tileRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/tiles')) tileRequests.push(request.url());
+      });
+      await openIn(page, `${demoUrl}/faq`, lang);
+      const map = page.getByRole('region', { name: t.mapLabel.replace('{{company}}', 'Taxi Martini Groningen') });
+      await expect(map).toBeVisible();
+      const box = await map.boundingBox();
+      expect(box?.height).toBe(400);
+      await expect(map.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+      await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+      await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+      expect(tileRequests.every((url) => /[?&]z=13&/.test(url) && url.includes('client=demo'))).toBe(true);
+    });
+
+    test('the map stays fixed: dragging does not move it', async ({ page }) => {
+      await openIn(page, `${demoUrl}/faq`, lang);
+      const map = page.getByRole('region', { name: t.mapLabel.replace('{{company}}', 'Taxi Martini Groningen') });
+      const marker = map.locator('.leaflet-marker-icon');
+      await map.scrollIntoViewIfNeeded();
+      await expect(marker).toBeVisible();
+      const before = await marker.boundingBox();
+      const box = await map.boundingBox();
+      if (!box || !before) throw new Error('map not laid out');
+      await page.mouse.move(box.x + 50, box.y + 50);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 250, box.y + 200, { steps: 8 });
+      await page.mouse.up();
+      expect(await marker.boundingBox()).toEqual(before);
+    });
+
+    test('an operator without coordinates has no map', async ({ page }) => {
+      await openIn(page, `${zakelijkUrl}/faq`, lang);
+      await expect(page.getByRole('main')).toContainText('Noord Zakelijk Vervoer');
+      await expect(page.getByRole('region', { name: t.mapLabel.replace('{{company}}', 'Noord Zakelijk Vervoer') })).toHaveCount(0);
+      await expect(page.locator('.leaflet-container')).toHaveCount(0);
+    });
+
+    test('the privacy page links to the operator privacy document in the language and credits the open data', async ({ page }) => {
+      await openIn(page, `${demoUrl}/privacy-policy`, lang);
+      const link = page.getByRole('main').getByRole('link', { name: t.privacyLink });
+      const href = lang === 'nl' ? '/api/tenant/privacyverklaring.html' : '/api/tenant/privacy-policy.html';
+      await expect(link).toHaveAttribute('href', href);
+      const document = await page.request.get(`${demoUrl}${href}`);
+      expect(document.status()).toBe(200);
+      expect(await document.text()).toContain(`lang="${lang}"`);
+      await expect(page.getByRole('main')).toContainText('GeoNames');
+      await expect(page.getByRole('main')).toContainText('CC BY 4.0');
+    });
+  });
+}

@@ -1,0 +1,6 @@
+/** The two shipped tenants, reached through the host name as a visitor would. */
+const port = Number(process.env.E2E_PORT ?? 8188);
+export const demoUrl = `http://localhost:${port}`;
+export const zakelijkUrl = `http://zakelijk.localhost:${port}`;
+export const languages = ['nl', 'en'] as const;
+export type Language = (typeof languages)[number];

@@ -1,0 +1,78 @@
+// `npm test`: every suite in turn (typecheck, lint, unit + API, browser), then one closing line with the totals.
+// A failing step does not stop the later ones, so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const output = join(root, '.test-output');
+rmSync(output, { recursive: true, force: true });
+mkdirSync(output, { recursive: true });
+
+const bin = (path: string) => join(root, 'node_modules', path);
+const vitestReport = join(output, 'vitest.json');
+// Written by the JSON reporter set in playwright.config.ts.
+const playwrightReport = join(output, 'playwright.json');
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+
+function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+/** A check without test cases of its own (typecheck, lint) counts as one test. */
+function check(name: string, args: string[]): void {
+  if (run(name, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+check('typecheck (server)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.server.json']);
+check('typecheck (web)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.web.json']);
+check('typecheck (browser tests)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.e2e.json']);
+check('lint', [bin('eslint/bin/eslint.js'), '.']);
+
+const unitOk = run('unit and API tests (Vitest)', [
+  bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport) as
+  | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  | undefined;
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+if (!unitOk && !vitest?.numFailedTests) totals.failed += 1;
+
+const buildOk = run('build the web app', [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+if (!buildOk) totals.failed += 1;
+else {
+  const e2eOk = run('browser tests (Playwright, Chromium)', [bin('@playwright/test/cli.js'), 'test']);
+  const playwright = readJson(playwrightReport) as
+    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+    | undefined;
+  if (playwright) {
+    totals.passed += playwright.stats.expected + playwright.stats.flaky;
+    totals.failed += playwright.stats.unexpected;
+    totals.skipped += playwright.stats.skipped;
+  }
+  if (!e2eOk && !playwright?.stats.unexpected) totals.failed += 1;
+}
+
+console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);

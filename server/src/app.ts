@@ -1,0 +1,77 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { repoRoot, type Settings } from './config.ts';
+import { sessionsPlugin } from './modules/sessions/plugin.ts';
+import { tenantsPlugin } from './modules/tenants/plugin.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { loginRespRoutes } from './routes/login-resp.ts';
+import { spaRoutes } from './routes/spa.ts';
+import { tenantAssetsRoutes } from './routes/tenant-assets.ts';
+import { tilesRoutes } from './routes/tiles.ts';
+
+export interface BuildOptions {
+  /** The built SPA; defaults to the repository's web/dist. */
+  webRoot?: string;
+  /** Registered after the app's own routes; tests add test-only routes this way. */
+  plugins?: FastifyPluginAsync[];
+}
+
+/** Every body is JSON of a few fields: anything bigger is refused before it is parsed. */
+export const bodyLimitBytes = 64 * 1024;
+
+function loggerOptions(settings: Settings): FastifyServerOptions['logger'] {
+  if (settings.production) return { level: settings.logLevel };
+  return { level: settings.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** The whole server, ready to listen (or to `inject` in tests). */
+export async function buildApp(settings: Settings, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(settings),
+    logController: new LogController({ disableRequestLogging: settings.production }),
+    bodyLimit: bodyLimitBytes,
+    // Behind a proxy: the client address for the rate limit and the Host for the tenant come from it.
+    trustProxy: settings.trustProxy,
+    schemaErrorFormatter: formatValidationErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // Bodies are JSON only. Fastify also parses text/plain, which another site's form can send
+  // without a CORS preflight: refusing it (415) keeps such cross-site posts out.
+  app.removeContentTypeParser('text/plain');
+
+  try {
+    // External layer: HTTP concerns and the database.
+    await app.register(securityHeadersPlugin);
+    await app.register(cookie);
+    await app.register(rateLimitPlugin, { perMinute: settings.rateLimit, redisUrl: settings.redisUrl });
+    await app.register(compress);
+    await app.register(databasePlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+
+    // Modules: the domain services that routes use.
+    await app.register(tenantsPlugin, { dir: settings.tenantsDir, defaultTenant: settings.defaultTenant });
+    await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
+
+    // Routes: one file per call.
+    await app.register(healthRoutes);
+    await app.register(loginRespRoutes);
+    await app.register(tenantAssetsRoutes);
+    await app.register(tilesRoutes, { tileUrl: settings.tileUrl, dataDir: settings.dataDir, publicUrl: settings.publicUrl });
+    for (const plugin of options.plugins ?? []) await app.register(plugin);
+    await app.register(spaRoutes, { root: options.webRoot ?? path.join(repoRoot, 'web/dist') });
+
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

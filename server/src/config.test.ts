@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettings } from './config.ts';
+
+describe('loadSettings', () => {
+  it('has the documented defaults', () => {
+    const settings = loadSettings({});
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      defaultTenant: 'demo',
+      publicUrl: 'http://localhost:8080',
+      rateLimit: 600,
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      logLevel: 'info',
+      trustProxy: false,
+      production: true,
+    });
+  });
+
+  it('reads the environment, treating empty variables as unset', () => {
+    const settings = loadSettings({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://taxi@db/taxi',
+      RATE_LIMIT: '0',
+      PUBLIC_URL: 'https://taxi.example.nl/',
+      REDIS_URL: '',
+      NODE_ENV: 'development',
+    });
+    expect(settings).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://taxi@db/taxi',
+      rateLimit: 0,
+      publicUrl: 'https://taxi.example.nl',
+      redisUrl: undefined,
+      production: false,
+    });
+    expect(loadSettings({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadSettings({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('names every wrong variable and says what is expected', () => {
+    expect(() => loadSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://db/taxi', RATE_LIMIT: '-1', TILE_URL: 'https://tiles.example/{z}.png' })).toThrow(
+      /Invalid settings:\n {2}PORT: .*\n {2}DATABASE_URL: expected a postgres:\/\/ URL.*\n {2}RATE_LIMIT: .*\n {2}TILE_URL: expected a URL template with \{z\}, \{x\} and \{y\}/,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { migrationDialects, type DialectName } from './dialect.ts';
+import * as customersSessions from './migrations/001-customers-sessions.ts';
+
+/** Every migration, in order; a static list so no directory is scanned at run time. */
+const migrations = { '001-customers-sessions': customersSessions };
+
+// Migrations work below the typed schema, on whatever tables exist.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, dialectName: DialectName): Promise<void> {
+  const dialect = migrationDialects[dialectName];
+  const forDialect: Record<string, Migration> = Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [name, { up: (db) => migration.up(db, dialect), down: migration.down }]),
+  );
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => forDialect },
+    // Kysely finds its bookkeeping tables in any schema unless told which one: name ours, so that
+    // databases sharing a server (one schema per test file, say) do not see each other's.
+    ...(dialectName === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function currentSchema(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path of DATABASE_URL');
+  return schema;
+}

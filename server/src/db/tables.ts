@@ -1,0 +1,43 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/**
+ * A point in time: written as a Date; read back as a Date from PostgreSQL (timestamptz)
+ * and as an ISO-8601 string from SQLite (text). Read it through `toDate`.
+ */
+export type Timestamp = ColumnType<Date | string, Date, Date>;
+
+export function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+export interface CustomersTable {
+  /** The customer number (`klantNr`). */
+  id: Generated<number>;
+  tenant_id: string;
+  /** Login name; null for a guest who never made an account. Unique per tenant. */
+  username: string | null;
+  email: string;
+  /** argon2id; null for a guest. */
+  password_hash: string | null;
+  phone: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie token: a stolen database copy holds no usable session. */
+  id: string;
+  tenant_id: string;
+  customer_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end of the session, whatever its activity. */
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  sessions: SessionsTable;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,48 @@
+/**
+ * The server process: settings from the environment, the app, and a clean stop on SIGTERM/SIGINT.
+ * `npx node server/src/main.ts` (or `npm start`, which builds the SPA first).
+ */
+import { buildApp } from './app.ts';
+import { loadSettings, SettingsError } from './config.ts';
+import { TenantConfigError } from './modules/tenants/load-tenants.ts';
+
+async function main(): Promise<void> {
+  const settings = loadSettings(process.env);
+  const app = await buildApp(settings);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing open requests and stopping`);
+    // A request that never ends must not keep the process from stopping.
+    setTimeout(() => {
+      app.log.error('requests still open after 10 s; stopping anyway');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({
+    port: settings.port,
+    host: settings.host,
+    listenTextResolver: (address) => `Taxi booking server listening on ${address} (public URL ${settings.publicUrl})`,
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  // Configuration mistakes are the operator's to fix: their message says what and where, a stack adds nothing.
+  if (error instanceof SettingsError || error instanceof TenantConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+}

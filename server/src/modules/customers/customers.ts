@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { toDate, type CustomerRow, type Database } from '../../db/tables.ts';
+
+export interface Customer {
+  /** The customer number (`klantNr`). */
+  id: number;
+  tenantId: string;
+  username: string | null;
+  email: string;
+  phone: string;
+  createdAt: Date;
+}
+
+export interface NewCustomer {
+  tenantId: string;
+  /** Omitted for a guest. */
+  username?: string | null;
+  email: string;
+  /** argon2id hash; omitted for a guest. */
+  passwordHash?: string | null;
+  phone?: string;
+}
+
+export function toCustomer(row: Omit<CustomerRow, 'password_hash'>): Customer {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+export const customerColumns = ['id', 'tenant_id', 'username', 'email', 'phone', 'created_at'] as const;
+
+export async function createCustomer(db: Kysely<Database>, customer: NewCustomer): Promise<Customer> {
+  const row = await db
+    .insertInto('customers')
+    .values({
+      tenant_id: customer.tenantId,
+      username: customer.username ?? null,
+      email: customer.email,
+      password_hash: customer.passwordHash ?? null,
+      phone: customer.phone ?? '',
+      created_at: new Date(),
+    })
+    .returning(customerColumns)
+    .executeTakeFirstOrThrow();
+  return toCustomer(row);
+}

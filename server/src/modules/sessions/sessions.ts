@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { toDate, type Database } from '../../db/tables.ts';
+import { customerColumns, toCustomer, type Customer } from '../customers/customers.ts';
+
+/** A session ends after this long without a request… */
+export const sessionIdleMs = 2 * 60 * 60 * 1000;
+/** …and this long after login, however active. */
+export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
+/** Activity is recorded at most this often, so reading a session rarely costs a write. */
+const lastSeenResolutionMs = 60 * 1000;
+
+/** 32 random bytes in base64url. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** Only the hash is stored: whoever reads the database cannot use a session from it. */
+const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface NewSession {
+  /** Goes into the `sid` cookie; never stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+export interface ActiveSession {
+  customer: Customer;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  { tenantId, customerId }: { tenantId: string; customerId: number },
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+  await db
+    .insertInto('sessions')
+    .values({ id: sessionIdOf(token), tenant_id: tenantId, customer_id: customerId, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The live session of a cookie token for this tenant; an expired one is removed and not returned. */
+export async function findSession(db: Kysely<Database>, tenantId: string, token: string, now = new Date()): Promise<ActiveSession | undefined> {
+  if (!tokenPattern.test(token)) return undefined;
+  const id = sessionIdOf(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('customers', (join) => join.onRef('customers.id', '=', 'sessions.customer_id').onRef('customers.tenant_id', '=', 'sessions.tenant_id'))
+    .select(customerColumns.map((column) => `customers.${column}` as const))
+    .select(['sessions.last_seen_at', 'sessions.expires_at'])
+    .where('sessions.id', '=', id)
+    .where('sessions.tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+
+  const lastSeenAt = toDate(row.last_seen_at);
+  const expiresAt = toDate(row.expires_at);
+  if (now >= expiresAt || now.getTime() - lastSeenAt.getTime() >= sessionIdleMs) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return undefined;
+  }
+  if (now.getTime() - lastSeenAt.getTime() >= lastSeenResolutionMs) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+  }
+  return { customer: toCustomer(row), expiresAt };
+}
+
+export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
+  if (!tokenPattern.test(token)) return;
+  await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
+}

@@ -1,0 +1,31 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Header } from './header.tsx';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+
+const mainId = 'main';
+
+// Focus instead of following the fragment: the URL stays clean and the router does not see a navigation.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(mainId)?.focus();
+}
+
+/** The layout route every screen lives in (SPEC §2). */
+export function Layout() {
+  const { t } = useTranslation();
+  useFocusOnNavigation();
+  return (
+    <>
+      <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id={mainId} className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLoginResp } from '../api/get-login-resp.ts';
+
+/** The operator's logo, leading to the operator's own website (SPEC §2, cp39). */
+export function OperatorLogo() {
+  const { data } = useLoginResp();
+  if (!data?.config) return <span className="operator-logo" />;
+  const logo = <img className="operator-logo__image" src={data.config.logo} alt={data.config.info.company} />;
+  if (!data.klantUrl) return <span className="operator-logo">{logo}</span>;
+  return (
+    <a className="operator-logo" href={data.klantUrl}>
+      {logo}
+    </a>
+  );
+}

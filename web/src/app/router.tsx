@@ -1,0 +1,73 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { TripScreen } from '../features/trip/components/trip-screen.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { Layout } from './layout/layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+const toNewTrip = <Navigate to="/trip/new" replace />;
+
+// The trip screen is the first screen and comes with the entry bundle; every other screen loads when visited.
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: Layout,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        // Opening the app on a lazy screen: the header shows while the screen's code loads.
+        HydrateFallback: Spinner,
+        children: [
+          { index: true, element: toNewTrip },
+          { path: 'trip/:id?', Component: TripScreen },
+          {
+            path: 'cart',
+            lazy: () => import('../features/cart/components/cart-screen.tsx').then((m) => ({ Component: m.CartScreen })),
+          },
+          {
+            path: 'person',
+            lazy: () =>
+              import('../features/person/components/person-screen.tsx').then((m) => ({ Component: m.PersonScreen })),
+          },
+          {
+            path: 'bookings',
+            lazy: () =>
+              import('../features/bookings/components/bookings-screen.tsx').then((m) => ({
+                Component: m.BookingsScreen,
+              })),
+          },
+          {
+            path: 'checkout',
+            lazy: () =>
+              import('../features/checkout/components/checkout-screen.tsx').then((m) => ({
+                Component: m.CheckoutScreen,
+              })),
+          },
+          {
+            path: 'payment/:status/:hash',
+            lazy: () =>
+              import('../features/payment/components/payment-screen.tsx').then((m) => ({ Component: m.PaymentScreen })),
+          },
+          {
+            path: 'login',
+            lazy: () => import('../features/login/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
+          },
+          {
+            path: 'logout',
+            lazy: () =>
+              import('../features/login/components/logout-screen.tsx').then((m) => ({ Component: m.LogoutScreen })),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: () =>
+              import('../features/privacy/components/privacy-screen.tsx').then((m) => ({ Component: m.PrivacyScreen })),
+          },
+          {
+            path: 'faq',
+            lazy: () => import('../features/info/components/info-screen.tsx').then((m) => ({ Component: m.InfoScreen })),
+          },
+          { path: '*', element: toNewTrip },
+        ],
+      },
+    ],
+  },
+]);

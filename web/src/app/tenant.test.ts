@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import i18next from 'i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LoginResp } from '../../../common/src/contracts/login-resp.ts';
+import { readStored, setStorageClient, writeStored } from '../ui/storage.ts';
+import './i18n/i18n.ts';
+import { chooseLanguage, startLanguage } from './i18n/language.ts';
+import { adoptTenant } from './tenant.ts';
+
+function reply(client: string, cp54: string, tripIntro = ''): LoginResp {
+  const texts: Record<string, string> = tripIntro ? { tripIntro } : {};
+  return {
+    error: '',
+    message: '',
+    require_login: false,
+    username: '',
+    client,
+    klantUrl: '',
+    loginResp: {
+      username: '',
+      klantNr: null,
+      orderId: null,
+      orderHash: '',
+      ritten: [],
+      tours: [],
+      scpars: { cp4: 'N', cp47: '0', cp52: 'N', cp54, cp55: 'N', cp56: '', cp57: '', cp60: 'N', cp61: '' },
+      telefoonnummer: '',
+      error: '',
+      xmlerrors: [],
+    },
+    config: {
+      lang: { nl: texts, en: texts },
+      info: {
+        address: '',
+        company: 'Taxi',
+        telText: '',
+        telUrl: '',
+        email: '',
+        websiteText: '',
+        websiteUrl: '',
+        klantUrl: '',
+        lat: 0,
+        lng: 0,
+        htmltext: { nl: '', en: '' },
+        hmlfaq: { nl: '', en: '' },
+        dateOffset: 0,
+      },
+      layouts: { trip: [], userinfo: [] },
+      documents: { terms: { nl: '', en: '' }, privacy: { nl: '', en: '' } },
+      logo: '/api/tenant/logo.svg',
+    },
+  };
+}
+
+describe('language of the app', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    setStorageClient('');
+    await i18next.changeLanguage('nl');
+  });
+
+  it('starts in Dutch on a first visit', () => {
+    expect(startLanguage()).toBe('nl');
+  });
+
+  it('starts in the stored pick, or the operator language, of the tenant of the previous visit', () => {
+    setStorageClient('demo');
+    writeStored('lang', 'en');
+    expect(startLanguage()).toBe('en');
+
+    writeStored('client_lang', 'nl');
+    expect(startLanguage()).toBe('nl');
+  });
+
+  it('switches to the operator language when the config sets one, over the stored pick', () => {
+    setStorageClient('t1');
+    writeStored('lang', 'nl');
+
+    adoptTenant(reply('t1', 'en'));
+
+    expect(i18next.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(readStored('client_lang')).toBe('en');
+  });
+
+  it('uses the stored pick when the operator sets no language, and forgets an old operator language', () => {
+    setStorageClient('t2');
+    writeStored('lang', 'en');
+    writeStored('client_lang', 'nl');
+
+    adoptTenant(reply('t2', ''));
+
+    expect(i18next.language).toBe('en');
+    expect(readStored('client_lang')).toBeNull();
+  });
+
+  it('lets a pick made after the config stand when the config is fetched again', () => {
+    adoptTenant(reply('t3', 'en'));
+    chooseLanguage('nl');
+    adoptTenant(reply('t3', 'en'));
+
+    expect(i18next.language).toBe('nl');
+    expect(readStored('lang')).toBe('nl');
+  });
+
+  it('merges the operator text overrides into both languages and keeps the storage prefix', () => {
+    adoptTenant(reply('t4', '', 'Welkom'));
+
+    expect(i18next.t('tripIntro')).toBe('Welkom');
+    expect(i18next.t('bookTrip')).toBe('Rit boeken');
+    writeStored('trips', []);
+    expect(localStorage.getItem('t4_trips')).toBe('[]');
+  });
+});

@@ -1,0 +1,28 @@
+import i18next from 'i18next';
+import type { LoginResp } from '../../../common/src/contracts/login-resp.ts';
+import { languages } from '../../../common/src/constants.ts';
+import { removeStored, setStorageClient, writeStored } from '../ui/storage.ts';
+import { languageForTenant, toLanguage } from './i18n/language.ts';
+
+let adoptedClient: string | null = null;
+
+/**
+ * Takes over what a config reply says about the tenant (ARCHITECTURE §4.1): its storage prefix, its text
+ * overrides, and, once per tenant so that a pick made afterwards stands, its language.
+ */
+export function adoptTenant(resp: LoginResp): void {
+  setStorageClient(resp.client);
+  if (resp.config) {
+    for (const lang of languages) {
+      i18next.addResourceBundle(lang, 'translation', resp.config.lang[lang], true, true);
+    }
+  }
+  if (adoptedClient === resp.client) return;
+  adoptedClient = resp.client;
+
+  const clientLang = resp.loginResp.scpars.cp54;
+  if (clientLang === 'nl' || clientLang === 'en') writeStored('client_lang', clientLang);
+  else removeStored('client_lang');
+  const lang = languageForTenant(clientLang, toLanguage(i18next.language));
+  if (lang !== i18next.language) void i18next.changeLanguage(lang);
+}

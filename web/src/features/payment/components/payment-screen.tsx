@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { orderReference } from '../../../../../common/src/format/text.ts';
+import { Page } from '../../../app/layout/page.tsx';
+import type { ReadyApp } from '../../../app/session.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { removeStored } from '../../../ui/storage.ts';
+import { useStoredValue } from '../../../ui/use-stored-value.ts';
+import { paymentOutcome } from '../payment-return.ts';
+import './payment-screen.css';
+
+/** Where the payment provider sends the customer back to: /payment/:status/:hash (SPEC §2). */
+export function PaymentScreen() {
+  const { t } = useTranslation();
+  return <Page title={t('payment')}>{(app) => <PaymentResult app={app} />}</Page>;
+}
+
+function PaymentResult({ app }: { app: ReadyApp }) {
+  const { t } = useTranslation();
+  const { status, hash } = useParams();
+  const outcome = paymentOutcome(status, hash, useStoredValue('orderHash'));
+
+  // SPEC §4: a verified successful return empties the cart.
+  useEffect(() => {
+    if (outcome === 'success') removeStored('trips');
+  }, [outcome]);
+
+  if (outcome === 'invalid') return <ErrorBox>{t('pageInvalid')}</ErrorBox>;
+
+  const { klantNr, orderId } = app.loginResp;
+  const reference =
+    klantNr !== null && orderId !== null ? (
+      <p>{t('orderReference', { reference: orderReference(klantNr, orderId) })}</p>
+    ) : null;
+
+  if (outcome === 'success') {
+    return (
+      <div className="payment-result payment-result--success" role="status">
+        <p className="payment-result__message">{t('paymentSuccess')}</p>
+        {reference}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ErrorBox
+        action={
+          <Link to="/cart" className="button button--primary">
+            {t('clickToRetry')}
+          </Link>
+        }
+      >
+        {t('paymentFailedRetry')}
+      </ErrorBox>
+      {reference}
+    </>
+  );
+}

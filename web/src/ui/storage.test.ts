@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  readStored,
+  readStoredText,
+  removeStored,
+  setStorageClient,
+  subscribeStored,
+  writeStored,
+} from './storage.ts';
+
+describe('stored values', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setStorageClient('demo');
+  });
+
+  it('keeps each value as JSON under <client>_<name>', () => {
+    writeStored('trips', [{ title: 'Schiphol' }]);
+    writeStored('lang', 'en');
+    writeStored('storeUserInfo', true);
+
+    expect(localStorage.getItem('demo_trips')).toBe('[{"title":"Schiphol"}]');
+    expect(localStorage.getItem('demo_lang')).toBe('"en"');
+    expect(localStorage.getItem('demo_storeUserInfo')).toBe('true');
+    expect(readStored('trips')).toEqual([{ title: 'Schiphol' }]);
+    expect(readStored('lang')).toBe('en');
+  });
+
+  it('keeps the values of two tenants apart', () => {
+    writeStored('orderHash', 'abc');
+    setStorageClient('zakelijk');
+
+    expect(readStored('orderHash')).toBeNull();
+    writeStored('orderHash', 'def');
+    expect(localStorage.getItem('demo_orderHash')).toBe('"abc"');
+    expect(localStorage.getItem('zakelijk_orderHash')).toBe('"def"');
+  });
+
+  it('remembers the tenant unprefixed for the next start', () => {
+    setStorageClient('zakelijk');
+
+    expect(localStorage.getItem('client')).toBe('zakelijk');
+  });
+
+  it('reads broken JSON or a value of the wrong shape as nothing', () => {
+    localStorage.setItem('demo_trips', '{not json');
+    localStorage.setItem('demo_lang', '"de"');
+    localStorage.setItem('demo_person', '[1]');
+
+    expect(readStored('trips')).toBeNull();
+    expect(readStored('lang')).toBeNull();
+    expect(readStored('person')).toBeNull();
+  });
+
+  it('removes a value', () => {
+    writeStored('trips', []);
+    removeStored('trips');
+
+    expect(readStoredText('trips')).toBeNull();
+  });
+
+  it('tells subscribers about writes until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeStored(listener);
+
+    writeStored('trips', []);
+    removeStored('trips');
+    setStorageClient('other');
+    unsubscribe();
+    writeStored('trips', []);
+
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops writes while the tenant is unknown', () => {
+    setStorageClient('');
+    writeStored('lang', 'en');
+
+    expect(localStorage.length).toBe(1);
+    expect(readStored('lang')).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import { languages, type Language } from '../../../common/src/constants.ts';
+
+/** What the SPA keeps in local storage (SPEC §3), each value as JSON under `<client>_<name>`. */
+export type StoredValues = {
+  lang: Language;
+  client_lang: Language;
+  trips: unknown[];
+  storeUserInfo: boolean;
+  person: Record<string, unknown>;
+  orderHash: string;
+};
+export type StoredName = keyof StoredValues;
+
+const isLanguage = (value: unknown): value is Language => languages.some((lang) => lang === value);
+
+// Stored values come from an earlier version of the app or another tab: check their shape before trusting them.
+const guards: { [K in StoredName]: (value: unknown) => value is StoredValues[K] } = {
+  lang: isLanguage,
+  client_lang: isLanguage,
+  trips: (value): value is unknown[] => Array.isArray(value),
+  storeUserInfo: (value): value is boolean => typeof value === 'boolean',
+  person: (value): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+  orderHash: (value): value is string => typeof value === 'string',
+};
+
+/**
+ * The tenant id of the last config reply, kept unprefixed so that the next start knows the prefix before the
+ * server has answered.
+ */
+const clientKey = 'client';
+
+// Local storage throws when the browser disables it (private modes, blocked cookies): the app then just forgets.
+function getItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function setItem(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the value lives for this page only.
+  }
+}
+
+function removeItem(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Disabled storage holds nothing to remove.
+  }
+}
+
+/** The tenant the stored values belong to; '' before the first config reply on this browser. */
+let client = getItem(clientKey) ?? '';
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function storageKey(name: StoredName): string {
+  return `${client}_${name}`;
+}
+
+/** Called with the tenant id of each config reply; every stored value may change with it. */
+export function setStorageClient(id: string): void {
+  if (id === client) return;
+  client = id;
+  setItem(clientKey, id);
+  notify();
+}
+
+/** The stored JSON text of a value: a stable snapshot for useSyncExternalStore. */
+export function readStoredText(name: StoredName): string | null {
+  return client ? getItem(storageKey(name)) : null;
+}
+
+export function parseStored<K extends StoredName>(name: K, text: string | null): StoredValues[K] | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return guards[name](value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored<K extends StoredName>(name: K): StoredValues[K] | null {
+  return parseStored(name, readStoredText(name));
+}
+
+/** Writes are dropped until the tenant is known: a value without its client prefix would leak between tenants. */
+export function writeStored<K extends StoredName>(name: K, value: StoredValues[K]): void {
+  if (!client) return;
+  setItem(storageKey(name), JSON.stringify(value));
+  notify();
+}
+
+export function removeStored(name: StoredName): void {
+  if (!client) return;
+  removeItem(storageKey(name));
+  notify();
+}
+
+/** Subscribes to changes made through these helpers and, through the storage event, in other tabs. */
+export function subscribeStored(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
