@@ -4,11 +4,13 @@
  */
 import { buildApp } from './app.ts';
 import { loadSettings, SettingsError } from './config.ts';
+import { seedDemoAccounts } from './modules/customers/demo-accounts.ts';
 import { TenantConfigError } from './modules/tenants/load-tenants.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
   const app = await buildApp(settings);
+  await seedDemoAccounts(app.db, app.tenants.all.map((tenant) => tenant.id));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -49,3 +49,13 @@ export async function createCustomer(db: Kysely<Database>, customer: NewCustomer
     .executeTakeFirstOrThrow();
   return toCustomer(row);
 }
+
+export async function findCustomerByUsername(db: Kysely<Database>, tenantId: string, username: string): Promise<Customer | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select(customerColumns)
+    .where('tenant_id', '=', tenantId)
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row ? toCustomer(row) : undefined;
+}
