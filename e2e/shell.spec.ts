@@ -3,7 +3,7 @@ import { openIn, openMenu, texts } from './support/app.ts';
 import { logInAsNewCustomer } from './support/session.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
 
-const screens = ['/trip/new', '/cart', '/person', '/checkout', '/bookings', '/login', '/privacy-policy', '/faq', '/payment/success/abc'];
+const screens = ['/trip/new', '/trip/0', '/logout', '/cart', '/person', '/checkout', '/bookings', '/login', '/privacy-policy', '/faq', '/payment/success/abc'];
 
 for (const lang of languages) {
   test.describe(`in ${lang}`, () => {
@@ -92,7 +92,7 @@ test('the header docks after 100 px of scrolling', async ({ page }) => {
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-docked', 'false');
   await page.mouse.wheel(0, 60);
-  await page.waitForTimeout(100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
   await expect(header).toHaveAttribute('data-docked', 'false');
   await page.mouse.wheel(0, 200);
   await expect(header).toHaveAttribute('data-docked', 'true');
