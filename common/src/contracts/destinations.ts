@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { langSchema } from './login-resp.ts';
+
+/** Address types of SPEC §7: -1 address, 1 airport, 2 station, 3 hotel. */
+export const addressTypes = { address: -1, airport: 1, station: 2, hotel: 3 } as const;
+export type AddressTypeName = keyof typeof addressTypes;
+export const atypeSchema = z.union([z.literal(-1), z.literal(1), z.literal(2), z.literal(3)]);
+export type Atype = z.infer<typeof atypeSchema>;
+
+/** Request of `POST /api/destinations.json`. */
+export const destinationsRequestSchema = z.strictObject({
+  lang: langSchema,
+  atype: atypeSchema,
+  query: z.string().max(100),
+  nr: z.string().max(10).default(''),
+  /** The street the customer already picked, to list its house numbers: docs/decisions/008-dbstreetprefix.md. */
+  dbstreetprefix: z.string().max(200).default(''),
+});
+export type DestinationsRequest = z.infer<typeof destinationsRequestSchema>;
+
+/**
+ * One suggestion; the one the customer picks becomes the tour stop's `address` as it is.
+ * `bookable` is false for a street or postcode without a house number: picking it asks for the number.
+ */
+export const suggestionSchema = z.strictObject({
+  id: z.string(),
+  text: z.string(),
+  nr: z.string(),
+  street: z.string(),
+  streetShortName: z.string(),
+  cityName: z.string(),
+  postcode: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  flightInfo: z.boolean(),
+  /** Category code of SPEC §3 (LH airport, NS train station, HO hotel, …); '' for a street address. */
+  category: z.string(),
+  atype: atypeSchema,
+  bookable: z.boolean(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** Reply of `POST /api/destinations.json` (SPEC §3 "Suggestion result"); `msg` is a translation key or ''. */
+export const destinationsReplySchema = z.strictObject({
+  ls: z.array(suggestionSchema).max(10),
+  msg: z.string(),
+  error: z.string(),
+});
+export type DestinationsReply = z.infer<typeof destinationsReplySchema>;

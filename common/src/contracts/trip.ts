@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { atypeSchema, suggestionSchema } from './destinations.ts';
+import { langSchema } from './login-resp.ts';
+
+/** A tour stop (SPEC §3); `address` is the picked suggestion, null until one is picked. */
+export const tourStopSchema = z.strictObject({
+  atype: atypeSchema,
+  nr: z.string().max(10),
+  address: suggestionSchema.nullable(),
+  flightNumber: z.string().max(10),
+  flightOrigin: z.string().max(100),
+  /** Landing time HH:mm, or ''. */
+  flightArrival: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]),
+});
+export type TourStop = z.infer<typeof tourStopSchema>;
+
+/** Values of the tenant's dynamic trip fields sit on the trip itself, keyed by their field name (SPEC §3). */
+const dynamicFieldValue = z.union([z.string().max(500), z.number()]);
+
+/** A trip as the cart keeps it and as it goes over the wire (SPEC §3 "Trip (in cart)"). */
+export const tripSchema = z
+  .object({
+    title: z.string().max(200).default(''),
+    /** YYYY-MM-DD HH:mm, or '' before one is chosen. */
+    datetime: z.string().max(16),
+    reverse: z.boolean(),
+    tour: z.array(tourStopSchema).min(1).max(2),
+    /** The last quote as shown; never trusted by the server. */
+    price: z.union([z.string().max(12), z.number()]).optional(),
+    extraTripInfo: z.string().max(1000).default(''),
+    /** The server's reply to the last quote (SPEC §3). */
+    meta: z.unknown().optional(),
+  })
+  .catchall(dynamicFieldValue);
+export type Trip = z.infer<typeof tripSchema>;
+
+/** Request of `POST /api/trip_request.json`: a quote ('proforma') that also validates every field ('*'). */
+export const tripRequestSchema = z.strictObject({
+  lang: langSchema,
+  proforma: z.literal('1'),
+  validate: z.literal('*'),
+  trip: tripSchema,
+});
+export type TripRequest = z.infer<typeof tripRequestSchema>;
+
+/**
+ * Reply of `POST /api/trip_request.json`. `status` 200–299 is success. On a validation failure (HTTP 422)
+ * `error` is the key of SPEC §8 (noDatetime, noFromAddress, …) and `fielderrors` maps a dynamic field to its
+ * message key (warnToShort, …). `amounttopay` is euros with two decimals ('42.50'), '' when there is no price.
+ */
+export const tripReplySchema = z.strictObject({
+  status: z.number().int(),
+  error: z.string(),
+  fielderrors: z.record(z.string(), z.string()),
+  amounttopay: z.string(),
+  fixedtriptime: z.string(),
+  fixedtripdeparturedisplay: z.string(),
+  fixedtripdestdisplay: z.string(),
+  /** Road distance estimate in km, one decimal. */
+  distanceKm: z.number(),
+  /** Travel time estimate in minutes. */
+  durationMinutes: z.number().int(),
+  /** What made up the price, for the customer and the operator: ordered list of (translation key, cents). */
+  priceLines: z.array(z.strictObject({ key: z.string(), cents: z.number().int() })),
+});
+export type TripReply = z.infer<typeof tripReplySchema>;
