@@ -19,7 +19,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'server/src/cli/**/*.ts'],
+    files: ['scripts/**/*.ts', 'bench/**/*.ts', 'server/src/cli/**/*.ts', 'e2e/screenshots.ts'],
     rules: { 'no-console': 'off' },
   },
   {

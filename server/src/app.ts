@@ -4,17 +4,20 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
+import { placesPlugin } from './modules/places/plugin.ts';
 import { sessionsPlugin } from './modules/sessions/plugin.ts';
 import { tenantsPlugin } from './modules/tenants/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { destinationsRoutes } from './routes/destinations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loginRespRoutes } from './routes/login-resp.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tenantAssetsRoutes } from './routes/tenant-assets.ts';
 import { tilesRoutes } from './routes/tiles.ts';
+import { tripRequestRoutes } from './routes/trip-request.ts';
 
 export interface BuildOptions {
   /** The built SPA; defaults to the repository's web/dist. */
@@ -59,12 +62,15 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     // Modules: the domain services that routes use.
     await app.register(tenantsPlugin, { dir: settings.tenantsDir, defaultTenant: settings.defaultTenant });
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
+    await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 
     // Routes: one file per call.
     await app.register(healthRoutes);
     await app.register(loginRespRoutes);
+    await app.register(destinationsRoutes);
     await app.register(tenantAssetsRoutes);
     await app.register(tilesRoutes, { tileUrl: settings.tileUrl, dataDir: settings.dataDir, publicUrl: settings.publicUrl });
+    await app.register(tripRequestRoutes);
     for (const plugin of options.plugins ?? []) await app.register(plugin);
     await app.register(spaRoutes, { root: options.webRoot ?? path.join(repoRoot, 'web/dist') });
 

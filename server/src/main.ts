@@ -2,15 +2,21 @@
  * The server process: settings from the environment, the app, and a clean stop on SIGTERM/SIGINT.
  * `npx node server/src/main.ts` (or `npm start`, which builds the SPA first).
  */
+import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadSettings, SettingsError } from './config.ts';
+import { loadSettings, repoRoot, SettingsError } from './config.ts';
 import { seedDemoAccounts } from './modules/customers/demo-accounts.ts';
+import { importPlacesInWorker } from './modules/places/import/import-places.ts';
 import { TenantConfigError } from './modules/tenants/load-tenants.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
   const app = await buildApp(settings);
   await seedDemoAccounts(app.db, app.tenants.all.map((tenant) => tenant.id));
+  // The open data: imported at the first start and after a data file changed; the rest of the time
+  // this only compares fingerprints.
+  const places = await importPlacesInWorker(settings, { from: path.join(repoRoot, 'data'), log: (line) => app.log.info(line) });
+  if (places.changed) await app.places.reload();
 
   let stopping = false;
   const stop = async (signal: string) => {

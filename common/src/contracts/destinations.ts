@@ -23,18 +23,18 @@ export type DestinationsRequest = z.infer<typeof destinationsRequestSchema>;
  * `bookable` is false for a street or postcode without a house number: picking it asks for the number.
  */
 export const suggestionSchema = z.strictObject({
-  id: z.string(),
-  text: z.string(),
-  nr: z.string(),
-  street: z.string(),
-  streetShortName: z.string(),
-  cityName: z.string(),
-  postcode: z.string(),
+  id: z.string().max(100),
+  text: z.string().max(300),
+  nr: z.string().max(20),
+  street: z.string().max(200),
+  streetShortName: z.string().max(200),
+  cityName: z.string().max(200),
+  postcode: z.string().max(10),
   lat: z.number(),
   lng: z.number(),
   flightInfo: z.boolean(),
   /** Category code of SPEC §3 (LH airport, NS train station, HO hotel, …); '' for a street address. */
-  category: z.string(),
+  category: z.string().max(10),
   atype: atypeSchema,
   bookable: z.boolean(),
 });

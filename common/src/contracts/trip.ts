@@ -17,22 +17,26 @@ export type TourStop = z.infer<typeof tourStopSchema>;
 /** Values of the tenant's dynamic trip fields sit on the trip itself, keyed by their field name (SPEC §3). */
 const dynamicFieldValue = z.union([z.string().max(500), z.number()]);
 
+const tripBaseSchema = z.object({
+  title: z.string().max(200).default(''),
+  /** YYYY-MM-DD HH:mm, or '' before one is chosen. */
+  datetime: z.string().max(16),
+  reverse: z.boolean(),
+  tour: z.array(tourStopSchema).min(1).max(2),
+  /** The last quote as shown; never trusted by the server. */
+  price: z.union([z.string().max(12), z.number()]).optional(),
+  extraTripInfo: z.string().max(1000).default(''),
+  /** The server's reply to the last quote (SPEC §3). */
+  meta: z.unknown().optional(),
+});
+
 /** A trip as the cart keeps it and as it goes over the wire (SPEC §3 "Trip (in cart)"). */
-export const tripSchema = z
-  .object({
-    title: z.string().max(200).default(''),
-    /** YYYY-MM-DD HH:mm, or '' before one is chosen. */
-    datetime: z.string().max(16),
-    reverse: z.boolean(),
-    tour: z.array(tourStopSchema).min(1).max(2),
-    /** The last quote as shown; never trusted by the server. */
-    price: z.union([z.string().max(12), z.number()]).optional(),
-    extraTripInfo: z.string().max(1000).default(''),
-    /** The server's reply to the last quote (SPEC §3). */
-    meta: z.unknown().optional(),
-  })
-  .catchall(dynamicFieldValue);
-export type Trip = z.infer<typeof tripSchema>;
+export const tripSchema = tripBaseSchema.catchall(dynamicFieldValue);
+/**
+ * Written by hand rather than inferred: the inferred type's index signature (string | number) would cover
+ * `reverse` and `tour` too, and no object literal could be a Trip. A parsed trip is assignable to this one.
+ */
+export type Trip = z.infer<typeof tripBaseSchema> & { [field: string]: unknown };
 
 /** Request of `POST /api/trip_request.json`: a quote ('proforma') that also validates every field ('*'). */
 export const tripRequestSchema = z.strictObject({
@@ -41,7 +45,7 @@ export const tripRequestSchema = z.strictObject({
   validate: z.literal('*'),
   trip: tripSchema,
 });
-export type TripRequest = z.infer<typeof tripRequestSchema>;
+export type TripRequest = Omit<z.infer<typeof tripRequestSchema>, 'trip'> & { trip: Trip };
 
 /**
  * Reply of `POST /api/trip_request.json`. `status` 200–299 is success. On a validation failure (HTTP 422)

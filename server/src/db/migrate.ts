@@ -1,9 +1,10 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { migrationDialects, type DialectName } from './dialect.ts';
 import * as customersSessions from './migrations/001-customers-sessions.ts';
+import * as places from './migrations/002-places.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
-const migrations = { '001-customers-sessions': customersSessions };
+const migrations = { '001-customers-sessions': customersSessions, '002-places': places };
 
 // Migrations work below the typed schema, on whatever tables exist.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

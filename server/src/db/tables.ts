@@ -34,9 +34,40 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** The open data, one row per bookable thing; see server/src/modules/places/place-row.ts. */
+export interface PlacesTable {
+  seq: Generated<number>;
+  /** The data file the row came from (its path under the data folder). */
+  source: string;
+  id: string;
+  kind: string;
+  name: string;
+  street: string;
+  house_number: number | null;
+  house_letter: string;
+  house_addition: string;
+  postcode: string;
+  city: string;
+  lat: number;
+  lng: number;
+  category: string;
+  code: string;
+  alt_names: string;
+}
+
+/** One row per imported data file: its fingerprint tells whether it must be imported again. */
+export interface ImportsTable {
+  source: string;
+  fingerprint: string;
+  rows: number;
+  imported_at: Timestamp;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
+  places: PlacesTable;
+  imports: ImportsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

@@ -111,4 +111,37 @@ describe('language of the app', () => {
     writeStored('trips', []);
     expect(localStorage.getItem('t4_trips')).toBe('[]');
   });
+
+  it('merges the record layouts\' labels, which the operator\'s own texts may override', () => {
+    const resp = reply('t5', '');
+    const entry = {
+      id: 1,
+      fieldname: 'passengerCount',
+      view: 'trip',
+      type: 'N' as const,
+      veldnaam: 'Aantal personen',
+      veldnaamENG: 'Passengers',
+      lbl1: 'Inclusief kinderen',
+      lbl1ENG: 'Including children',
+      tabel: [],
+      verplicht: 'J' as const,
+      default: '1',
+      minval: 1,
+      maxval: 8,
+      minlen: 0,
+      lengte: 0,
+      vv19: 'N' as const,
+    };
+    if (!resp.config) throw new Error('no config');
+    resp.config.layouts.trip = [entry];
+    resp.config.layouts.userinfo = [{ ...entry, id: 2, fieldname: 'custname', type: 'A', veldnaam: 'Naam', veldnaamENG: 'Name' }];
+    resp.config.lang.en = { 'i-passengerCount': 'Children count too' };
+    adoptTenant(resp);
+
+    expect(i18next.t('lbl-passengerCount', { lng: 'nl' })).toBe('Aantal personen');
+    expect(i18next.t('i-passengerCount', { lng: 'nl' })).toBe('Inclusief kinderen');
+    expect(i18next.t('lbl-passengerCount', { lng: 'en' })).toBe('Passengers');
+    expect(i18next.t('i-passengerCount', { lng: 'en' })).toBe('Children count too');
+    expect(i18next.t('lbl-custname', { lng: 'en' })).toBe('Name');
+  });
 });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { LoginResp } from '../../../common/src/contracts/login-resp.ts';
 import { languages } from '../../../common/src/constants.ts';
+import { fieldTranslations } from '../../../common/src/fields/field-translations.ts';
 import { removeStored, setStorageClient, writeStored } from '../ui/storage.ts';
 import { languageForTenant, toLanguage } from './i18n/language.ts';
 
@@ -13,7 +14,11 @@ let adoptedClient: string | null = null;
 export function adoptTenant(resp: LoginResp): void {
   setStorageClient(resp.client);
   if (resp.config) {
+    // The record layouts' labels (`lbl-<field>`, `i-<field>`, option texts) first, so that the operator's own
+    // texts, merged next, may translate or reword them.
+    const layoutTexts = [fieldTranslations(resp.config.layouts.trip), fieldTranslations(resp.config.layouts.userinfo)];
     for (const lang of languages) {
+      for (const texts of layoutTexts) i18next.addResourceBundle(lang, 'translation', texts[lang], true, true);
       i18next.addResourceBundle(lang, 'translation', resp.config.lang[lang], true, true);
     }
   }

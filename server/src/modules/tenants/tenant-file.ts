@@ -55,6 +55,19 @@ const tariffSchema = z.strictObject({
   fixedRoutes: z.array(z.strictObject({ from: z.string(), to: z.string(), priceCents: cents })),
 });
 
+/** The operator's own fixed places (a hospital, a venue), offered in the address field with their category (SPEC §3). */
+const tenantPlaceSchema = z.strictObject({
+  name: z.string().min(1),
+  category: z.string().regex(/^[A-Z]{0,4}$/, 'a category code of SPEC §3 (ZH, HO, …) or empty'),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  street: z.string().optional(),
+  nr: z.string().optional(),
+  postcode: z.string().optional(),
+  city: z.string().optional(),
+});
+export type TenantPlace = z.infer<typeof tenantPlaceSchema>;
+
 /** One operator: `config/tenants/<id>.json`, validated at start. */
 export const tenantFileSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
@@ -66,5 +79,6 @@ export const tenantFileSchema = z.strictObject({
   lang: z.strictObject({ nl: z.record(z.string(), z.string()), en: z.record(z.string(), z.string()) }),
   documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
   tariff: tariffSchema,
+  places: z.array(tenantPlaceSchema).default([]),
 });
 export type TenantFile = z.infer<typeof tenantFileSchema>;

@@ -1,20 +1,72 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Page } from '../../../app/layout/page.tsx';
+import { Link, useNavigate } from 'react-router';
+import { fieldDefinitions } from '../../../../../common/src/fields/field-definition.ts';
+import { formatPrice } from '../../../../../common/src/format/text.ts';
+import { pageHeadingId, Page } from '../../../app/layout/page.tsx';
+import type { ReadyApp } from '../../../app/session.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import type { TripScreenState } from '../../trip/trip-draft.ts';
+import { parseCartTrip, removeCartTrip, totalCents } from '../cart.ts';
 import { useCartTrips } from '../hooks/use-cart-trips.ts';
+import { CartTrip } from './cart-trip.tsx';
+import './cart.css';
 
-/** The cart (SPEC §2): what it holds, a way to add a trip, and the way to checkout once it holds one. */
+/** The cart (SPEC §2): each trip with edit, return trip and remove, the total, and the ways on. */
 export function CartScreen() {
   const { t } = useTranslation();
-  return <Page title={t('cart')}>{() => <CartSummary />}</Page>;
+  return <Page title={t('cart')}>{(app) => <CartContent app={app} />}</Page>;
 }
 
-function CartSummary() {
+function CartContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();
-  const count = useCartTrips().length;
+  const navigate = useNavigate();
+  const stored = useCartTrips();
+  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
+  const fields = useMemo(() => fieldDefinitions(app.config.layouts.trip), [app.config.layouts.trip]);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const count = trips.length;
+  const pricesHidden = app.require_login;
+
+  const remove = () => {
+    if (removing === null) return;
+    removeCartTrip(removing);
+    setRemoving(null);
+    // The trip's buttons are gone: the page heading takes the focus, as after a navigation.
+    requestAnimationFrame(() => document.getElementById(pageHeadingId)?.focus());
+  };
+  const addReturn = (index: number) => {
+    const state: TripScreenState = { returnOf: index };
+    void navigate('/trip/new', { state });
+  };
+
   return (
     <>
-      <p>{count === 0 ? t('cartEmpty') : t('cartCount', { count })}</p>
+      <p className="cart-summary" role="status">
+        {count === 0 ? t('cartEmpty') : t('cartCount', { count })}
+      </p>
+      {count > 0 && (
+        <ol className="cart-list">
+          {trips.map((trip, index) => (
+            <li key={index} className="cart-list__item">
+              <CartTrip
+                trip={trip}
+                index={index}
+                fields={fields}
+                pricesHidden={pricesHidden}
+                onRemove={() => setRemoving(index)}
+                onReturn={() => addReturn(index)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {count > 0 && !pricesHidden && (
+        <p className="cart-total">
+          <span className="cart-total__label">{t('priceTotal')}</span>
+          <span className="cart-total__amount">{formatPrice(totalCents(trips) / 100)}</span>
+        </p>
+      )}
       <div className="actions">
         <Link to="/trip/new" className="button button--secondary">
           {t('addTrip')}
@@ -30,6 +82,15 @@ function CartSummary() {
           </Link>
         )}
       </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('removeTripTitle')}
+        message={t('removeTripConfirm')}
+        confirmLabel={t('removeTripYes')}
+        cancelLabel={t('removeTripNo')}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }

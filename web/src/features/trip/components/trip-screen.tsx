@@ -1,17 +1,42 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfigGate, PageHeading, pageHeadingId } from '../../../app/layout/page.tsx';
+import { useLocation, useParams } from 'react-router';
+import { ConfigGate, PageHeading } from '../../../app/layout/page.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
 import './trip-screen.css';
+
+// The form (with the field engine and the reply schemas) loads while login_resp.json is under way: the first
+// screen's entry bundle carries only this frame (ARCHITECTURE §10).
+let formModule: ReturnType<typeof importTripForm> | null = null;
+const importTripForm = () => import('./trip-form.tsx');
+const loadTripForm = () => (formModule ??= importTripForm());
+const TripForm = lazy(loadTripForm);
 
 /**
  * The trip screen (SPEC §2). Its frame renders before the config arrives (ARCHITECTURE §10); the operator's
- * introduction (the `tripIntro` text override) follows with the config.
+ * introduction (the `tripIntro` text override) and the form follow with the config.
  */
 export function TripScreen() {
   const { t, i18n } = useTranslation();
+  const { id } = useParams();
+  const location = useLocation();
+  void loadTripForm();
+  const trips = useCartTrips();
+  const editing = id !== undefined && /^\d+$/.test(id) && Number(id) < trips.length;
   return (
-    <form className="page trip-form" aria-labelledby={pageHeadingId}>
-      <PageHeading title={t('bookTrip')} />
-      <ConfigGate>{() => (i18n.exists('tripIntro') ? <p className="trip-form__intro">{t('tripIntro')}</p> : null)}</ConfigGate>
-    </form>
+    <div className="page trip-screen">
+      <PageHeading title={t(editing ? 'editTrip' : 'bookTrip')} />
+      <ConfigGate>
+        {(app) => (
+          <>
+            {!editing && i18n.exists('tripIntro') && <p className="trip-form__intro">{t('tripIntro')}</p>}
+            <Suspense fallback={<Spinner />}>
+              <TripForm key={`${id ?? 'new'}-${location.key}`} app={app} id={id} />
+            </Suspense>
+          </>
+        )}
+      </ConfigGate>
+    </div>
   );
 }

@@ -2,11 +2,31 @@
 // Needs a running server (`npm start`); BASE_URL points elsewhere.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, expect, type Page } from '@playwright/test';
+import { bookTrip, fillTrip, plans, tripForm } from './support/trip-steps.ts';
 
 const port = new URL(process.env.BASE_URL ?? 'http://localhost:8080').port || '80';
 const hosts = { demo: `http://localhost:${port}`, zakelijk: `http://zakelijk.localhost:${port}` };
 const out = join(import.meta.dirname, '..', 'docs', 'screenshots');
+
+async function tripWithPrice(page: Page): Promise<void> {
+  await fillTrip(page, 'nl', plans('nl').toStation);
+  await tripForm(page, 'nl').showPrice.click();
+  await expect(tripForm(page, 'nl').price).toContainText('€');
+}
+
+async function suggestionsOpen(page: Page): Promise<void> {
+  const { departure, listbox } = tripForm(page, 'en');
+  await departure.address.pressSequentially('Herestraat 1', { delay: 20 });
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+}
+
+async function cartWithTrips(page: Page): Promise<void> {
+  await bookTrip(page, 'nl', plans('nl').toStation);
+  await page.goto(page.url().replace('/cart', '/trip/new'));
+  await bookTrip(page, 'nl', plans('nl').toSchiphol);
+}
 mkdirSync(out, { recursive: true });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
@@ -15,6 +35,9 @@ type Shot = { name: string; tenant: keyof typeof hosts; path: string; lang: 'nl'
 const shots: Shot[] = [
   { name: 'trip-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone' },
   { name: 'trip-en-desktop', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'desktop' },
+  { name: 'trip-price-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: tripWithPrice },
+  { name: 'trip-suggestions-en-desktop', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'desktop', act: suggestionsOpen },
+  { name: 'cart-filled-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: cartWithTrips },
   { name: 'menu-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => page.getByRole('button', { name: 'Menu' }).click() },
   { name: 'info-nl-desktop', tenant: 'demo', path: '/faq', lang: 'nl', device: 'desktop', fullPage: true, act: async (page) => {
     await page.locator('.leaflet-marker-icon').waitFor();

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from '../server/src/config.ts';
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Resident memory of the server process in MiB; undefined for a server the benchmark did not start. */
+  rssMiB(): Promise<number | undefined>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One production server process on loopback without rate limits, with a data folder kept between
+ * runs, so only the first run imports the open data.
+ */
+export async function startServer(port: number): Promise<BenchServer> {
+  const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'taxi-bench-data');
+  await mkdir(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'server.log');
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
+    env: { ...process.env, NODE_ENV: 'production', RATE_LIMIT: '0', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  console.log(`Starting the server (${child.pid}) with DATA_DIR=${dataDir}; the first start imports the open data. Log: ${logFile}`);
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped during its start (exit ${child.exitCode}); see ${logFile}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (performance.now() - started > 600_000) throw new Error(`The server did not start within 10 minutes; see ${logFile}`);
+    await sleep(250);
+  }
+  console.log(`Server ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    baseUrl,
+    async rssMiB() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
+      return Number.isFinite(kib) ? Math.round(kib / 1024) : undefined;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      log.end();
+    },
+  };
+}
+
+/** A server someone else started: no memory figure, and it keeps running. */
+export function runningServer(baseUrl: string): BenchServer {
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), rssMiB: async () => undefined, stop: async () => {} };
+}

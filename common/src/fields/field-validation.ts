@@ -1,0 +1,123 @@
+import type { FieldDefinition } from './field-definition.ts';
+import { isValidEmail } from './email.ts';
+import { phoneLimitError, type PhoneCheck, type PhoneError } from './phone.ts';
+
+/** The validation flags of SPEC §5; a flag is true when its check fails. */
+export interface FieldFlags {
+  required: boolean;
+  minlen: boolean;
+  maxlen: boolean;
+  minval: boolean;
+  maxval: boolean;
+  valid: boolean;
+}
+
+/** Message keys of SPEC §5 (the phone errors are intl-tel-input's names). */
+export type FieldMessageKey = 'warnMaxval' | 'warnMinval' | 'warnInvalid' | 'warnToShort' | 'warnToLong' | 'invalidEmail' | PhoneError;
+
+export interface FieldCheck {
+  flags: FieldFlags;
+  /** The message to show, '' when every check passes. */
+  message: FieldMessageKey | '';
+}
+
+export type FieldValue = string | number | null | undefined;
+
+export interface FieldCheckOptions {
+  checkPhone: PhoneCheck;
+}
+
+const noFlags: FieldFlags = { required: false, minlen: false, maxlen: false, minval: false, maxval: false, valid: false };
+const passed: FieldCheck = { flags: noFlags, message: '' };
+
+/** A value as the checks see it: text, trimmed (a value of spaces only is empty). */
+function textOf(value: FieldValue): string {
+  if (value === null || value === undefined) return '';
+  return String(value).trim();
+}
+
+/** Whole numbers only: the number input strips everything but digits. */
+const wholeNumber = /^\d+$/;
+
+/**
+ * Whether the value passes the type's pattern ("valid").
+ * - E: the email rule.
+ * - T: the value is one of the field's options. SPEC §5 mentions a digits/plus/minus pattern for T; option
+ *   ids are words here ('sedan'), and membership is the check that keeps a made-up value out.
+ * - N: a whole number (beyond the spec, which has no pattern for N: a value such as '2.5' or 'abc' is refused).
+ * - P: the injected phone check, after the 250-character / 17-digit limit.
+ */
+function patternError(definition: FieldDefinition, text: string, options: FieldCheckOptions): FieldMessageKey | null {
+  switch (definition.type) {
+    case 'email':
+      return isValidEmail(text) ? null : 'invalidEmail';
+    case 'select':
+      return definition.options.length === 0 || definition.options.some((option) => option.id === text) ? null : 'warnInvalid';
+    case 'number':
+      return text === '' || wholeNumber.test(text) ? null : 'warnInvalid';
+    case 'phone':
+      if (text === '') return null;
+      return phoneLimitError(text) ?? options.checkPhone(text);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The flags and the message of one field (SPEC §5). A hidden field is not validated, and a field that is
+ * not required runs no checks at all, as the spec says. The message follows the spec's order:
+ * maxval, minval, valid, required and minlen, maxlen.
+ */
+export function checkField(definition: FieldDefinition, value: FieldValue, options: FieldCheckOptions): FieldCheck {
+  if (definition.hidden || !definition.required) return passed;
+  const text = textOf(value);
+  const isNumber = definition.type === 'number';
+  const number = wholeNumber.test(text) ? Number(text) : Number.NaN;
+  const invalid = patternError(definition, text, options);
+  const flags: FieldFlags = {
+    required: text === '',
+    minlen: definition.minlen > 0 && text.length < definition.minlen,
+    maxlen: definition.maxlen > 0 && text.length > definition.maxlen,
+    // Value bounds concern numbers only; a number that is not one is below any positive minimum.
+    minval: isNumber && definition.min > 0 && (text === '' || Number.isNaN(number) || number < definition.min),
+    maxval: isNumber && definition.max > 0 && number > definition.max,
+    valid: invalid !== null,
+  };
+  return { flags, message: messageOf(flags, invalid) };
+}
+
+function messageOf(flags: FieldFlags, invalid: FieldMessageKey | null): FieldMessageKey | '' {
+  if (flags.maxval) return 'warnMaxval';
+  if (flags.minval) return 'warnMinval';
+  if (invalid !== null) return invalid;
+  if (flags.required || flags.minlen) return 'warnToShort';
+  if (flags.maxlen) return 'warnToLong';
+  return '';
+}
+
+/** Every visible field's check, keyed by field name; `values` holds the values by field name. */
+export function checkForm(
+  definitions: readonly FieldDefinition[],
+  values: Readonly<Record<string, unknown>>,
+  options: FieldCheckOptions,
+): Record<string, FieldCheck> {
+  const checks: Record<string, FieldCheck> = {};
+  for (const definition of definitions) {
+    if (definition.hidden) continue;
+    const value = values[definition.field];
+    checks[definition.field] = checkField(definition, typeof value === 'string' || typeof value === 'number' ? value : undefined, options);
+  }
+  return checks;
+}
+
+/** SPEC §5: a form has errors if any flag is true. */
+export function formHasErrors(checks: Readonly<Record<string, FieldCheck>>): boolean {
+  return Object.values(checks).some((check) => Object.values(check.flags).some(Boolean));
+}
+
+/** The message of every failing field, keyed by field name (the `fielderrors` of a reply). */
+export function fieldErrors(checks: Readonly<Record<string, FieldCheck>>): Record<string, FieldMessageKey> {
+  const errors: Record<string, FieldMessageKey> = {};
+  for (const [field, check] of Object.entries(checks)) if (check.message !== '') errors[field] = check.message;
+  return errors;
+}

@@ -1,0 +1,53 @@
+/** The phone errors of SPEC §5: intl-tel-input's validation error names, and invalidPhone for the rest. */
+export const phoneErrors = ['INVALID_COUNTRY_CODE', 'TOO_SHORT', 'TOO_LONG', 'NOT_A_NUMBER', 'invalidPhone'] as const;
+export type PhoneError = (typeof phoneErrors)[number];
+
+/**
+ * Checks one phone number as typed (international or national Dutch): null when valid.
+ * Injected, because the browser checks with intl-tel-input's lazily loaded utilities and the server with the
+ * same library loaded in Node; the rest of the field engine is shared.
+ */
+export type PhoneCheck = (value: string) => PhoneError | null;
+
+/** SPEC §5: a phone number is at most 250 input characters and 17 digits. */
+export const phoneLimits = { characters: 250, digits: 17 } as const;
+
+export function countDigits(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+/** TOO_LONG for a number over the limits, before any library sees it. */
+export function phoneLimitError(value: string): PhoneError | null {
+  return value.length > phoneLimits.characters || countDigits(value) > phoneLimits.digits ? 'TOO_LONG' : null;
+}
+
+/** The part of intl-tel-input's utilities (`intl-tel-input/utils`) the phone check uses. */
+export interface PhoneUtils {
+  isValidNumberPrecise(number: string, iso2: string | undefined): boolean;
+  getValidationError(number: string, iso2: string | undefined): string | null;
+}
+
+/** SPEC §5: the phone input starts in the Netherlands, so a national number is read as Dutch. */
+export const initialPhoneCountry = 'nl';
+
+/** Anything but digits, spaces and the usual separators is not a phone number. */
+const phoneCharacters = /^\+?[\d\s().\-/]*$/;
+const libraryErrors: ReadonlySet<string> = new Set<PhoneError>(['INVALID_COUNTRY_CODE', 'TOO_SHORT', 'TOO_LONG']);
+
+/**
+ * The phone check over intl-tel-input's utilities, the same in the browser (the lazily loaded script) and on
+ * the server (the module imported in Node). The precise check (number ranges, not only lengths): the driver
+ * calls this number, and a Dutch mobile number with a digit missing has a possible length. The library no
+ * longer reports NOT_A_NUMBER, so letters or a value without digits are caught here; any other failure
+ * (a number of possible length outside the country's ranges, a local-only number) is invalidPhone.
+ */
+export function phoneCheckFromUtils(utils: PhoneUtils, iso2: string = initialPhoneCountry): PhoneCheck {
+  return (value) => {
+    if (!phoneCharacters.test(value) || countDigits(value) === 0) return 'NOT_A_NUMBER';
+    const limit = phoneLimitError(value);
+    if (limit) return limit;
+    if (utils.isValidNumberPrecise(value, iso2)) return null;
+    const error = utils.getValidationError(value, iso2);
+    return error !== null && libraryErrors.has(error) ? (error as PhoneError) : 'invalidPhone';
+  };
+}

@@ -1,0 +1,75 @@
+import type { TourStop, Trip } from '../contracts/trip.ts';
+import type { FieldDefinition } from './field-definition.ts';
+import { checkForm, fieldErrors, type FieldMessageKey } from './field-validation.ts';
+import type { PhoneCheck } from './phone.ts';
+import { bookedTripDatetime, minimumTripDatetime, tripTimeZone } from './trip-datetime.ts';
+
+/**
+ * Trip-level error keys (SPEC §5 Trip and Date, §8). Beyond the spec's catalogue: invalidDatetime (not
+ * `YYYY-MM-DD HH:mm`), datetimeTooEarly (before now + dateOffset; the browser pushes such a value to the
+ * minimum, so a customer meets it only with a trip that waited too long in the cart) and formIncomplete
+ * (a dynamic trip field is invalid; `fielderrors` says which).
+ */
+export type TripErrorKey =
+  | 'noDatetime'
+  | 'invalidDatetime'
+  | 'datetimeTooEarly'
+  | 'noFromAddress'
+  | 'pickDepartFromList'
+  | 'noToAddress'
+  | 'pickDestinationFromList'
+  | 'formIncomplete';
+
+export interface TripValidationContext {
+  /** The tenant's trip layout as field definitions. */
+  fields: readonly FieldDefinition[];
+  /** Tenant cp4 = 'J': the destination is hidden and a tour is its departure alone. */
+  destinationHidden: boolean;
+  /** Tenant cp41: minutes from now to the earliest pickup. */
+  dateOffsetMinutes: number;
+  now: Date;
+  checkPhone: PhoneCheck;
+  timeZone?: string;
+}
+
+export interface TripValidation {
+  /** The first trip-level problem, '' when there is none. */
+  error: TripErrorKey | '';
+  fielderrors: Record<string, FieldMessageKey>;
+}
+
+/** A stop's address counts only when it was picked from the suggestions: bookable, with coordinates. */
+export function isPickedAddress(stop: TourStop | undefined): boolean {
+  const address = stop?.address;
+  if (!address || !address.bookable) return false;
+  const { lat, lng } = address;
+  return Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0);
+}
+
+function datetimeError(trip: Trip, context: TripValidationContext): TripErrorKey | null {
+  if (trip.datetime.trim() === '') return 'noDatetime';
+  const timeZone = context.timeZone ?? tripTimeZone;
+  const booked = bookedTripDatetime(trip.datetime, timeZone);
+  if (booked === null) return 'invalidDatetime';
+  return booked < minimumTripDatetime(context.now, context.dateOffsetMinutes, timeZone) ? 'datetimeTooEarly' : null;
+}
+
+function stopError(stop: TourStop | undefined, missing: TripErrorKey, notPicked: TripErrorKey): TripErrorKey | null {
+  if (!stop?.address) return missing;
+  return isPickedAddress(stop) ? null : notPicked;
+}
+
+/**
+ * SPEC §5 for a whole trip, the same in the browser (instant feedback, add-to-cart enabled) and on the
+ * server (the authority): datetime, departure, arrival (unless the destination is hidden), then every
+ * visible trip field. `tour[0]` is the departure: the direction radio reorders the stops themselves.
+ */
+export function validateTrip(trip: Trip, context: TripValidationContext): TripValidation {
+  const fielderrors = fieldErrors(checkForm(context.fields, trip, { checkPhone: context.checkPhone }));
+  const error =
+    datetimeError(trip, context) ??
+    stopError(trip.tour[0], 'noFromAddress', 'pickDepartFromList') ??
+    (context.destinationHidden ? null : stopError(trip.tour[1], 'noToAddress', 'pickDestinationFromList')) ??
+    (Object.keys(fielderrors).length > 0 ? 'formIncomplete' : '');
+  return { error, fielderrors };
+}

@@ -1,0 +1,180 @@
+import { expect, test } from '@playwright/test';
+import { openIn, texts } from './support/app.ts';
+import { expectNoAccessibilityViolations } from './support/axe.ts';
+import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
+import { bookTrip, dateAhead, fillTrip, pickAddress, plans, pricePattern, tripForm } from './support/trip-steps.ts';
+
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } };
+
+for (const lang of languages) {
+  test.describe(`trip screen in ${lang}`, () => {
+    const t = texts[lang];
+
+    test('books a trip from a Groningen street address to Groningen station, with the price shown', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await expect(form.addToCart).toBeDisabled();
+      await expect(form.price).toContainText(' -- ');
+      await fillTrip(page, lang, plans(lang).toStation);
+      await expect(form.departure.address).toHaveValue(/^Herestraat 12, 9711 \w{2} Groningen/);
+
+      await form.showPrice.click();
+      await expect(form.price).toContainText(pricePattern);
+      // SPEC §4: the estimate resets when the trip changes.
+      await page.getByRole('button', { name: t.increaseValue.replace('{{label}}', lang === 'nl' ? 'Aantal personen' : 'Passengers') }).click();
+      await expect(form.price).toContainText(' -- ');
+      await form.showPrice.click();
+      await expect(form.price).toContainText(pricePattern);
+
+      await form.addToCart.click();
+      await expect(page).toHaveURL(`${demoUrl}/cart`);
+      const trip = page.getByRole('article', { name: new RegExp(t.tripNumber.replace('{{number}}', '1')) });
+      await expect(trip).toContainText(/Herestraat 12, 9711 \w{2} Groningen/);
+      await expect(trip).toContainText('Groningen');
+      await expect(trip).toContainText(pricePattern);
+      await expect(page.getByRole('link', { name: t.cartButton_one.replace('{{count}}', '1') })).toBeVisible();
+    });
+
+    test('books a trip from an address to Schiphol with the flight number', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await bookTrip(page, lang, plans(lang).toSchiphol);
+      const trip = page.getByRole('article').first();
+      await expect(trip).toContainText(/Schiphol/);
+      await expect(trip).toContainText('KL1234');
+      await expect(trip).toContainText(pricePattern);
+      await expect(page.getByText(t.priceTotal).locator('..')).toContainText(pricePattern);
+      await page.goto(`${demoUrl}/trip/new`);
+      await expect(form.flightNumber).toHaveCount(0);
+    });
+
+    test('an airport pickup asks where the flight comes from and when it lands', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await form.departure.type.getByRole('radio', { name: t.atypeAirport }).check();
+      await pickAddress(page, form.departure.address, 'AMS', /Schiphol/);
+      await expect(form.flightNumber).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t.flightOrigin })).toBeVisible();
+      await expect(page.getByRole('group', { name: t.flightArrival })).toBeVisible();
+      // SPEC §4: a type change clears the address and the flight data.
+      await form.flightNumber.fill('KL1234');
+      await form.departure.type.getByRole('radio', { name: t.atypeAddress }).check();
+      await expect(form.departure.address).toHaveValue('');
+      await expect(form.flightNumber).toHaveCount(0);
+    });
+
+    test('the address combobox works by keyboard alone', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      const input = form.departure.address;
+      await input.focus();
+      await page.keyboard.type('Herestraat 12', { delay: 20 });
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('status').filter({ hasText: lang === 'nl' ? /\d+ suggesties? gevonden/ : /\d+ suggestions? found/ })).toHaveCount(1);
+      await page.keyboard.press('ArrowDown');
+      const first = form.listbox.getByRole('option').first();
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+      const text = (await first.textContent()) ?? '';
+      await page.keyboard.press('Enter');
+      await expect(input).toHaveValue(text);
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Tab');
+      await expect(input).not.toBeFocused();
+      await expect(page.getByText(t.pickDepartFromList)).toHaveCount(0);
+
+      // Escape closes the list without picking.
+      await form.destination.address.focus();
+      await page.keyboard.type('Herestraat 1', { delay: 20 });
+      await expect(form.destination.address).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(form.destination.address).toHaveAttribute('aria-expanded', 'false');
+      await expect(form.destination.address).toHaveValue('Herestraat 1');
+    });
+
+    test('a street without a house number keeps the street and asks for the number', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await form.departure.address.pressSequentially('Herestr');
+      await form.listbox.getByRole('option', { name: 'Herestraat, Groningen' }).click();
+      await expect(form.departure.address).toHaveValue('Herestraat ');
+      await expect(form.departure.address).toBeFocused();
+      await expect(form.departure.address).toHaveAccessibleDescription(texts[lang].addHouseNumberOf.replace('{{street}}', 'Herestraat, Groningen'));
+      await page.keyboard.type('12');
+      await expect(form.listbox.getByRole('option').first()).toHaveText(/^Herestraat 12, 9711 \w{2} Groningen/);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(form.departure.address).toHaveValue(/^Herestraat 12, 9711 \w{2} Groningen$/);
+    });
+
+    test('leaving the address without a pick asks to pick from the list', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await form.departure.address.pressSequentially('Herestraat 12');
+      await expect(form.listbox).toBeVisible();
+      await form.date.click();
+      await expect(page.getByText(t.pickDepartFromList)).toBeVisible();
+      await expect(form.departure.address).toHaveAttribute('aria-invalid', 'true');
+      // The list clears 400 ms after the blur.
+      await expect(form.listbox).toBeHidden();
+    });
+
+    test('the direction radio swaps the stops with their settings', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await fillTrip(page, lang, plans(lang).toStation);
+      const direction = page.getByRole('group', { name: t.direction });
+      await direction.getByRole('radio', { name: t.directionReturn }).check();
+      await expect(form.departure.address).toHaveValue('Station Groningen');
+      await expect(form.departure.type.getByRole('radio', { name: t.atypeStation })).toBeChecked();
+      await expect(form.destination.address).toHaveValue(/^Herestraat 12/);
+      await expect(form.destination.type.getByRole('radio', { name: t.atypeAddress })).toBeChecked();
+      await expect(form.addToCart).toBeEnabled();
+    });
+
+    test('a time before the earliest pickup is pushed to it, with a notice', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await form.date.fill(dateAhead(0));
+      await form.hour.selectOption('00');
+      await expect(page.getByRole('status').filter({ hasText: lang === 'nl' ? 'vroegst mogelijke' : 'earliest possible' })).toBeVisible();
+      await expect(form.hour).not.toHaveValue('00');
+      await expect(form.minute).toHaveValue(/^[0-5]0$/);
+    });
+
+    test('an index that is not in the cart opens a new trip', async ({ page }) => {
+      await openIn(page, `${demoUrl}/trip/7`, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.bookTrip);
+      await expect(page.getByText(t.tripNotInCart)).toBeVisible();
+      await expect(tripForm(page, lang).addToCart).toBeVisible();
+    });
+
+    test('a login-required operator shows no price', async ({ page }) => {
+      await openIn(page, `${zakelijkUrl}/trip/new`, lang);
+      await expect(tripForm(page, lang).addToCart).toBeVisible();
+      await expect(tripForm(page, lang).showPrice).toHaveCount(0);
+    });
+
+    for (const [device, viewport] of Object.entries(viewports)) {
+      test(`the trip screen passes axe-core, empty, filled and with a suggestion list open, ${device}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openIn(page, `${demoUrl}/trip/new`, lang);
+        const form = tripForm(page, lang);
+        await expect(form.addToCart).toBeVisible();
+        await expectNoAccessibilityViolations(page);
+        await form.departure.type.getByRole('radio', { name: t.atypeAirport }).check();
+        await form.departure.address.pressSequentially('Schiphol');
+        await expect(form.listbox).toBeVisible();
+        await page.keyboard.press('ArrowDown');
+        await expectNoAccessibilityViolations(page);
+        await page.keyboard.press('Enter');
+        await expect(form.flightNumber).toBeVisible();
+        // Not yet valid (no date): the button says why instead of adding.
+        await form.addToCart.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('alert')).toContainText(t.noDatetime);
+        await expectNoAccessibilityViolations(page);
+      });
+    }
+  });
+}

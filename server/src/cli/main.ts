@@ -1,0 +1,47 @@
+/**
+ * `npm run cli -- <command>`: operator tasks on the database of the current settings (the same
+ * environment as the server: DATA_DIR, DATABASE_URL).
+ */
+import { SettingsError } from '../config.ts';
+import type { Command } from './command.ts';
+import { importCommand } from './import.ts';
+
+const commands: Record<string, Command> = { import: importCommand };
+
+function help(): string {
+  const width = Math.max(...Object.values(commands).map((command) => command.usage.length));
+  return [
+    'Usage: npm run cli -- <command> [options]',
+    '',
+    'Commands:',
+    ...Object.values(commands).map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`),
+    '',
+    'Settings come from the environment, as for the server (DATA_DIR, DATABASE_URL; see README.md).',
+  ].join('\n');
+}
+
+async function main(args: string[]): Promise<number> {
+  const [name, ...rest] = args;
+  if (name === undefined || ['--help', '-h', 'help'].includes(name)) {
+    console.log(help());
+    return name === undefined ? 1 : 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${help()}`);
+    return 1;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(`Usage: npm run cli -- ${command.usage}\n\n${command.summary}`);
+    return 0;
+  }
+  return command.run(rest);
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  // A settings mistake is the operator's to fix: its message says what and where.
+  console.error(error instanceof SettingsError ? error.message : error);
+  process.exitCode = 1;
+}

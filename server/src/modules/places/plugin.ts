@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
+import type { Settings } from '../../config.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { loadPlaceIndexInWorker } from './load-index.ts';
+import type { PoiIndex } from './search/poi-index.ts';
+import { originOf } from './search/ranking.ts';
+import { findPlace, searchPlaces, type PlaceIndex, type PlaceSearch, type PlaceSearchResult } from './search/search.ts';
+import { tenantPlaceIndex } from './search/tenant-places.ts';
+
+export type DestinationQuery = Pick<PlaceSearch, 'atype' | 'query' | 'nr' | 'dbstreetprefix'>;
+
+export interface Places {
+  /** Suggestions for one keystroke in an address field of this tenant's trip screen. */
+  search(tenant: Tenant, query: DestinationQuery): PlaceSearchResult;
+  /**
+   * The bookable place a suggestion id stands for, exactly as the search offers it (this tenant's own places
+   * included); null for an unknown id or a street. A map look-up, or a binary search over the postcodes.
+   */
+  find(tenant: Tenant, id: string): Suggestion | null;
+  /** Builds the index anew from the places table (after an import) and swaps it in. */
+  reload(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    places: Places;
+  }
+}
+
+/**
+ * The address search: an in-memory index of the places table, built at start (ARCHITECTURE §5).
+ * Each instance holds its own read-only copy.
+ */
+export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
+  async (app, settings) => {
+    const load = async (): Promise<PlaceIndex> => {
+      const started = performance.now();
+      const index = await loadPlaceIndexInWorker(settings);
+      const { addresses, stations, airports, hotels } = index;
+      app.log.info(
+        `Address search index: ${addresses.addressCount.toLocaleString('en-US')} addresses on ${addresses.streetCount.toLocaleString('en-US')} streets, ` +
+          `${stations.pois.length} stations, ${airports.pois.length} airports, ${hotels.pois.length} hotels; built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return index;
+    };
+    let index = await load();
+    const tenantPlaces = new Map<string, PoiIndex>(app.tenants.all.map((tenant) => [tenant.id, tenantPlaceIndex(tenant.places)]));
+
+    app.decorate('places', {
+      search: (tenant, query) =>
+        searchPlaces(index, { ...query, origin: originOf(tenant.info.cp27, tenant.info.cp28), tenantPlaces: tenantPlaces.get(tenant.id) }),
+      find: (tenant, id) => findPlace(index, id, tenantPlaces.get(tenant.id)),
+      async reload() {
+        index = await load();
+      },
+    } satisfies Places);
+  },
+  { name: 'places', dependencies: ['database', 'tenants'] },
+);

@@ -1,0 +1,106 @@
+import type { TourStop, Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
+import { fieldDefinitions, type FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
+import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
+import { validateTrip, type TripErrorKey } from '../../../../common/src/fields/trip-validation.ts';
+import { centsToAmount } from '../pricing/money.ts';
+import { quoteFare, type PricedStop } from '../pricing/fare.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { serverPhoneCheck } from './phone-check.ts';
+import type { PlaceResolver, ResolvedPlace } from './places.ts';
+
+const definitionsByTenant = new WeakMap<Tenant, FieldDefinition[]>();
+
+/** The tenant's trip fields, built once per tenant. */
+export function tripFields(tenant: Tenant): FieldDefinition[] {
+  let definitions = definitionsByTenant.get(tenant);
+  if (!definitions) {
+    definitions = fieldDefinitions(tenant.layouts.trip);
+    definitionsByTenant.set(tenant, definitions);
+  }
+  return definitions;
+}
+
+/** cp4 = 'J': the destination is hidden and a tour is its departure alone (docs/decisions/003). */
+export const destinationHidden = (tenant: Tenant): boolean => tenant.settings.cp4 === 'J';
+
+export interface QuoteOptions {
+  now: Date;
+  resolvePlace: PlaceResolver;
+}
+
+/** A reply with status 200 (quoted) or 422 (refused, `error` and `fielderrors` say why). */
+export type TripQuote = TripReply & { status: 200 | 422 };
+
+function refusal(error: TripErrorKey, fielderrors: Record<string, string> = {}): TripQuote {
+  return {
+    status: 422,
+    error,
+    fielderrors,
+    amounttopay: '',
+    fixedtriptime: '',
+    fixedtripdeparturedisplay: '',
+    fixedtripdestdisplay: '',
+    distanceKm: 0,
+    durationMinutes: 0,
+    priceLines: [],
+  };
+}
+
+function resolve(stop: TourStop | undefined, resolvePlace: PlaceResolver): ResolvedPlace | null {
+  return stop?.address ? resolvePlace(stop.address) : null;
+}
+
+const priced = (place: ResolvedPlace): PricedStop => ({ lat: place.lat, lng: place.lng, airport: place.airport });
+
+/** The vehicle class the trip asks for: its value of the tariff's field, else that field's default. */
+function vehicleClassOf(trip: Trip, tenant: Tenant): string {
+  const field = tenant.tariff.vehicleClassField;
+  const value = trip[field];
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return tripFields(tenant).find((definition) => definition.field === field)?.default ?? '';
+}
+
+/**
+ * The server's answer to `trip_request.json` (SPEC §5, §7): the trip validated by the shared field engine
+ * against the tenant's layout and settings, its stops re-resolved by the server (the addresses the browser
+ * sends only identify places), and the price from the tenant's tariff. A tenant that hides prices
+ * (cp47 = 2) still gets the price: hiding it is the SPA's business.
+ */
+export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): TripQuote {
+  const oneStop = destinationHidden(tenant);
+  const validation = validateTrip(trip, {
+    fields: tripFields(tenant),
+    destinationHidden: oneStop,
+    dateOffsetMinutes: tenant.info.cp41,
+    now: options.now,
+    checkPhone: serverPhoneCheck,
+  });
+  if (validation.error !== '') return refusal(validation.error, validation.fielderrors);
+
+  const departure = resolve(trip.tour[0], options.resolvePlace);
+  if (!departure) return refusal('pickDepartFromList');
+  const arrival = oneStop ? null : resolve(trip.tour[1], options.resolvePlace);
+  if (!oneStop && !arrival) return refusal('pickDestinationFromList');
+
+  // The validation has refused a datetime that does not parse; this only narrows the type.
+  const pickup = parseTripDatetime(bookedTripDatetime(trip.datetime) ?? '');
+  if (!pickup) return refusal('invalidDatetime');
+  const fixedtriptime = formatTripDatetime(pickup);
+
+  const fare = quoteFare(
+    { departure: priced(departure), arrival: arrival ? priced(arrival) : null, pickup, vehicleClass: vehicleClassOf(trip, tenant) },
+    tenant.tariff,
+  );
+  return {
+    status: 200,
+    error: '',
+    fielderrors: {},
+    amounttopay: centsToAmount(fare.totalCents),
+    fixedtriptime,
+    fixedtripdeparturedisplay: departure.text,
+    fixedtripdestdisplay: arrival?.text ?? '',
+    distanceKm: fare.distanceKm,
+    durationMinutes: fare.durationMinutes,
+    priceLines: fare.priceLines,
+  };
+}

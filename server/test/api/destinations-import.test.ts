@@ -1,0 +1,67 @@
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importPlaces } from '../../src/modules/places/import/import-places.ts';
+import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** A few real streets, stations, airports and hotels (server/test/fixtures/open-data). */
+const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data');
+
+describe.each(dialects)('importing the open data (%s)', (dialect) => {
+  let server: TestServer;
+  let data: string;
+  const lines: string[] = [];
+  const runImport = (force = false) => importPlaces(server.settings, { from: data, force, log: (line) => lines.push(line) });
+  const placeCount = async () => (await server.app.db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count;
+  const search = async (query: string) => {
+    await server.app.places.reload();
+    return server.app.places.search(server.app.tenants.defaultTenant, { atype: -1, query, nr: '', dbstreetprefix: '' }).suggestions;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    data = await mkdtemp(path.join(tmpdir(), 'taxi-open-data-'));
+    await cp(fixtureData, data, { recursive: true });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(data, { recursive: true, force: true });
+  });
+
+  it('imports every file and reports each with its rows', async () => {
+    lines.length = 0;
+    const summary = await runImport();
+    expect(summary).toMatchObject({ changed: true, files: 8 });
+    expect(Number(await placeCount())).toBe(summary.rows);
+    expect(lines).toContainEqual(expect.stringMatching(/^addresses\/provinces\/Groningen\.csv: 49 rows in .* s \(.* rows\/s\); 2 skipped \(malformed or listed twice\)$/));
+    expect(lines.at(-1)).toMatch(/^Imported [\d,]+ places from 8 files in /);
+    expect((await search('Herestraat 12'))[0]?.id).toBe('a:9711LJ-12');
+  });
+
+  it('skips files it has imported before, and imports them again only when forced, without doubling rows', async () => {
+    const rows = Number(await placeCount());
+    expect(await runImport()).toMatchObject({ changed: false, files: 0, rows: 0 });
+    expect(Number(await placeCount())).toBe(rows);
+    expect(await runImport(true)).toMatchObject({ changed: true, files: 8, rows });
+    expect(Number(await placeCount())).toBe(rows);
+  });
+
+  it('imports a changed file again, and only that one', async () => {
+    await appendFile(path.join(data, 'addresses/provinces/Drenthe.csv'), '\nStationsweg;5;;;7941HA;Meppel;Meppel;Drenthe;52.6928;6.1915\n');
+    expect(await runImport()).toMatchObject({ changed: true, files: 1 });
+    expect((await search('Stationsweg 5 Meppel'))[0]?.id).toBe('a:7941HA-5');
+  });
+
+  it('removes the rows of a file that is gone', async () => {
+    await rm(path.join(data, 'addresses/provinces/Drenthe.csv'));
+    lines.length = 0;
+    expect(await runImport()).toMatchObject({ changed: true, files: 0 });
+    expect(lines[0]).toMatch(/^addresses\/provinces\/Drenthe\.csv: no longer in .*; its rows are removed$/);
+    expect((await search('Stationsweg')).map((suggestion) => suggestion.cityName)).not.toContain('Meppel');
+  });
+
+  it('refuses a folder without data', async () => {
+    await expect(importPlaces(server.settings, { from: path.join(data, 'nothing-here'), log: () => {} })).rejects.toThrow(/No place data found/);
+  });
+});

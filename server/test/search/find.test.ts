@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Atype, Suggestion } from '../../../common/src/contracts/destinations.ts';
+import { findPlace, searchPlaces, type PlaceIndex } from '../../src/modules/places/search/search.ts';
+import { tenantPlaceIndex } from '../../src/modules/places/search/tenant-places.ts';
+import { indexFromFiles } from './support/index-from-files.ts';
+
+/** A few real streets (Groningen, Haren, Noordlaren, Meppel, Bruinisse), stations, airports and hotels. */
+const fixture = path.join(import.meta.dirname, '../fixtures/open-data');
+const hospitals = tenantPlaceIndex([
+  { name: 'UMCG', category: 'ZH', lat: 53.22101287, lng: 6.5770859, street: 'Hanzeplein', nr: '1', postcode: '9713 GZ', city: 'Groningen' },
+]);
+
+let index: PlaceIndex;
+beforeAll(async () => {
+  index = await indexFromFiles(fixture);
+});
+
+const find = (id: string) => findPlace(index, id, hospitals);
+/** The first suggestion the search offers for a query: what the customer picks. */
+function picked(query: string, atype: Atype = -1): Suggestion {
+  const suggestion = searchPlaces(index, { atype, query, nr: '', dbstreetprefix: '', origin: undefined, tenantPlaces: hospitals }).suggestions[0];
+  if (!suggestion) throw new Error(`nothing found for ${query}`);
+  return suggestion;
+}
+
+describe('finding a place by its suggestion id', () => {
+  it.each([
+    ['an address', 'Herestraat 12', -1, 'a:9711LJ-12'],
+    ['an address with a letter', 'Herestraat 14a', -1, 'a:9711LJ-14A'],
+    ['an address with an addition', 'Herestraat 52-1', -1, 'a:9711LK-52-1'],
+    ['an address outside the city', 'Lageweg 31', -1, 'a:9479PA-31'],
+    ["the tenant's own place", 'UMCG', -1, 't:umcg'],
+    ['a station', 'Groningen', 2, 's:GN'],
+    ['an airport', 'AMS', 1, 'l:AMS'],
+    ['a hotel', 'Asgard', 3, 'h:10292109'],
+  ] as const)('gives %s exactly as the search offers it', (_kind, query, atype, id) => {
+    const suggestion = picked(query, atype);
+    expect(suggestion.id).toBe(id);
+    expect(find(id)).toEqual(suggestion);
+  });
+
+  it('gives the address with its own coordinates, number and postcode', () => {
+    expect(find('a:9711LJ-12')).toMatchObject({ text: 'Herestraat 12, 9711 LJ Groningen', nr: '12', postcode: '9711 LJ', lat: 53.2176922, lng: 6.5669792, category: '', flightInfo: false, bookable: true });
+    expect(find('a:9711LJ-14')?.nr).toBe('14');
+    expect(find('a:9711LJ-14A')?.nr).toBe('14A');
+    expect(find('a:9711LK-52')?.nr).toBe('52');
+  });
+
+  it('gives an airport its category and flight details', () => {
+    expect(find('l:GRQ')).toMatchObject({ text: 'Eelde Airport (GRQ)', category: 'LH', flightInfo: true, atype: 1, lat: 53.1197013855, lng: 6.57944011688 });
+  });
+
+  it.each([
+    ['a street', 'st:groningen:herestraat'],
+    ['a house number the street does not have', 'a:9711LJ-11'],
+    ['a letter the number does not have', 'a:9711LJ-12B'],
+    ['a postcode that does not exist', 'a:9711ZZ-12'],
+    ['a postcode of another address', 'a:9711LA-12'],
+    ['a postcode written with a space', 'a:9711 LJ-12'],
+    ['a postcode in lower case', 'a:9711lj-12'],
+    ['a malformed address id', 'a:9711LJ'],
+    ['a station code in lower case', 's:gn'],
+    ['an unknown airport', 'l:XXX'],
+    ['a postcode centroid', 'pc:9711'],
+    ['an empty id', ''],
+  ])('gives nothing for %s', (_kind, id) => {
+    expect(find(id)).toBeNull();
+  });
+
+  it("gives a tenant's own place only to that tenant", () => {
+    expect(findPlace(index, 't:umcg', undefined)).toBeNull();
+    expect(findPlace(index, 't:umcg', tenantPlaceIndex([]))).toBeNull();
+  });
+});

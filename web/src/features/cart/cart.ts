@@ -1,0 +1,45 @@
+import { tripSchema, type Trip } from '../../../../common/src/contracts/trip.ts';
+import { readStored, writeStored } from '../../ui/storage.ts';
+
+/** A stored cart entry as a trip, or null when it is not one (an older app version, another tab's mistake). */
+export function parseCartTrip(value: unknown): Trip | null {
+  const result = tripSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** The index of `/trip/:id` when it names a trip in the cart, else null (a new trip). */
+export function cartIndex(id: string | undefined, trips: readonly unknown[]): number | null {
+  if (id === undefined || !/^\d+$/.test(id)) return null;
+  const index = Number(id);
+  return index < trips.length && parseCartTrip(trips[index]) !== null ? index : null;
+}
+
+/** SPEC §4: a new trip is appended; an edited one replaces the trip at its index. */
+export function withTrip(trips: readonly unknown[], trip: Trip, index: number | null): unknown[] {
+  if (index === null || index >= trips.length) return [...trips, trip];
+  return trips.map((current, i) => (i === index ? trip : current));
+}
+
+export function withoutTrip(trips: readonly unknown[], index: number): unknown[] {
+  return trips.filter((_, i) => i !== index);
+}
+
+/** The cart's total in cents, from each trip's quoted price ('42.50'); trips without a price add nothing. */
+export function totalCents(trips: readonly (Trip | null)[]): number {
+  let cents = 0;
+  for (const trip of trips) {
+    const price = trip?.price;
+    const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(String(price ?? '').trim());
+    if (match) cents += Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  }
+  return cents;
+}
+
+/** Saves a trip in the cart (local storage, SPEC §4), which tells the header's count. */
+export function saveCartTrip(trip: Trip, index: number | null): void {
+  writeStored('trips', withTrip(readStored('trips') ?? [], trip, index));
+}
+
+export function removeCartTrip(index: number): void {
+  writeStored('trips', withoutTrip(readStored('trips') ?? [], index));
+}

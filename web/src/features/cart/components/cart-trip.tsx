@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../../../common/src/constants.ts';
+import { tripReplySchema, type Trip } from '../../../../../common/src/contracts/trip.ts';
+import { optionKey, type FieldDefinition } from '../../../../../common/src/fields/field-definition.ts';
+import { formatDate, formatPrice } from '../../../../../common/src/format/text.ts';
+import { toLanguage } from '../../../app/i18n/language.ts';
+import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
+import { datePart, timePart } from '../../trip/trip-draft.ts';
+
+type CartTripProps = {
+  /** null for a stored entry that is not a readable trip. */
+  trip: Trip | null;
+  index: number;
+  fields: readonly FieldDefinition[];
+  pricesHidden: boolean;
+  onRemove: () => void;
+  onReturn: () => void;
+};
+
+/** 'zaterdag 24-05-2026, 14:30': the weekday helps, the date follows SPEC §9. */
+export function formatTripWhen(datetime: string, lang: Language): string {
+  const date = datePart(datetime);
+  const time = timePart(datetime);
+  if (!date) return datetime;
+  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return `${weekday} ${formatDate(date, lang)}${time ? `, ${time}` : ''}`;
+}
+
+/** The value of a dynamic trip field as the customer reads it: a select's option text, else the value. */
+function fieldText(definition: FieldDefinition, value: unknown, t: (key: string) => string, exists: (key: string) => boolean): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const text = String(value);
+  if (definition.type !== 'select') return text;
+  const key = optionKey(definition.field, text);
+  return exists(key) ? t(key) : (definition.options.find((option) => option.id === text)?.text ?? text);
+}
+
+/** One trip in the cart: when, from where to where, its details and price, and what can be done with it. */
+export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn }: CartTripProps) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const number = index + 1;
+  const titleId = `cart-trip-${index}`;
+  const removeButton = (
+    <button type="button" className="button button--quiet" aria-label={t('removeTripNumber', { number })} onClick={onRemove}>
+      {t('remove')}
+    </button>
+  );
+
+  if (!trip) {
+    return (
+      <article className="cart-trip" aria-labelledby={titleId}>
+        <h2 id={titleId} className="cart-trip__title">
+          {t('tripNumber', { number })}
+        </h2>
+        <p>{t('tripUnreadable')}</p>
+        <div className="cart-trip__actions">{removeButton}</div>
+      </article>
+    );
+  }
+
+  const meta = tripReplySchema.safeParse(trip.meta);
+  const reply = meta.success ? meta.data : null;
+  const [from, to] = trip.tour;
+  const fromText = reply?.fixedtripdeparturedisplay || from?.address?.text || '';
+  const toText = reply?.fixedtripdestdisplay || to?.address?.text || '';
+  const visibleFields = fields.filter((definition) => !definition.hidden);
+
+  return (
+    <article className="cart-trip" aria-labelledby={titleId}>
+      <div className="cart-trip__head">
+        <h2 id={titleId} className="cart-trip__title">
+          <span className="cart-trip__number">{t('tripNumber', { number })}</span>{' '}
+          <span className="cart-trip__when">{formatTripWhen(trip.datetime, lang)}</span>
+        </h2>
+        {!pricesHidden && (
+          <p className="cart-trip__price">
+            <span className="visually-hidden">{t('tripPrice')}: </span>
+            {formatPrice(trip.price)}
+          </p>
+        )}
+      </div>
+      <ol className="cart-trip__route" aria-label={t('route')}>
+        <li className="cart-trip__stop" data-role="departure">
+          <span className="cart-trip__stop-label">{t('tripFrom')}</span> {fromText}
+        </li>
+        {to && (
+          <li className="cart-trip__stop" data-role="destination">
+            <span className="cart-trip__stop-label">{t('tripTo')}</span> {toText}
+          </li>
+        )}
+      </ol>
+      <LabelValueList className="cart-trip__details">
+        {trip.tour.map((stop, i) => (
+          <LabelValue
+            key={`flight-${i}`}
+            label={t('flight')}
+            value={[stop.flightNumber, stop.flightOrigin && t('flightFrom', { origin: stop.flightOrigin }), stop.flightArrival && t('flightLands', { time: stop.flightArrival })]
+              .filter(Boolean)
+              .join(', ')}
+          />
+        ))}
+        {visibleFields.map((definition) => (
+          <LabelValue
+            key={definition.field}
+            label={t(definition.labelKey)}
+            value={fieldText(definition, trip[definition.field], t, (key) => i18n.exists(key))}
+          />
+        ))}
+        <LabelValue label={t('extraTripInfo')} value={trip.extraTripInfo} />
+      </LabelValueList>
+      <div className="cart-trip__actions">
+        <Link to={`/trip/${index}`} className="button button--secondary" aria-label={t('editTripNumber', { number })}>
+          {t('edit')}
+        </Link>
+        <button type="button" className="button button--secondary" aria-label={t('returnTripNumber', { number })} onClick={onReturn}>
+          {t('returnTrip')}
+        </button>
+        {removeButton}
+      </div>
+    </article>
+  );
+}

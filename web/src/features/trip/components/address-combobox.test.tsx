@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DestinationsRequest, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
+import '../../../app/i18n/i18n.ts';
+import { AddressCombobox } from './address-combobox.tsx';
+
+const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
+  id: 'a1',
+  text: 'Herestraat 12, 9711 LD Groningen',
+  nr: '12',
+  street: 'Herestraat',
+  streetShortName: 'Herestraat',
+  cityName: 'Groningen',
+  postcode: '9711LD',
+  lat: 53.21,
+  lng: 6.57,
+  flightInfo: false,
+  category: '',
+  atype: -1,
+  bookable: true,
+  ...overrides,
+});
+
+const herestraat12 = suggestion({});
+const herestraat14 = suggestion({ id: 'a2', text: 'Herestraat 14, 9711 LE Groningen', nr: '14' });
+const herestraatStreet = suggestion({ id: 'street:1', text: 'Herestraat, Groningen', nr: '', bookable: false });
+const station = suggestion({ id: 'GN', text: 'Groningen', street: '', category: 'NS', atype: 2 });
+
+let requests: DestinationsRequest[] = [];
+let answer: (request: DestinationsRequest) => Suggestion[] = () => [];
+
+beforeEach(() => {
+  requests = [];
+  // jsdom lays nothing out; the active option is scrolled into view in a browser.
+  Element.prototype.scrollIntoView = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const request = JSON.parse(String(init.body)) as DestinationsRequest;
+      requests.push(request);
+      const ls = answer(request);
+      return new Response(JSON.stringify({ ls, msg: ls.length ? '' : 'noResults', error: '' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function Harness({ atype = -1 as const }: { atype?: -1 | 2 }) {
+  const [picked, setPicked] = useState<Suggestion | null>(null);
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <AddressCombobox
+        id="departure-address"
+        label="Vertrekadres"
+        atype={atype}
+        lang="nl"
+        picked={picked}
+        onPick={setPicked}
+        onUnpick={() => setPicked(null)}
+        notPickedKey="pickDepartFromList"
+      />
+      <span data-testid="picked">{picked?.id ?? ''}</span>
+      <button type="button">verder</button>
+    </QueryClientProvider>
+  );
+}
+
+describe('AddressCombobox', () => {
+  it('is a combobox that lists the suggestions after the debounce and announces their number', async () => {
+    answer = () => [herestraat12, herestraat14];
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Vertrekadres' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-controls')).toBe('departure-address-listbox');
+    await user.type(input, 'Heres');
+    const list = await screen.findByRole('listbox', { name: 'Vertrekadres' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([herestraat12.text, herestraat14.text]);
+    // One request, for the whole word: the debounce swallowed the keystrokes before it.
+    expect(requests).toEqual([{ lang: 'nl', atype: -1, query: 'Heres', nr: '', dbstreetprefix: '' }]);
+    expect(screen.getByRole('status').textContent).toBe('2 suggesties gevonden. Kies met de pijltjestoetsen en Enter.');
+    expect(list.hidden).toBe(false);
+  });
+
+  it('works by keyboard: ArrowDown and ArrowUp move, Enter picks, Escape closes', async () => {
+    answer = () => [herestraat12, herestraat14];
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Vertrekadres' });
+    await user.type(input, 'Herestraat');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}');
+    const [first, second] = screen.getAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    expect(first?.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
+    // Past the end it wraps around, both ways.
+    await user.keyboard('{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
+    await user.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveProperty('value', herestraat12.text);
+    expect(screen.getByTestId('picked').textContent).toBe('a1');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('asks to pick from the list when left without a pick, and forgets a pick when the text changes', async () => {
+    answer = () => [herestraat12];
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Vertrekadres' });
+    await user.type(input, 'Herestraat 12');
+    await user.click(screen.getByRole('button', { name: 'verder' }));
+    expect(screen.getByText('Kies het vertrekadres uit de lijst')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: herestraat12.text }));
+    expect(screen.getByTestId('picked').textContent).toBe('a1');
+    expect(screen.queryByText('Kies het vertrekadres uit de lijst')).toBeNull();
+    await user.type(input, 'x');
+    expect(screen.getByTestId('picked').textContent).toBe('');
+  });
+
+  it('clears the list 400 ms after focus leaves', async () => {
+    answer = () => [herestraat12];
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Vertrekadres' });
+    await user.type(input, 'Heres');
+    await screen.findByRole('listbox');
+    await user.tab();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('searches a complete postcode at once, without waiting for the debounce', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer = () => [herestraat12];
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox'), '9711LD');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(requests.map((r) => r.query)).toContain('9711LD'));
+    expect(requests.map((r) => r.query)).toEqual(['9711LD']);
+  });
+
+  it('does not send an empty query', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox'), '   ');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(requests).toEqual([]);
+  });
+
+  it('keeps a picked street and asks for the house number, then searches within that street', async () => {
+    answer = (request) => (request.dbstreetprefix ? [herestraat12] : [herestraatStreet]);
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Vertrekadres' });
+    await user.type(input, 'Herestr');
+    await user.click(await screen.findByRole('option', { name: herestraatStreet.text }));
+    expect(input).toHaveProperty('value', 'Herestraat ');
+    expect(screen.getByTestId('picked').textContent).toBe('');
+    // Shown under the input and announced.
+    expect(screen.getAllByText('Vul het huisnummer in (Herestraat, Groningen)').map((node) => node.id || node.getAttribute('role'))).toEqual([
+      'departure-address-hint',
+      'status',
+    ]);
+    expect(input.getAttribute('aria-describedby')).toContain('departure-address-hint');
+    await user.type(input, '12');
+    // The street list of before is not offered again while the numbers are on their way.
+    expect(screen.queryByRole('option', { name: herestraatStreet.text })).toBeNull();
+    await screen.findByRole('option', { name: herestraat12.text });
+    expect(requests.at(-1)).toMatchObject({ query: '12', dbstreetprefix: 'street:1' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('picked').textContent).toBe('a1');
+  });
+
+  it('shows the category of each suggestion, translated', async () => {
+    answer = () => [station];
+    const user = userEvent.setup();
+    render(<Harness atype={2} />);
+    await user.type(screen.getByRole('combobox'), 'Gron');
+    expect((await screen.findByRole('option')).textContent).toBe('GroningenTreinstation');
+    expect(requests[0]?.atype).toBe(2);
+  });
+
+  it('says so when nothing is found', async () => {
+    answer = () => [];
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox'), 'Qwxz');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Geen adressen gevonden/));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../../common/src/constants.ts';
+import type { TourStop } from '../../../../../common/src/contracts/trip.ts';
+import { Field } from '../../../ui/field.tsx';
+import { TimePicker } from '../../../ui/time-picker.tsx';
+import { addressTypeChoices, changeStopType, clearAddress, isAirportStop, pickAddress } from '../trip-draft.ts';
+import { AddressCombobox } from './address-combobox.tsx';
+
+export type StopRole = 'departure' | 'destination';
+
+type TourStopFieldsProps = {
+  role: StopRole;
+  stop: TourStop;
+  onChange: (stop: TourStop) => void;
+  lang: Language;
+  /** A trip-level message about this stop's address, already translated. */
+  message: string | null;
+};
+
+const texts = {
+  departure: { heading: 'tripFrom', type: 'departureType', address: 'addressDeparture', notPicked: 'pickDepartFromList' },
+  destination: { heading: 'tripTo', type: 'destinationType', address: 'addressArrival', notPicked: 'pickDestinationFromList' },
+} as const;
+
+/**
+ * One tour stop (SPEC §2, §3): its address type, the address itself, and for an airport the flight. A pickup at
+ * an airport asks for the flight number, where it comes from and when it lands; a drop-off at an airport for
+ * the flight number only.
+ */
+export function TourStopFields({ role, stop, onChange, lang, message }: TourStopFieldsProps) {
+  const { t } = useTranslation();
+  const keys = texts[role];
+  const headingId = `${role}-heading`;
+  const airport = isAirportStop(stop);
+
+  return (
+    <section className="trip-section trip-stop" aria-labelledby={headingId} data-role={role}>
+      <h2 id={headingId} className="trip-section__heading">
+        <span className="trip-stop__marker" aria-hidden="true" />
+        {t(keys.heading)}
+      </h2>
+      <fieldset className="fieldset">
+        <legend className="field__legend">{t(keys.type)}</legend>
+        <div className="choices">
+          {addressTypeChoices.map((choice) => (
+            <label key={choice.atype} className="choice">
+              <input
+                type="radio"
+                name={`${role}-atype`}
+                value={choice.atype}
+                checked={stop.atype === choice.atype}
+                onChange={() => onChange(changeStopType(stop, choice.atype))}
+              />
+              {t(choice.key)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <AddressCombobox
+        id={`${role}-address`}
+        label={t(keys.address)}
+        atype={stop.atype}
+        lang={lang}
+        picked={stop.address}
+        onPick={(suggestion) => onChange(pickAddress(stop, suggestion))}
+        onUnpick={() => onChange(clearAddress(stop))}
+        notPickedKey={keys.notPicked}
+        message={message}
+      />
+      {airport && (
+        <div className="trip-flight">
+          <Field id={`${role}-flight-number`} label={t('flightNumber')} info={t('flightNumberInfo')}>
+            {(control) => (
+              <input
+                {...control}
+                className="input trip-flight__number"
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={10}
+                value={stop.flightNumber}
+                onChange={(event) => onChange({ ...stop, flightNumber: event.target.value.toUpperCase() })}
+              />
+            )}
+          </Field>
+          {role === 'departure' && (
+            <>
+              <Field id={`${role}-flight-origin`} label={t('flightOrigin')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    type="text"
+                    maxLength={100}
+                    value={stop.flightOrigin}
+                    onChange={(event) => onChange({ ...stop, flightOrigin: event.target.value })}
+                  />
+                )}
+              </Field>
+              <TimePicker
+                label={t('flightArrival')}
+                value={stop.flightArrival}
+                onChange={(flightArrival) => onChange({ ...stop, flightArrival })}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LayoutEntry } from '../../../common/src/contracts/layout.ts';
+import { fieldDefinitions, type FieldDefinition } from '../../../common/src/fields/field-definition.ts';
+import { fieldTranslations } from '../../../common/src/fields/field-translations.ts';
+import { checkField } from '../../../common/src/fields/field-validation.ts';
+import '../app/i18n/i18n.ts';
+import { DynamicField, type DynamicValue } from './dynamic-field.tsx';
+import { checkPhone } from './phone-check.ts';
+
+afterEach(cleanup);
+
+const entry = (overrides: Partial<LayoutEntry>): LayoutEntry => ({
+  id: 1,
+  fieldname: 'x',
+  view: 'trip',
+  type: 'A',
+  veldnaam: 'X',
+  veldnaamENG: 'X',
+  lbl1: '',
+  lbl1ENG: '',
+  tabel: [],
+  verplicht: 'N',
+  default: '',
+  minval: 0,
+  maxval: 0,
+  minlen: 0,
+  lengte: 0,
+  vv19: 'N',
+  ...overrides,
+});
+
+const layout: LayoutEntry[] = [
+  entry({ id: 1, fieldname: 'custname', veldnaam: 'Naam', veldnaamENG: 'Name', verplicht: 'J', minlen: 2, lengte: 60, lbl1: 'Zoals op uw paspoort' }),
+  entry({ id: 2, fieldname: 'vehicleClass', type: 'T', veldnaam: 'Type auto', verplicht: 'J', default: 'sedan', tabel: [{ id: 'sedan', omschrijving: 'Sedan' }, { id: 'van', omschrijving: 'Busje' }] }),
+  entry({ id: 3, fieldname: 'custemail', type: 'E', veldnaam: 'E-mail', verplicht: 'J' }),
+  entry({ id: 4, fieldname: 'remarks', type: 'X', veldnaam: 'Opmerkingen' }),
+  entry({ id: 5, fieldname: 'secret', type: 'R', veldnaam: 'Geheim' }),
+  entry({ id: 6, fieldname: 'costCentre', type: 'A', veldnaam: 'Kostenplaats', vv19: 'J' }),
+  entry({ id: 7, fieldname: 'passengers', type: 'N', veldnaam: 'Personen', verplicht: 'J', minval: 1, maxval: 8, default: '1' }),
+  entry({ id: 8, fieldname: 'custtel', type: 'P', veldnaam: 'Telefoon', verplicht: 'J' }),
+];
+const definitions = fieldDefinitions(layout);
+const byName = (field: string) => definitions.find((d) => d.field === field) as FieldDefinition;
+
+beforeAll(() => {
+  const texts = fieldTranslations(layout);
+  i18next.addResourceBundle('nl', 'translation', texts.nl, true, true);
+  void i18next.changeLanguage('nl');
+});
+
+function Form({ fields }: { fields: FieldDefinition[] }) {
+  const [values, setValues] = useState<Record<string, DynamicValue>>({});
+  return (
+    <>
+      {fields.map((definition) => (
+        <DynamicField
+          key={definition.field}
+          definition={definition}
+          value={values[definition.field]}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          messageKey={checkField(definition, values[definition.field], { checkPhone }).message}
+        />
+      ))}
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+describe('DynamicField', () => {
+  it('renders each type with its label, and nothing for hidden fields', async () => {
+    render(<Form fields={definitions} />);
+    expect(screen.getByRole('textbox', { name: 'Naam' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Type auto' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('type')).toBe('email');
+    expect(screen.getByRole('textbox', { name: 'Opmerkingen' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('spinbutton', { name: 'Personen' })).toBeTruthy();
+    expect((await screen.findByRole('textbox', { name: 'Telefoon' })).getAttribute('type')).toBe('tel');
+    expect(screen.queryByText('Geheim')).toBeNull();
+    expect(screen.queryByText('Kostenplaats')).toBeNull();
+  });
+
+  it('marks required fields and ties the help text to the control', () => {
+    render(<Form fields={[byName('custname'), byName('remarks')]} />);
+    const name = screen.getByRole('textbox', { name: 'Naam' });
+    expect(name.hasAttribute('required')).toBe(true);
+    const info = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(info?.textContent).toBe('Zoals op uw paspoort');
+    expect(screen.getByRole('textbox', { name: 'Opmerkingen' }).hasAttribute('required')).toBe(false);
+  });
+
+  it('shows its message only after the field was left, through aria-describedby and aria-invalid', async () => {
+    const user = userEvent.setup();
+    render(<Form fields={[byName('custname'), byName('custemail')]} />);
+    const name = screen.getByRole('textbox', { name: 'Naam' });
+    await user.type(name, 'A');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain('-message');
+    expect(screen.getByText('Invoer is te kort')).toBeTruthy();
+    await user.type(name, 'da');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.type(email, 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.getByText('Nog geen geldig e-mailadres')).toBeTruthy();
+  });
+
+  it('offers the options of a select, translated by their keys', () => {
+    render(<Form fields={[byName('vehicleClass')]} />);
+    const select = screen.getByRole('combobox', { name: 'Type auto' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Maak een keuze', 'Sedan', 'Busje']);
+  });
+
+  it('checks a phone number on blur with the lazily loaded utilities', async () => {
+    const user = userEvent.setup();
+    render(<Form fields={[byName('custtel')]} />);
+    const phone = await screen.findByRole('textbox', { name: 'Telefoon' });
+    await waitFor(() => expect(checkPhone('06')).toBe('TOO_SHORT'), { timeout: 10_000 });
+    await user.type(phone, '06');
+    await user.tab();
+    expect(screen.getByText('Nummer is te kort')).toBeTruthy();
+    await user.type(phone, '123');
+    await user.tab();
+    expect(screen.getByText('Ongeldig telefoonnummer')).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, 'bel mij');
+    await user.tab();
+    expect(screen.getByText('Is geen telefoonnummer')).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, '0612345678');
+    await user.tab();
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canStep,
+  clampNumber,
+  numberInputValue,
+  stepNumber,
+  stripNonDigits,
+  type NumberBounds,
+} from '../../../common/src/fields/number-input.ts';
+import type { ControlProps } from './field.tsx';
+import './number-input.css';
+
+type NumberInputProps = ControlProps & {
+  /** The field's label, for the names of the stepper buttons. */
+  label: string;
+  value: number | string | undefined;
+  bounds: NumberBounds;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+};
+
+/**
+ * The number input of SPEC §5: digits only, clamped to min and max, − and + buttons that stop at the bounds,
+ * and a value that is not a number falls back to min, then the default, then 0. A spin button, so ArrowUp and
+ * ArrowDown step as well.
+ */
+export function NumberInput({ label, value, bounds, onChange, onBlur, ...control }: NumberInputProps) {
+  const { t } = useTranslation();
+  const current = numberInputValue(value ?? '', bounds);
+  // What the customer is typing; null when the input shows the value itself.
+  const [typing, setTyping] = useState<string | null>(null);
+  const shown = typing ?? String(current);
+
+  const step = (by: 1 | -1) => {
+    setTyping(null);
+    if (canStep(current, by, bounds)) onChange(stepNumber(current, by, bounds));
+  };
+  const type = (raw: string) => {
+    const digits = stripNonDigits(raw);
+    // Above the maximum is clamped at once; the minimum waits for the blur, so '12' can be typed with min 5.
+    const clamped = digits === '' ? '' : String(clampNumber(Number(digits), { min: 0, max: bounds.max }));
+    setTyping(clamped);
+    if (clamped !== '') onChange(Number(clamped));
+  };
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      step(event.key === 'ArrowUp' ? 1 : -1);
+    }
+  };
+  const mayDecrease = canStep(current, -1, bounds);
+  const mayIncrease = canStep(current, 1, bounds);
+
+  return (
+    <div className="number-input">
+      <button
+        type="button"
+        className="number-input__step"
+        aria-label={t('decreaseValue', { label })}
+        aria-controls={control.id}
+        // aria-disabled rather than disabled: the button keeps focus when a press reaches the bound.
+        aria-disabled={!mayDecrease}
+        onClick={() => step(-1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        {...control}
+        className="input number-input__input"
+        type="text"
+        inputMode="numeric"
+        role="spinbutton"
+        autoComplete="off"
+        aria-valuenow={current}
+        aria-valuemin={bounds.min > 0 ? bounds.min : 0}
+        aria-valuemax={bounds.max > 0 ? bounds.max : undefined}
+        value={shown}
+        onChange={(event) => type(event.target.value)}
+        onKeyDown={keyDown}
+        onBlur={() => {
+          if (typing !== null) onChange(numberInputValue(typing, bounds));
+          setTyping(null);
+          onBlur?.();
+        }}
+      />
+      <button
+        type="button"
+        className="number-input__step"
+        aria-label={t('increaseValue', { label })}
+        aria-controls={control.id}
+        aria-disabled={!mayIncrease}
+        onClick={() => step(1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

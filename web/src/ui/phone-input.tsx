@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import intlTelInput, { type UiTranslations } from 'intl-tel-input';
+import 'intl-tel-input/styles';
+import type { Language } from '../../../common/src/constants.ts';
+import { phoneCheckFromUtils, phoneLimits } from '../../../common/src/fields/phone.ts';
+import type { ControlProps } from './field.tsx';
+import { registerPhoneCheck } from './phone-check.ts';
+import './phone-input.css';
+
+export type PhoneInputProps = ControlProps & {
+  value: string;
+  lang: Language;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+};
+
+/** SPEC §5 and §9: the Netherlands first, then the neighbours most travellers call from. */
+const countryOrder = ['nl', 'gb', 'de', 'fr'] as const;
+
+/** Keeps what was typed within 17 digits (SPEC §5); the 250 characters are the input's maxLength. */
+export function limitDigits(text: string): string {
+  let digits = 0;
+  let end = 0;
+  for (const char of text) {
+    if (/\d/.test(char)) digits += 1;
+    if (digits > phoneLimits.digits) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * The international phone input of SPEC §5 (intl-tel-input): the Netherlands first and preselected, and the
+ * number checked by the library's utilities, which load from our own origin when the field first shows
+ * (ARCHITECTURE §2). The number is given back in international form (E.164) once the utilities can read it.
+ * Loaded itself only by the screens with a phone field.
+ */
+export default function PhoneInput({ value, lang, onChange, onBlur, ...control }: PhoneInputProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const itiRef = useRef<ReturnType<typeof intlTelInput> | null>(null);
+  // The latest handlers, for the library's own events.
+  const handlers = useRef({ onChange, onBlur, t });
+  useEffect(() => {
+    handlers.current = { onChange, onBlur, t };
+  });
+
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    // The library's own texts, from our catalogue; `${countryName}` and `${dialCode}` are its placeholders.
+    const { t } = handlers.current;
+    const uiTranslations: UiTranslations = {
+      selectedCountryAriaLabel: t('phoneSelectedCountry'),
+      noCountrySelected: t('phoneNoCountry'),
+      countryListAriaLabel: t('phoneCountryList'),
+      searchPlaceholder: t('phoneSearch'),
+      clearSearchAriaLabel: t('phoneClearSearch'),
+      closeCountrySelectorAriaLabel: t('phoneCloseCountries'),
+      searchEmptyState: t('phoneNoCountries'),
+      searchSummaryAria: (count) => (count === 0 ? t('phoneNoCountries') : t('phoneCountriesFound', { count })),
+    };
+    const iti = intlTelInput(input, {
+      initialCountry: 'nl',
+      countryOrder: [...countryOrder],
+      countryNameLocale: lang,
+      uiTranslations,
+      // A Vite chunk of our own origin: the spec's phone-utilities script, fetched only when needed.
+      loadUtils: () => import('intl-tel-input/utils'),
+      formatAsYouType: false,
+      strictMode: false,
+    });
+    itiRef.current = iti;
+    void iti.promise.then(() => {
+      if (intlTelInput.utils) registerPhoneCheck(phoneCheckFromUtils(intlTelInput.utils));
+    });
+    const emit = () => {
+      const text = limitDigits(input.value);
+      if (text !== input.value) input.value = text;
+      handlers.current.onChange(text);
+    };
+    input.addEventListener('countrychange', emit);
+    return () => {
+      input.removeEventListener('countrychange', emit);
+      iti.destroy();
+      itiRef.current = null;
+    };
+    // Built again when the language changes, for the texts and the country names.
+  }, [lang]);
+
+  // A value set from outside (a stored person) goes in through the library, which picks its country.
+  useEffect(() => {
+    const input = inputRef.current;
+    const iti = itiRef.current;
+    if (input && iti && value !== input.value && value !== iti.getNumber()) iti.setNumber(value);
+  }, [value]);
+
+  return (
+    <input
+      {...control}
+      ref={inputRef}
+      className="input phone-input"
+      type="tel"
+      autoComplete="tel"
+      maxLength={phoneLimits.characters}
+      defaultValue={value}
+      onChange={(event) => {
+        const text = limitDigits(event.target.value);
+        if (text !== event.target.value) event.target.value = text;
+        onChange(text);
+      }}
+      onBlur={() => {
+        const iti = itiRef.current;
+        // In international form once the utilities read it as a valid number; else as typed, for its message.
+        if (iti && iti.isValidNumber()) onChange(iti.getNumber());
+        onBlur?.();
+      }}
+    />
+  );
+}
