@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPlaces } from '../../src/modules/places/import/import-places.ts';
-import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
+import { dialects, fixtureData, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** A few real streets, stations, airports and hotels (server/test/fixtures/open-data). */
-const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data');
 
 describe.each(dialects)('importing the open data (%s)', (dialect) => {
   let server: TestServer;

@@ -1,18 +1,13 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationsReplySchema } from '../../../common/src/contracts/destinations.ts';
-import { importPlaces } from '../../src/modules/places/import/import-places.ts';
-import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
+import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 /** A few real streets, stations, airports and hotels (server/test/fixtures/open-data). */
-const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data');
 
 describe.each(dialects)('POST /api/destinations.json (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    await importPlaces(server.settings, { from: fixtureData, log: () => {} });
-    await server.app.places.reload();
+    server = await startTestServerWithPlaces(dialect);
   });
   afterAll(() => server.close());
 

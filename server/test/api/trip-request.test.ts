@@ -1,13 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suggestion } from '../../../common/src/contracts/destinations.ts';
 import { tripReplySchema, type TourStop } from '../../../common/src/contracts/trip.ts';
 import { formatTripDatetime, wallTimeAt } from '../../../common/src/fields/trip-datetime.ts';
-import { importPlaces } from '../../src/modules/places/import/import-places.ts';
-import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
+import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 /** A few real streets, stations, airports and hotels (server/test/fixtures/open-data), imported in the suite's setup. */
-const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data');
 
 // Places as the address search gives them for the fixture (coordinates to 1e-7°); the server prices the place it has under the id.
 const place = (overrides: Partial<Suggestion> & Pick<Suggestion, 'id' | 'text' | 'lat' | 'lng'>): Suggestion => ({
@@ -70,9 +67,7 @@ const refused = { status: 422, amounttopay: '', fixedtriptime: '', fixedtripdepa
 describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    await importPlaces(server.settings, { from: fixtureData, log: () => {} });
-    await server.app.places.reload();
+    server = await startTestServerWithPlaces(dialect);
   });
   afterAll(() => server.close());
 

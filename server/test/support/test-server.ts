@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadSettings, type Settings } from '../../src/config.ts';
+import { importPlaces } from '../../src/modules/places/import/import-places.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -82,4 +83,15 @@ async function createSchema(): Promise<{ url: string; drop(): Promise<void> }> {
       }
     },
   };
+}
+
+/** A few streets, stations, airports and hotels cut from the real data in data/. */
+export const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data');
+
+/** A test server whose address search knows the fixture places. */
+export async function startTestServerWithPlaces(dialect: Dialect): Promise<TestServer> {
+  const server = await startTestServer(dialect);
+  await importPlaces(server.settings, { from: fixtureData, log: () => {} });
+  await server.app.places.reload();
+  return server;
 }

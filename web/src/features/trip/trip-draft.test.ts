@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
 import type { Trip } from '../../../../common/src/contracts/trip.ts';
 import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
 import {
@@ -13,23 +12,8 @@ import {
   tripSignature,
   tripToSend,
 } from './trip-draft.ts';
+import { suggestion } from './test-suggestion.ts';
 
-const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
-  id: 'a1',
-  text: 'Herestraat 12, 9711 LD Groningen',
-  nr: '12',
-  street: 'Herestraat',
-  streetShortName: 'Herestraat',
-  cityName: 'Groningen',
-  postcode: '9711LD',
-  lat: 53.21,
-  lng: 6.57,
-  flightInfo: false,
-  category: '',
-  atype: -1,
-  bookable: true,
-  ...overrides,
-});
 const schiphol = suggestion({ id: 'AMS', text: 'Amsterdam Airport Schiphol (AMS)', nr: '', flightInfo: true, category: 'LH', atype: 1 });
 
 const definition = (overrides: Partial<FieldDefinition>): FieldDefinition => ({

@@ -7,23 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DestinationsRequest, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
 import '../../../app/i18n/i18n.ts';
 import { AddressCombobox } from './address-combobox.tsx';
+import { suggestion } from '../test-suggestion.ts';
 
-const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
-  id: 'a1',
-  text: 'Herestraat 12, 9711 LD Groningen',
-  nr: '12',
-  street: 'Herestraat',
-  streetShortName: 'Herestraat',
-  cityName: 'Groningen',
-  postcode: '9711LD',
-  lat: 53.21,
-  lng: 6.57,
-  flightInfo: false,
-  category: '',
-  atype: -1,
-  bookable: true,
-  ...overrides,
-});
 
 const herestraat12 = suggestion({});
 const herestraat14 = suggestion({ id: 'a2', text: 'Herestraat 14, 9711 LE Groningen', nr: '14' });
