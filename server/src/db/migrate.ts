@@ -2,9 +2,14 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { migrationDialects, type DialectName } from './dialect.ts';
 import * as customersSessions from './migrations/001-customers-sessions.ts';
 import * as places from './migrations/002-places.ts';
+import * as simulatorPayments from './migrations/003-simulator-payments.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
-const migrations = { '001-customers-sessions': customersSessions, '002-places': places };
+const migrations = {
+  '001-customers-sessions': customersSessions,
+  '002-places': places,
+  '003-simulator-payments': simulatorPayments,
+};
 
 // Migrations work below the typed schema, on whatever tables exist.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -63,11 +63,26 @@ export interface ImportsTable {
   imported_at: Timestamp;
 }
 
+/** A payment of the simulated provider; see server/src/modules/payments/providers/simulator.ts. */
+export interface SimulatorPaymentsTable {
+  /** Random and url-safe: it appears in the hosted page's address. */
+  id: string;
+  amount_cents: number;
+  description: string;
+  redirect_url: string;
+  webhook_url: string;
+  /** open, then once one of paid, failed, canceled, expired. */
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   places: PlacesTable;
   imports: ImportsTable;
+  simulator_payments: SimulatorPaymentsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

@@ -1,0 +1,107 @@
+import { createMollieClient, Locale, MollieApiError, PaymentMethod } from '@mollie/api-client';
+import { err, ok, type Result } from '../result.ts';
+import { centsToDecimal, checkAmount, decimalToCents, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentStatus } from './provider.ts';
+
+/** Mollie's payment ids: `tr_` and letters and digits. Checked before use, as they go into a URL path. */
+const idPattern = /^tr_[A-Za-z0-9]+$/;
+
+/** Mollie has a few more states than our orders: an authorized card payment is not paid yet. */
+const statusOf: Record<string, PaymentStatus> = {
+  open: 'open',
+  pending: 'pending',
+  authorized: 'pending',
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+};
+
+export interface MollieOptions {
+  /** The tenant's key or the environment's: the caller decides. */
+  apiKey: string;
+  /** Mollie's v2 API unless set; tests point it at a stand-in server. */
+  apiEndpoint?: string;
+  /** Covers the client's own retries of 5xx answers (2 s apart), so it must exceed a few seconds. */
+  timeoutMs?: number;
+}
+
+/** Mollie (iDEAL and cards) through its official client. */
+export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }: MollieOptions): PaymentProvider {
+  const client = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
+
+  // The client has no timeout of its own: a hanging request is abandoned here, not awaited forever.
+  async function call<T>(run: () => Promise<T>): Promise<Result<T, PaymentError>> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Result<T, PaymentError>>((resolve) => {
+      timer = setTimeout(() => resolve(err({ code: 'timeout', message: `Mollie did not answer within ${timeoutMs} ms` })), timeoutMs);
+    });
+    try {
+      return await Promise.race([run().then(ok, (error: unknown) => err(errorOf(error))), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    name: 'mollie',
+
+    async createPayment(input) {
+      const invalid = checkAmount(input.amountCents);
+      if (invalid) return err(invalid);
+      const created = await call(() =>
+        client.payments.create({
+          amount: { currency: input.currency, value: centsToDecimal(input.amountCents) },
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+          locale: Locale[input.locale],
+          method: [PaymentMethod.ideal, PaymentMethod.creditcard],
+          metadata: { ...input.metadata, orderId: input.orderId },
+        }),
+      );
+      if (!created.ok) return created;
+      const checkoutUrl = created.value.getCheckoutUrl();
+      if (!checkoutUrl) return err({ code: 'invalid_response', message: `Mollie payment ${created.value.id} has no checkout URL` });
+      return ok({ providerPaymentId: created.value.id, checkoutUrl });
+    },
+
+    async getStatus(id) {
+      if (!idPattern.test(id)) return err({ code: 'not_found', message: `Not a Mollie payment id: ${id}` });
+      const fetched = await call(() => client.payments.get(id));
+      if (!fetched.ok) return fetched;
+      const { status, amount } = fetched.value;
+      const ours = Object.hasOwn(statusOf, status) ? statusOf[status] : undefined;
+      const amountCents = amount?.currency === 'EUR' ? decimalToCents(amount.value) : undefined;
+      if (!ours || amountCents === undefined) {
+        return err({ code: 'invalid_response', message: `Mollie payment ${id} has status ${status} and amount ${JSON.stringify(amount)}` });
+      }
+      return ok({ status: ours, amountCents });
+    },
+
+    async refund(id, amountCents) {
+      if (!idPattern.test(id)) return err({ code: 'not_found', message: `Not a Mollie payment id: ${id}` });
+      const invalid = checkAmount(amountCents);
+      if (invalid) return err(invalid);
+      const refunded = await call(() => client.paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: centsToDecimal(amountCents) } }));
+      return refunded.ok ? ok({ refundId: refunded.value.id }) : refunded;
+    },
+
+    // Mollie posts `id=tr_…` and nothing else, unsigned: the status is fetched, never read from here.
+    parseWebhook(body) {
+      return webhookPaymentId(body, idPattern);
+    },
+  };
+}
+
+/** The client throws its ApiError for every failure; without an HTTP status it never got an answer. */
+function errorOf(error: unknown): PaymentError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof MollieApiError)) return { code: 'provider_error', message };
+  const status = error.statusCode;
+  if (status === 401 || status === 403) return { code: 'unauthorized', message };
+  if (status === 404) return { code: 'not_found', message };
+  if (status !== undefined && status >= 400 && status < 500) return { code: 'invalid_request', message };
+  if (status !== undefined) return { code: 'provider_error', message };
+  if (message === 'Received unexpected response from the server') return { code: 'invalid_response', message };
+  return { code: 'network_error', message };
+}

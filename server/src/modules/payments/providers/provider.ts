@@ -1,0 +1,101 @@
+import { err, ok, type Result } from '../result.ts';
+
+/**
+ * Why a provider call failed. Network trouble and provider answers are values, never exceptions, so
+ * the checkout decides what the customer sees and a webhook handler can still answer 200.
+ */
+export type PaymentErrorCode =
+  /** Our request was refused as malformed (400, 422) or failed our own checks before sending. */
+  | 'invalid_request'
+  /** The API key was refused (401, 403). */
+  | 'unauthorized'
+  /** The provider does not know the payment (404). */
+  | 'not_found'
+  /** The provider failed (5xx), also after its client's retries. */
+  | 'provider_error'
+  /** The provider could not be reached. */
+  | 'network_error'
+  /** The provider did not answer in time. */
+  | 'timeout'
+  /** The provider answered with something we cannot use. */
+  | 'invalid_response'
+  /** A webhook call without a usable payment id. */
+  | 'invalid_webhook';
+
+export interface PaymentError {
+  code: PaymentErrorCode;
+  message: string;
+}
+
+export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export interface CreatePaymentInput {
+  orderId: number;
+  amountCents: number;
+  currency: 'EUR';
+  description: string;
+  /** Where the provider sends the customer afterwards, whatever the outcome. */
+  redirectUrl: string;
+  /** Where the provider reports a change of status (with the payment id only). */
+  webhookUrl: string;
+  locale: 'nl_NL' | 'en_US';
+  metadata: Record<string, string | number>;
+}
+
+export interface CreatedPayment {
+  providerPaymentId: string;
+  /** The provider's hosted payment page, where the customer goes next. */
+  checkoutUrl: string;
+}
+
+export interface PaymentState {
+  status: PaymentStatus;
+  amountCents: number;
+}
+
+/** A webhook request's headers, as the HTTP server hands them over. */
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * A payment provider. The webhook names the payment and nothing else: its status is always
+ * fetched with `getStatus`, never taken from the request.
+ */
+export interface PaymentProvider {
+  readonly name: 'simulator' | 'mollie';
+  createPayment(input: CreatePaymentInput): Promise<Result<CreatedPayment, PaymentError>>;
+  getStatus(providerPaymentId: string): Promise<Result<PaymentState, PaymentError>>;
+  refund(providerPaymentId: string, amountCents: number): Promise<Result<{ refundId: string }, PaymentError>>;
+  parseWebhook(body: unknown, headers: WebhookHeaders): Result<{ providerPaymentId: string }, PaymentError>;
+}
+
+/** The payment id of a webhook body: `id=<id>` form-encoded, or already parsed into an object. */
+export function webhookPaymentId(body: unknown, idPattern: RegExp): Result<{ providerPaymentId: string }, PaymentError> {
+  let id: unknown;
+  if (typeof body === 'string') id = new URLSearchParams(body).get('id');
+  else if (body instanceof URLSearchParams) id = body.get('id');
+  else if (typeof body === 'object' && body !== null) id = (body as Record<string, unknown>).id;
+  if (typeof id !== 'string' || !idPattern.test(id)) {
+    return err({ code: 'invalid_webhook', message: 'The webhook body has no valid payment id' });
+  }
+  return ok({ providerPaymentId: id });
+}
+
+/** Euros as the decimal string providers expect ('12.50'), computed from whole cents without floating point. */
+export function centsToDecimal(cents: number): string {
+  const whole = Math.trunc(cents / 100);
+  const rest = String(cents % 100).padStart(2, '0');
+  return `${whole}.${rest}`;
+}
+
+/** The inverse of `centsToDecimal`; undefined for anything but a non-negative amount with two decimals. */
+export function decimalToCents(value: string): number | undefined {
+  const match = /^(\d+)\.(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number(match[2]);
+}
+
+/** Our own check before a payment is created: a whole, positive number of cents. */
+export function checkAmount(amountCents: number): PaymentError | undefined {
+  if (Number.isSafeInteger(amountCents) && amountCents > 0) return undefined;
+  return { code: 'invalid_request', message: `Not a payable amount in cents: ${amountCents}` };
+}

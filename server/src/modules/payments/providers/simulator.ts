@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/tables.ts';
+import { err, ok, type Result } from '../result.ts';
+import { checkAmount, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentState, type PaymentStatus } from './provider.ts';
+
+/** `sim_` and 18 random bytes in base64url: unguessable, and safe in a URL path. */
+const idPattern = /^sim_[A-Za-z0-9_-]{24}$/;
+
+const statuses: readonly PaymentStatus[] = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'];
+
+export type SimulatedOutcome = 'paid' | 'failed' | 'canceled' | 'expired';
+
+/** Whether our webhook took the call; the customer is sent on either way, as a real provider does. */
+export type WebhookDelivery = { delivered: true } | { delivered: false; reason: string };
+
+export type Completion =
+  | { completed: true; redirectUrl: string; webhook: WebhookDelivery }
+  /** Refused: the payment was completed before (a second click, the back button). */
+  | { completed: false; status: PaymentStatus; redirectUrl: string };
+
+export interface SimulatorOptions {
+  db: Kysely<Database>;
+  /** Without a trailing slash, as in Settings. */
+  publicUrl: string;
+  /** The server's logger will do. */
+  log: { warn(details: object, message: string): void };
+  webhookTimeoutMs?: number;
+}
+
+export interface SimulatorProvider extends PaymentProvider {
+  /** What a button on the hosted page does: settle an open payment, then call its webhook. */
+  completeSimulatedPayment(id: string, outcome: SimulatedOutcome): Promise<Result<Completion, PaymentError>>;
+}
+
+const notFound = (id: string): PaymentError => ({ code: 'not_found', message: `No simulated payment ${id}` });
+
+function stateOf(payment: { id: string; status: string; amount_cents: number }): Result<PaymentState, PaymentError> {
+  const status = statuses.find((known) => known === payment.status);
+  if (!status) return err({ code: 'invalid_response', message: `Simulated payment ${payment.id} has an unknown status ${payment.status}` });
+  return ok({ status, amountCents: payment.amount_cents });
+}
+
+/**
+ * The default provider: payments live in our own database and are paid on our own hosted page
+ * (`/pay/simulator/<id>`), so the whole checkout runs without a real provider or a network.
+ */
+export function createSimulatorProvider({ db, publicUrl, log, webhookTimeoutMs = 5000 }: SimulatorOptions): SimulatorProvider {
+  const find = (id: string) =>
+    idPattern.test(id) ? db.selectFrom('simulator_payments').selectAll().where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined);
+
+  async function callWebhook(id: string, webhookUrl: string): Promise<WebhookDelivery> {
+    let reason: string;
+    try {
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ id }).toString(),
+        signal: AbortSignal.timeout(webhookTimeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.ok) return { delivered: true };
+      reason = `the webhook answered ${response.status}`;
+    } catch (error) {
+      reason = `the webhook call failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    log.warn({ paymentId: id, webhookUrl }, `Simulated payment: ${reason}`);
+    return { delivered: false, reason };
+  }
+
+  return {
+    name: 'simulator',
+
+    async createPayment(input) {
+      const invalid = checkAmount(input.amountCents);
+      if (invalid) return err(invalid);
+      const id = `sim_${randomBytes(18).toString('base64url')}`;
+      const now = new Date();
+      await db
+        .insertInto('simulator_payments')
+        .values({
+          id,
+          amount_cents: input.amountCents,
+          description: input.description,
+          redirect_url: input.redirectUrl,
+          webhook_url: input.webhookUrl,
+          status: 'open',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return ok({ providerPaymentId: id, checkoutUrl: `${publicUrl}/pay/simulator/${id}` });
+    },
+
+    async getStatus(id) {
+      const payment = await find(id);
+      return payment ? stateOf(payment) : err(notFound(id));
+    },
+
+    // The simulator keeps no refunds: it only checks that a real provider would accept this one.
+    async refund(id, amountCents) {
+      const payment = await find(id);
+      if (!payment) return err(notFound(id));
+      if (payment.status !== 'paid') return err({ code: 'invalid_request', message: `Simulated payment ${id} is ${payment.status}, not paid` });
+      if (checkAmount(amountCents) || amountCents > payment.amount_cents) {
+        return err({ code: 'invalid_request', message: `Cannot refund ${amountCents} cents of ${payment.amount_cents}` });
+      }
+      return ok({ refundId: `re_sim_${randomBytes(12).toString('base64url')}` });
+    },
+
+    parseWebhook(body) {
+      return webhookPaymentId(body, idPattern);
+    },
+
+    async completeSimulatedPayment(id, outcome) {
+      // Only an open payment changes, in one statement: two clicks at once settle it once.
+      const updated = idPattern.test(id)
+        ? await db
+            .updateTable('simulator_payments')
+            .set({ status: outcome, updated_at: new Date() })
+            .where('id', '=', id)
+            .where('status', '=', 'open')
+            .executeTakeFirst()
+        : undefined;
+      const payment = await find(id);
+      if (!payment) return err(notFound(id));
+      if (updated?.numUpdatedRows !== 1n) {
+        const state = stateOf(payment);
+        if (!state.ok) return state;
+        return ok({ completed: false, status: state.value.status, redirectUrl: payment.redirect_url });
+      }
+      const webhook = await callWebhook(id, payment.webhook_url);
+      return ok({ completed: true, redirectUrl: payment.redirect_url, webhook });
+    },
+  };
+}

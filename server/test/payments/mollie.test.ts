@@ -1,0 +1,228 @@
+import { createServer } from 'node:https';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMollieProvider } from '../../src/modules/payments/providers/mollie.ts';
+import type { CreatePaymentInput, PaymentProvider } from '../../src/modules/payments/providers/provider.ts';
+import { closedPortUrl } from '../support/test-server.ts';
+import { listen, readBody, standInTls, type Received } from './stand-ins.ts';
+
+const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+
+interface StandInPayment {
+  id: string;
+  status: string;
+  amount: { currency: string; value: string };
+}
+
+/**
+ * Answers like Mollie's v2 payments API, with the error JSON Mollie sends. Over HTTPS: the client
+ * speaks nothing else, and trusts only its own bundled CA list.
+ */
+function mollieStandIn() {
+  const requests: Received[] = [];
+  const payments = new Map<string, StandInPayment>();
+  const next: { error?: { status: number; title: string; detail: string; field?: string }; hang?: boolean } = {};
+  let count = 0;
+
+  const server = createServer(standInTls, async (request, response) => {
+    const body = await readBody(request);
+    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+    if (next.hang) return;
+    const send = (status: number, json: unknown) => {
+      // Retry-After: 0 keeps the client's retries of a 5xx from waiting 2 s each.
+      response.writeHead(status, { 'content-type': 'application/hal+json', ...(status >= 500 ? { 'retry-after': '0' } : {}) }).end(JSON.stringify(json));
+    };
+    const error = (status: number, title: string, detail: string, field?: string) =>
+      send(status, {
+        status,
+        title,
+        detail,
+        ...(field ? { field } : {}),
+        _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+      });
+    if (request.headers.authorization !== `Bearer ${apiKey}`) return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+    if (next.error) return error(next.error.status, next.error.title, next.error.detail, next.error.field);
+
+    const paymentJson = (payment: StandInPayment) => ({
+      resource: 'payment',
+      ...payment,
+      mode: 'test',
+      createdAt: '2025-01-01T12:00:00+00:00',
+      _links: {
+        self: { href: `https://api.mollie.com/v2/payments/${payment.id}`, type: 'application/hal+json' },
+        checkout: { href: `https://www.mollie.com/checkout/select-method/${payment.id.slice(3)}`, type: 'text/html' },
+      },
+    });
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    if (request.method === 'POST' && path === '/v2/payments') {
+      const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
+      const payment = { id: `tr_WDqYK6vll${++count}`, status: 'open', amount };
+      payments.set(payment.id, payment);
+      return send(201, paymentJson(payment));
+    }
+    const paymentPath = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+    const payment = paymentPath?.[1] ? payments.get(paymentPath[1]) : undefined;
+    if (!payment) return error(404, 'Not Found', 'No payment exists with token');
+    if (request.method === 'GET' && !paymentPath?.[2]) return send(200, paymentJson(payment));
+    if (request.method === 'POST' && paymentPath?.[2]) {
+      const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
+      return send(201, { resource: 'refund', id: `re_4qqhO89gsT${++count}`, amount, status: 'pending', paymentId: payment.id, createdAt: '2025-01-01T12:00:00+00:00' });
+    }
+    return error(405, 'Method Not Allowed', 'The method is not allowed');
+  });
+  return { server, requests, payments, next };
+}
+
+describe('Mollie payment provider (against a stand-in of its API)', () => {
+  const standIn = mollieStandIn();
+  let api: { url: string; close(): Promise<void> };
+  let mollie: PaymentProvider;
+  const input: CreatePaymentInput = {
+    orderId: 42,
+    amountCents: 1250,
+    currency: 'EUR',
+    description: 'Order D12/42',
+    redirectUrl: 'https://taxi.example.nl/api/payments/return/42',
+    webhookUrl: 'https://taxi.example.nl/api/payments/webhook/mollie',
+    locale: 'nl_NL',
+    metadata: { tenant: 'demo' },
+  };
+
+  beforeAll(async () => {
+    // The client replaces the trusted CAs with its bundled list, so the stand-in's certificate can
+    // only be accepted by turning verification off: in this test file's own process only.
+    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0');
+    api = await listen(standIn.server);
+  });
+  afterAll(async () => {
+    await api.close();
+    vi.unstubAllEnvs();
+  });
+  beforeEach(() => {
+    standIn.requests.length = 0;
+    delete standIn.next.error;
+    delete standIn.next.hang;
+    mollie = createMollieProvider({ apiKey, apiEndpoint: `${api.url}/v2/`, timeoutMs: 2000 });
+  });
+
+  async function newPayment(): Promise<string> {
+    const created = await mollie.createPayment(input);
+    if (!created.ok) throw new Error(created.error.message);
+    return created.value.providerPaymentId;
+  }
+
+  it('creates a payment with the request body Mollie expects', async () => {
+    const created = await mollie.createPayment(input);
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    expect(created.value.providerPaymentId).toMatch(/^tr_/);
+    expect(created.value.checkoutUrl).toBe(`https://www.mollie.com/checkout/select-method/${created.value.providerPaymentId.slice(3)}`);
+
+    expect(standIn.requests).toHaveLength(1);
+    const [request] = standIn.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/v2/payments' });
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      amount: { currency: 'EUR', value: '12.50' },
+      description: 'Order D12/42',
+      redirectUrl: 'https://taxi.example.nl/api/payments/return/42',
+      webhookUrl: 'https://taxi.example.nl/api/payments/webhook/mollie',
+      locale: 'nl_NL',
+      method: ['ideal', 'creditcard'],
+      metadata: { tenant: 'demo', orderId: 42 },
+    });
+  });
+
+  it.each([
+    [1, '0.01'],
+    [100, '1.00'],
+    [1999, '19.99'],
+    [123456, '1234.56'],
+  ])('sends %i cents as %s', async (amountCents, value) => {
+    await mollie.createPayment({ ...input, amountCents, locale: 'en_US' });
+    expect(JSON.parse(standIn.requests[0]?.body ?? '')).toMatchObject({ amount: { currency: 'EUR', value }, locale: 'en_US' });
+  });
+
+  it('refuses an amount that is not a positive whole number of cents, without calling Mollie', async () => {
+    for (const amountCents of [0, -1, 10.5]) {
+      expect(await mollie.createPayment({ ...input, amountCents })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    }
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['open', 'open'],
+    ['pending', 'pending'],
+    ['authorized', 'pending'],
+    ['paid', 'paid'],
+    ['failed', 'failed'],
+    ['canceled', 'canceled'],
+    ['expired', 'expired'],
+  ])('reads Mollie status %s as %s', async (mollieStatus, status) => {
+    const id = await newPayment();
+    standIn.payments.get(id)!.status = mollieStatus;
+    expect(await mollie.getStatus(id)).toEqual({ ok: true, value: { status, amountCents: 1250 } });
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', url: `/v2/payments/${id}` });
+  });
+
+  it('answers a status it does not know with an error value', async () => {
+    const id = await newPayment();
+    standIn.payments.get(id)!.status = 'something-new';
+    expect(await mollie.getStatus(id)).toMatchObject({ ok: false, error: { code: 'invalid_response' } });
+  });
+
+  it('answers an unknown payment with not_found, and a malformed id without calling Mollie', async () => {
+    expect(await mollie.getStatus('tr_unknown')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    standIn.requests.length = 0;
+    expect(await mollie.getStatus('../v2/methods')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it('refunds a payment', async () => {
+    const id = await newPayment();
+    const refunded = await mollie.refund(id, 500);
+    expect(refunded).toMatchObject({ ok: true, value: { refundId: expect.stringMatching(/^re_/) } });
+    const request = standIn.requests.at(-1);
+    expect(request).toMatchObject({ method: 'POST', url: `/v2/payments/${id}/refunds` });
+    expect(JSON.parse(request?.body ?? '')).toEqual({ amount: { currency: 'EUR', value: '5.00' } });
+  });
+
+  it('returns a refused API key as an error value', async () => {
+    const wrongKey = createMollieProvider({ apiKey: 'test_wrong', apiEndpoint: `${api.url}/v2/` });
+    expect(await wrongKey.createPayment(input)).toMatchObject({ ok: false, error: { code: 'unauthorized', message: 'Missing authentication, or failed to authenticate' } });
+    expect(await wrongKey.getStatus('tr_anything')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  });
+
+  it('returns a refused request (422) as an error value', async () => {
+    standIn.next.error = { status: 422, title: 'Unprocessable Entity', detail: 'The amount is lower than the minimum', field: 'amount' };
+    expect(await mollie.createPayment(input)).toEqual({ ok: false, error: { code: 'invalid_request', message: 'The amount is lower than the minimum' } });
+  });
+
+  it('returns a failing Mollie (500, after the client retries) as an error value', async () => {
+    standIn.next.error = { status: 500, title: 'Internal Server Error', detail: 'Something went wrong' };
+    expect(await mollie.createPayment(input)).toMatchObject({ ok: false, error: { code: 'provider_error' } });
+    expect(standIn.requests).toHaveLength(3);
+    expect(new Set(standIn.requests.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+  });
+
+  it('returns an unreachable Mollie as an error value', async () => {
+    const unreachable = createMollieProvider({ apiKey, apiEndpoint: `${closedPortUrl.replace(/^http:/, 'https:')}/v2/` });
+    expect(await unreachable.createPayment(input)).toMatchObject({ ok: false, error: { code: 'network_error', message: expect.stringContaining('ECONNREFUSED') } });
+    expect(await unreachable.getStatus('tr_WDqYK6vllg')).toMatchObject({ ok: false, error: { code: 'network_error' } });
+    expect(await unreachable.refund('tr_WDqYK6vllg', 100)).toMatchObject({ ok: false, error: { code: 'network_error' } });
+  });
+
+  it('gives up on a Mollie that does not answer', async () => {
+    standIn.next.hang = true;
+    const impatient = createMollieProvider({ apiKey, apiEndpoint: `${api.url}/v2/`, timeoutMs: 200 });
+    expect(await impatient.getStatus('tr_WDqYK6vllg')).toMatchObject({ ok: false, error: { code: 'timeout' } });
+  });
+
+  it('takes the payment id from a webhook body, and nothing else', () => {
+    expect(mollie.parseWebhook('id=tr_d0b0E3EA3v', {})).toEqual({ ok: true, value: { providerPaymentId: 'tr_d0b0E3EA3v' } });
+    expect(mollie.parseWebhook({ id: 'tr_d0b0E3EA3v' }, {})).toEqual({ ok: true, value: { providerPaymentId: 'tr_d0b0E3EA3v' } });
+    expect(mollie.parseWebhook(new URLSearchParams({ id: 'tr_d0b0E3EA3v' }), {})).toEqual({ ok: true, value: { providerPaymentId: 'tr_d0b0E3EA3v' } });
+    for (const body of ['', 'id=', 'status=paid', 'id=sim_AAAAAAAAAAAAAAAAAAAAAAAA', 'id=tr_../../v2/methods', 'id=%00', { id: ['tr_a'] }, { id: 42 }, null, undefined, 42]) {
+      expect(mollie.parseWebhook(body, {})).toMatchObject({ ok: false, error: { code: 'invalid_webhook' } });
+    }
+  });
+});
