@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 import type { Language } from '../../../../common/src/constants.ts';
 import { instantOfWallTime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
 import { formatDate, formatPrice, orderReference } from '../../../../common/src/format/text.ts';
-import { centsToAmount } from '../pricing/money.ts';
+import { centsToAmount } from '../../../../common/src/format/amount.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress, MailMessage } from './mailer.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBasisPoints, centsToAmount, percentOf, roundHalfUp, toBasisPoints } from './money.ts';
+import { applyBasisPoints, percentOf, roundHalfUp, toBasisPoints } from './money.ts';
 
 describe('money', () => {
   it('rounds half up', () => {
@@ -19,15 +19,4 @@ describe('money', () => {
     expect(percentOf(1250, 12.5)).toBe(156);
   });
 
-  it('writes cents as euros with two decimals', () => {
-    expect(centsToAmount(0)).toBe('0.00');
-    expect(centsToAmount(5)).toBe('0.05');
-    expect(centsToAmount(4250)).toBe('42.50');
-    expect(centsToAmount(123_456)).toBe('1234.56');
-  });
-
-  it('refuses what is not a whole, non-negative number of cents', () => {
-    expect(() => centsToAmount(12.5)).toThrow(RangeError);
-    expect(() => centsToAmount(-1)).toThrow(RangeError);
-  });
 });

@@ -24,9 +24,3 @@ export function applyBasisPoints(cents: number, basisPoints: number): number {
 export function percentOf(cents: number, percent: number): number {
   return applyBasisPoints(cents, toBasisPoints(percent / 100));
 }
-
-/** Cents as the wire's euro amount with two decimals, without floating point: 4250 → '42.50'. */
-export function centsToAmount(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not an amount of cents: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}

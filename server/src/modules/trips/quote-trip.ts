@@ -2,7 +2,7 @@ import type { TourStop, Trip, TripReply } from '../../../../common/src/contracts
 import { fieldDefinitions, type FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
 import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
 import { validateTrip, type TripErrorKey } from '../../../../common/src/fields/trip-validation.ts';
-import { centsToAmount } from '../pricing/money.ts';
+import { centsToAmount } from '../../../../common/src/format/amount.ts';
 import { quoteFare, type PricedStop } from '../pricing/fare.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from './phone-check.ts';

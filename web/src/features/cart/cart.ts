@@ -1,4 +1,5 @@
 import { tripSchema, type Trip } from '../../../../common/src/contracts/trip.ts';
+import { amountToCents } from '../../../../common/src/format/amount.ts';
 import { readStored, writeStored } from '../../ui/storage.ts';
 
 /** A stored cart entry as a trip, or null when it is not one (an older app version, another tab's mistake). */
@@ -26,13 +27,7 @@ export function withoutTrip(trips: readonly unknown[], index: number): unknown[]
 
 /** The cart's total in cents, from each trip's quoted price ('42.50'); trips without a price add nothing. */
 export function totalCents(trips: readonly (Trip | null)[]): number {
-  let cents = 0;
-  for (const trip of trips) {
-    const price = trip?.price;
-    const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(String(price ?? '').trim());
-    if (match) cents += Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-  }
-  return cents;
+  return trips.reduce((cents, trip) => cents + (trip?.price === undefined ? 0 : (amountToCents(trip.price) ?? 0)), 0);
 }
 
 /** Saves a trip in the cart (local storage, SPEC §4), which tells the header's count. */

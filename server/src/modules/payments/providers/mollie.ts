@@ -1,6 +1,7 @@
 import { createMollieClient, Locale, MollieApiError, PaymentMethod } from '@mollie/api-client';
 import { err, ok, type Result } from '../result.ts';
-import { centsToDecimal, checkAmount, decimalToCents, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentStatus } from './provider.ts';
+import { amountToCents, centsToAmount } from '../../../../../common/src/format/amount.ts';
+import { checkAmount, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentStatus } from './provider.ts';
 
 /** Mollie's payment ids: `tr_` and letters and digits. Checked before use, as they go into a URL path. */
 const idPattern = /^tr_[A-Za-z0-9]+$/;
@@ -50,7 +51,7 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       if (invalid) return err(invalid);
       const created = await call(() =>
         client.payments.create({
-          amount: { currency: input.currency, value: centsToDecimal(input.amountCents) },
+          amount: { currency: input.currency, value: centsToAmount(input.amountCents) },
           description: input.description,
           redirectUrl: input.redirectUrl,
           webhookUrl: input.webhookUrl,
@@ -71,7 +72,7 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       if (!fetched.ok) return fetched;
       const { status, amount } = fetched.value;
       const ours = Object.hasOwn(statusOf, status) ? statusOf[status] : undefined;
-      const amountCents = amount?.currency === 'EUR' ? decimalToCents(amount.value) : undefined;
+      const amountCents = amount?.currency === 'EUR' ? amountToCents(amount.value) : undefined;
       if (!ours || amountCents === undefined) {
         return err({ code: 'invalid_response', message: `Mollie payment ${id} has status ${status} and amount ${JSON.stringify(amount)}` });
       }
@@ -82,7 +83,7 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       if (!idPattern.test(id)) return err({ code: 'not_found', message: `Not a Mollie payment id: ${id}` });
       const invalid = checkAmount(amountCents);
       if (invalid) return err(invalid);
-      const refunded = await call(() => client.paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: centsToDecimal(amountCents) } }));
+      const refunded = await call(() => client.paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: centsToAmount(amountCents) } }));
       return refunded.ok ? ok({ refundId: refunded.value.id }) : refunded;
     },
 

@@ -80,20 +80,6 @@ export function webhookPaymentId(body: unknown, idPattern: RegExp): Result<{ pro
   return ok({ providerPaymentId: id });
 }
 
-/** Euros as the decimal string providers expect ('12.50'), computed from whole cents without floating point. */
-export function centsToDecimal(cents: number): string {
-  const whole = Math.trunc(cents / 100);
-  const rest = String(cents % 100).padStart(2, '0');
-  return `${whole}.${rest}`;
-}
-
-/** The inverse of `centsToDecimal`; undefined for anything but a non-negative amount with two decimals. */
-export function decimalToCents(value: string): number | undefined {
-  const match = /^(\d+)\.(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number(match[2]);
-}
-
 /** Our own check before a payment is created: a whole, positive number of cents. */
 export function checkAmount(amountCents: number): PaymentError | undefined {
   if (Number.isSafeInteger(amountCents) && amountCents > 0) return undefined;
