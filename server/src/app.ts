@@ -4,6 +4,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
+import { ordersPlugin } from './modules/orders/plugin.ts';
+import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
 import { placesPlugin } from './modules/places/plugin.ts';
 import { sessionsPlugin } from './modules/sessions/plugin.ts';
 import { tenantsPlugin } from './modules/tenants/plugin.ts';
@@ -11,9 +14,12 @@ import { databasePlugin } from './plugins/database.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
 import { healthRoutes } from './routes/health.ts';
 import { loginRespRoutes } from './routes/login-resp.ts';
+import { paySimulatorRoutes } from './routes/pay-simulator.ts';
+import { paymentsRoutes } from './routes/payments.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tenantAssetsRoutes } from './routes/tenant-assets.ts';
 import { tilesRoutes } from './routes/tiles.ts';
@@ -53,7 +59,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
 
   try {
     // External layer: HTTP concerns and the database.
-    await app.register(securityHeadersPlugin);
+    await app.register(securityHeadersPlugin, { formTargets: [new URL(settings.publicUrl).origin, mollieCheckoutOrigin] });
     await app.register(cookie);
     await app.register(rateLimitPlugin, { perMinute: settings.rateLimit, redisUrl: settings.redisUrl });
     await app.register(compress);
@@ -63,6 +69,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tenantsPlugin, { dir: settings.tenantsDir, defaultTenant: settings.defaultTenant });
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    await app.register(paymentsPlugin, settings);
+    await app.register(ordersPlugin, settings);
 
     // Routes: one file per call.
     await app.register(healthRoutes);
@@ -71,6 +79,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tenantAssetsRoutes);
     await app.register(tilesRoutes, { tileUrl: settings.tileUrl, dataDir: settings.dataDir, publicUrl: settings.publicUrl });
     await app.register(tripRequestRoutes);
+    await app.register(cartTransactionRoutes, { publicUrl: settings.publicUrl });
+    await app.register(paymentsRoutes);
+    await app.register(paySimulatorRoutes);
     for (const plugin of options.plugins ?? []) await app.register(plugin);
     await app.register(spaRoutes, { root: options.webRoot ?? path.join(repoRoot, 'web/dist') });
 

@@ -24,6 +24,8 @@ const envSchema = z.object({
   DEFAULT_TENANT: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'expected a tenant id').default('demo'),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'expected an smtp:// or smtps:// URL').optional(),
   PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'expected an http:// or https:// URL').optional(),
+  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{10,}$/, 'expected a Mollie API key (live_… or test_…)').optional(),
+  MOLLIE_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
   RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   TILE_URL: z
     .string()
@@ -48,6 +50,10 @@ export interface Settings {
   smtpUrl: string | undefined;
   /** Without a trailing slash. */
   publicUrl: string;
+  /** For tenants that pay through Mollie and have no key of their own. */
+  mollieApiKey: string | undefined;
+  /** Mollie's API unless set (a stand-in server in tests). */
+  mollieApiUrl: string | undefined;
   /** Requests per minute per client address; 0 turns the limits off. */
   rateLimit: number;
   tileUrl: string;
@@ -85,6 +91,8 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
     defaultTenant: vars.DEFAULT_TENANT,
     smtpUrl: vars.SMTP_URL,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    mollieApiKey: vars.MOLLIE_API_KEY,
+    mollieApiUrl: vars.MOLLIE_API_URL,
     rateLimit: vars.RATE_LIMIT,
     tileUrl: vars.TILE_URL,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),

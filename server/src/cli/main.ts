@@ -5,8 +5,9 @@
 import { SettingsError } from '../config.ts';
 import type { Command } from './command.ts';
 import { importCommand } from './import.ts';
+import { ordersCommand } from './orders.ts';
 
-const commands: Record<string, Command> = { import: importCommand };
+const commands: Record<string, Command> = { import: importCommand, orders: ordersCommand };
 
 function help(): string {
   const width = Math.max(...Object.values(commands).map((command) => command.usage.length));

@@ -3,12 +3,14 @@ import { migrationDialects, type DialectName } from './dialect.ts';
 import * as customersSessions from './migrations/001-customers-sessions.ts';
 import * as places from './migrations/002-places.ts';
 import * as simulatorPayments from './migrations/003-simulator-payments.ts';
+import * as orders from './migrations/004-orders.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
   '001-customers-sessions': customersSessions,
   '002-places': places,
   '003-simulator-payments': simulatorPayments,
+  '004-orders': orders,
 };
 
 // Migrations work below the typed schema, on whatever tables exist.

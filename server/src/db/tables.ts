@@ -77,13 +77,72 @@ export interface SimulatorPaymentsTable {
   updated_at: Timestamp;
 }
 
+/** What an order is: waiting for its payment, or settled one way or the other (docs/decisions/010). */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'booked';
+
+/** A cart that was checked out: its customer, what it costs and how its payment went. */
+export interface OrdersTable {
+  /** The order id of the reference D{klantNr}/{orderId}. */
+  id: Generated<number>;
+  tenant_id: string;
+  customer_id: number;
+  /** Random, url-safe: the return page's `:hash`, which the browser compares with the one it stored. */
+  hash: string;
+  status: OrderStatus;
+  lang: string;
+  /** The personal fields as validated (JSON). */
+  person: string;
+  total_cents: number;
+  /** SHA-256 of the cart as the server understood it: a resubmission of the same cart finds its order. */
+  cart_fingerprint: string;
+  /** Where the provider sends the customer back to: a host of the tenant, or PUBLIC_URL. */
+  return_origin: string;
+  provider: string | null;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
+  /** Set while one request creates the payment, so a second one does not create another. */
+  payment_claimed_at: Timestamp | null;
+  /** Set while the confirmation is being sent; `mailed_at` once it went out. */
+  mail_claimed_at: Timestamp | null;
+  mailed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When the order left `pending`. */
+  settled_at: Timestamp | null;
+}
+
+/** One trip of an order (a booking, `ritNr` = id). */
+export interface OrderTripsTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  /** booked, or canceled by the customer. */
+  status: 'booked' | 'canceled';
+  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
+  datetime: string;
+  pickup_at: Timestamp;
+  /** The trip as the customer sent it and the server checked it (JSON, without price and meta). */
+  trip: string;
+  from_text: string;
+  to_text: string;
+  passengers: number;
+  flight_number: string;
+  extra_info: string;
+  price_cents: number;
+  duration_minutes: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   places: PlacesTable;
   imports: ImportsTable;
   simulator_payments: SimulatorPaymentsTable;
+  orders: OrdersTable;
+  order_trips: OrderTripsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderTripRow = Selectable<OrderTripsTable>;

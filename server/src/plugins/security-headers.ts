@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 /**
  * Helmet's defaults (Referrer-Policy, X-Content-Type-Options, HSTS, …) with our own strict CSP:
  * everything from our own origin, no inline script or style, no framing. Map tiles come through
- * our /api/tiles, so no third-party image host is needed.
+ * our /api/tiles, so no third-party image host is needed. Forms may go to the payment providers' pages.
  */
-export const securityHeadersPlugin = fp(
-  async (app) => {
+export const securityHeadersPlugin = fp<{ formTargets: string[] }>(
+  async (app, options) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -20,7 +20,8 @@ export const securityHeadersPlugin = fp(
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'"],
+          // The checkout submits its payment form to the provider's page (SPEC §4).
+          formAction: ["'self'", ...options.formTargets],
           frameAncestors: ["'none'"],
         },
       },

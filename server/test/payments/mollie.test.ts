@@ -1,76 +1,8 @@
-import { createServer } from 'node:https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMollieProvider } from '../../src/modules/payments/providers/mollie.ts';
 import type { CreatePaymentInput, PaymentProvider } from '../../src/modules/payments/providers/provider.ts';
 import { closedPortUrl } from '../support/test-server.ts';
-import { listen, readBody, standInTls, type Received } from './stand-ins.ts';
-
-const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
-
-interface StandInPayment {
-  id: string;
-  status: string;
-  amount: { currency: string; value: string };
-}
-
-/**
- * Answers like Mollie's v2 payments API, with the error JSON Mollie sends. Over HTTPS: the client
- * speaks nothing else, and trusts only its own bundled CA list.
- */
-function mollieStandIn() {
-  const requests: Received[] = [];
-  const payments = new Map<string, StandInPayment>();
-  const next: { error?: { status: number; title: string; detail: string; field?: string }; hang?: boolean } = {};
-  let count = 0;
-
-  const server = createServer(standInTls, async (request, response) => {
-    const body = await readBody(request);
-    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-    if (next.hang) return;
-    const send = (status: number, json: unknown) => {
-      // Retry-After: 0 keeps the client's retries of a 5xx from waiting 2 s each.
-      response.writeHead(status, { 'content-type': 'application/hal+json', ...(status >= 500 ? { 'retry-after': '0' } : {}) }).end(JSON.stringify(json));
-    };
-    const error = (status: number, title: string, detail: string, field?: string) =>
-      send(status, {
-        status,
-        title,
-        detail,
-        ...(field ? { field } : {}),
-        _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
-      });
-    if (request.headers.authorization !== `Bearer ${apiKey}`) return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
-    if (next.error) return error(next.error.status, next.error.title, next.error.detail, next.error.field);
-
-    const paymentJson = (payment: StandInPayment) => ({
-      resource: 'payment',
-      ...payment,
-      mode: 'test',
-      createdAt: '2025-01-01T12:00:00+00:00',
-      _links: {
-        self: { href: `https://api.mollie.com/v2/payments/${payment.id}`, type: 'application/hal+json' },
-        checkout: { href: `https://www.mollie.com/checkout/select-method/${payment.id.slice(3)}`, type: 'text/html' },
-      },
-    });
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    if (request.method === 'POST' && path === '/v2/payments') {
-      const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
-      const payment = { id: `tr_WDqYK6vll${++count}`, status: 'open', amount };
-      payments.set(payment.id, payment);
-      return send(201, paymentJson(payment));
-    }
-    const paymentPath = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
-    const payment = paymentPath?.[1] ? payments.get(paymentPath[1]) : undefined;
-    if (!payment) return error(404, 'Not Found', 'No payment exists with token');
-    if (request.method === 'GET' && !paymentPath?.[2]) return send(200, paymentJson(payment));
-    if (request.method === 'POST' && paymentPath?.[2]) {
-      const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
-      return send(201, { resource: 'refund', id: `re_4qqhO89gsT${++count}`, amount, status: 'pending', paymentId: payment.id, createdAt: '2025-01-01T12:00:00+00:00' });
-    }
-    return error(405, 'Method Not Allowed', 'The method is not allowed');
-  });
-  return { server, requests, payments, next };
-}
+import { listen, mollieStandIn, mollieTestApiKey as apiKey } from './stand-ins.ts';
 
 describe('Mollie payment provider (against a stand-in of its API)', () => {
   const standIn = mollieStandIn();

@@ -49,3 +49,76 @@ export const standInTls = {
   key: readFileSync(path.join(import.meta.dirname, 'fixtures/stand-in-key.pem')),
   cert: readFileSync(path.join(import.meta.dirname, 'fixtures/stand-in-cert.pem')),
 };
+
+/** The key the Mollie stand-in accepts; any other is refused with Mollie's 401. */
+export const mollieTestApiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+
+export interface StandInPayment {
+  id: string;
+  status: string;
+  amount: { currency: string; value: string };
+}
+
+export interface MollieStandInOptions {
+  /** The hosted checkout of a payment; Mollie's select-method page unless set (test mode's has a query string). */
+  checkoutUrl?: (paymentId: string) => string;
+}
+
+/**
+ * Answers like Mollie's v2 payments API, with the error JSON Mollie sends. Over HTTPS: the client
+ * speaks nothing else, and trusts only its own bundled CA list.
+ */
+export function mollieStandIn({ checkoutUrl = (id) => `https://www.mollie.com/checkout/select-method/${id.slice(3)}` }: MollieStandInOptions = {}) {
+  const requests: Received[] = [];
+  const payments = new Map<string, StandInPayment>();
+  const next: { error?: { status: number; title: string; detail: string; field?: string }; hang?: boolean } = {};
+  let count = 0;
+
+  const server = https.createServer(standInTls, async (request, response) => {
+    const body = await readBody(request);
+    requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+    if (next.hang) return;
+    const send = (status: number, json: unknown) => {
+      // Retry-After: 0 keeps the client's retries of a 5xx from waiting 2 s each.
+      response.writeHead(status, { 'content-type': 'application/hal+json', ...(status >= 500 ? { 'retry-after': '0' } : {}) }).end(JSON.stringify(json));
+    };
+    const error = (status: number, title: string, detail: string, field?: string) =>
+      send(status, {
+        status,
+        title,
+        detail,
+        ...(field ? { field } : {}),
+        _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
+      });
+    if (request.headers.authorization !== `Bearer ${mollieTestApiKey}`) return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+    if (next.error) return error(next.error.status, next.error.title, next.error.detail, next.error.field);
+
+    const paymentJson = (payment: StandInPayment) => ({
+      resource: 'payment',
+      ...payment,
+      mode: 'test',
+      createdAt: '2025-01-01T12:00:00+00:00',
+      _links: {
+        self: { href: `https://api.mollie.com/v2/payments/${payment.id}`, type: 'application/hal+json' },
+        checkout: { href: checkoutUrl(payment.id), type: 'text/html' },
+      },
+    });
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    if (request.method === 'POST' && path === '/v2/payments') {
+      const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
+      const payment = { id: `tr_WDqYK6vll${++count}`, status: 'open', amount };
+      payments.set(payment.id, payment);
+      return send(201, paymentJson(payment));
+    }
+    const paymentPath = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+    const payment = paymentPath?.[1] ? payments.get(paymentPath[1]) : undefined;
+    if (!payment) return error(404, 'Not Found', 'No payment exists with token');
+    if (request.method === 'GET' && !paymentPath?.[2]) return send(200, paymentJson(payment));
+    if (request.method === 'POST' && paymentPath?.[2]) {
+      const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
+      return send(201, { resource: 'refund', id: `re_4qqhO89gsT${++count}`, amount, status: 'pending', paymentId: payment.id, createdAt: '2025-01-01T12:00:00+00:00' });
+    }
+    return error(405, 'Method Not Allowed', 'The method is not allowed');
+  });
+  return { server, requests, payments, next };
+}

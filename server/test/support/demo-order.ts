@@ -35,6 +35,7 @@ export function demoOrder(lang: Language, customerName = 'Jan de Vries'): OrderF
       },
     ],
     totalCents: 26_240,
+    paid: true,
     tenant,
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -41,21 +42,56 @@ export async function startTestServer(dialect: Dialect, env: Record<string, stri
     await schema?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
+  return serverOn(settings, options, once(dispose));
+}
+
+/** Runs `run` the first time only: a server's data is dropped once, whichever of its handles closes it. */
+function once(run: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= run());
+}
+
+/** How to stop each server's app (once) and drop its data (once), so a restart can take the data over. */
+const handles = new WeakMap<TestServer, { stop(): Promise<void>; dispose(): Promise<void> }>();
+
+async function serverOn(settings: Settings, options: BuildOptions, dispose: () => Promise<void>): Promise<TestServer> {
   let app: FastifyInstance;
   try {
-    app = await buildApp(settings, { webRoot: path.join(dataDir, 'no-web-build'), ...options });
+    app = await buildApp(settings, { webRoot: path.join(settings.dataDir, 'no-web-build'), ...options });
   } catch (error) {
     await dispose();
     throw error;
   }
-  return {
+  const stop = once(() => app.close());
+  const server: TestServer = {
     app,
     settings,
     async close() {
-      await app.close();
+      await stop();
       await dispose();
     },
   };
+  handles.set(server, { stop, dispose });
+  return server;
+}
+
+/**
+ * A stop and a start: the server's app is closed, keeping its DATA_DIR and database, `between` runs while nothing
+ * serves them (a provider that settles a payment meanwhile), and a new app starts on them with the same settings.
+ * Close the new server: that drops the data (closing the old one afterwards changes nothing).
+ */
+export async function restartTestServer(server: TestServer, between: () => Promise<void> = async () => {}, options: BuildOptions = {}): Promise<TestServer> {
+  const handle = handles.get(server);
+  if (!handle) throw new Error('not a server of startTestServer');
+  const { stop, dispose } = handle;
+  await stop();
+  try {
+    await between();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return serverOn(server.settings, options, dispose);
 }
 
 async function createSchema(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -89,9 +125,31 @@ async function createSchema(): Promise<{ url: string; drop(): Promise<void> }> {
 export const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data');
 
 /** A test server whose address search knows the fixture places. */
-export async function startTestServerWithPlaces(dialect: Dialect): Promise<TestServer> {
-  const server = await startTestServer(dialect);
+export async function startTestServerWithPlaces(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer> {
+  const server = await startTestServer(dialect, env);
   await importPlaces(server.settings, { from: fixtureData, log: () => {} });
   await server.app.places.reload();
   return server;
+}
+
+/** A port that was free a moment ago. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A test server with the fixture places that listens on 127.0.0.1, its PUBLIC_URL its own address: for the
+ * payment flows, where the simulated provider calls our webhook over HTTP as a real one does.
+ */
+export async function startListeningTestServer(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startTestServerWithPlaces(dialect, { PORT: String(port), PUBLIC_URL: url, ...env });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  // The same object, so restartTestServer knows it.
+  return Object.assign(server, { url });
 }

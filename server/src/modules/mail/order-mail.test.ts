@@ -1,7 +1,7 @@
 import ical from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { demoOrder } from '../../../test/support/demo-order.ts';
-import { escapeHtml, formatPickup, operatorNotice, orderConfirmation } from './order-mail.ts';
+import { formatPickup, operatorNotice, orderConfirmation } from './order-mail.ts';
 
 const publicUrl = 'https://taxi.example:8443';
 
@@ -77,6 +77,28 @@ describe('order confirmation', () => {
     expect(mail.text).toContain('Beste <script>alert("x")</script>,');
   });
 
+  it('says nothing of a payment for a booking without one', () => {
+    const booked = { ...demoOrder('nl'), paid: false };
+    for (const [lang, intro] of [
+      ['nl', 'Hartelijk dank voor uw boeking. Uw taxi is geboekt.'],
+      ['en', 'Thank you for your booking. Your taxi is booked.'],
+    ] as const) {
+      const mail = orderConfirmation({ ...booked, customer: { ...booked.customer, lang } }, publicUrl);
+      expect(mail.text).toContain(intro);
+      expect(mail.text).not.toMatch(/betaling|payment/i);
+    }
+  });
+
+  it('hides the prices when the operator requires login (SPEC §6)', () => {
+    const order = demoOrder('nl');
+    const mail = orderConfirmation({ ...order, paid: false, tenant: { ...order.tenant, settings: { ...order.tenant.settings, cp47: '2' } } }, publicUrl);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('€');
+      expect(body).not.toContain('Totaal');
+      expect(body).toContain('Station Groningen');
+    }
+  });
+
   it('offers no link to a website that is not http(s)', () => {
     const order = demoOrder('en');
     order.tenant.info.cp18 = 'javascript:alert(1)';
@@ -143,6 +165,13 @@ describe('operator notice', () => {
     }
   });
 
+  it('tells a booking without payment from a paid order', () => {
+    expect(operatorNotice(demoOrder('nl')).text).toContain('Er is een bestelling betaald: D1042/77.');
+    const booked = operatorNotice({ ...demoOrder('nl'), paid: false });
+    expect(booked.text).toContain('Er is een bestelling geboekt, zonder online betaling: D1042/77.');
+    expect(booked.text).toContain('Totaal: € 262,40');
+  });
+
   it('escapes the customer details in the HTML part', () => {
     const mail = operatorNotice(demoOrder('nl', '<script>'));
     expect(mail.html).not.toContain('<script>');
@@ -155,9 +184,5 @@ describe('helpers', () => {
     expect(formatPickup('2026-03-29 09:05', 'nl')).toBe('zondag 29-03-2026 om 09:05');
     expect(formatPickup('2026-03-29 09:05', 'en')).toBe('Sunday 03/29/2026 at 09:05');
     expect(formatPickup('soon', 'en')).toBe('soon');
-  });
-
-  it('escapes the five HTML-special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
   });
 });

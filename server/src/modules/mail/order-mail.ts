@@ -1,8 +1,9 @@
 import { createEvent } from 'ics';
-import type { Language } from '../../../../common/src/constants.ts';
+import { loginRequiredCp47, type Language } from '../../../../common/src/constants.ts';
 import { instantOfWallTime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
 import { formatDate, formatPrice, orderReference } from '../../../../common/src/format/text.ts';
 import { centsToAmount } from '../../../../common/src/format/amount.ts';
+import { escapeHtml } from '../../../../common/src/format/html.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress, MailMessage } from './mailer.ts';
 
@@ -29,6 +30,8 @@ export interface OrderForMail {
   customer: { name: string; email: string; phone: string; lang: Language };
   trips: TripForMail[];
   totalCents: number;
+  /** Paid online; false for a booking without payment (on account), whose mails say nothing of a payment. */
+  paid: boolean;
   tenant: Tenant;
 }
 
@@ -40,6 +43,7 @@ const texts = {
     subject: (reference: string, company: string) => `Bevestiging van uw bestelling ${reference} bij ${company}`,
     greeting: (name: string) => `Beste ${name},`,
     intro: 'Hartelijk dank voor uw bestelling. Uw betaling is ontvangen en uw taxi is geboekt.',
+    introBooked: 'Hartelijk dank voor uw boeking. Uw taxi is geboekt.',
     reference: 'Ordernummer',
     trip: (n: number) => `Rit ${n}`,
     at: 'om',
@@ -62,6 +66,7 @@ const texts = {
     subject: (reference: string, company: string) => `Confirmation of your order ${reference} with ${company}`,
     greeting: (name: string) => `Dear ${name},`,
     intro: 'Thank you for your order. Your payment has been received and your taxi is booked.',
+    introBooked: 'Thank you for your booking. Your taxi is booked.',
     reference: 'Order number',
     trip: (n: number) => `Trip ${n}`,
     at: 'at',
@@ -90,8 +95,12 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   const info = order.tenant.info;
   const reference = orderReference(order.klantNr, order.orderId);
   const subject = t.subject(reference, info.cp25);
-  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: tripRows(trip, order.customer.lang) }));
+  // SPEC §6: a tenant that requires login hides prices from its customers, in the mail too.
+  const showPrices = order.tenant.settings.cp47 !== loginRequiredCp47;
+  const intro = order.paid ? t.intro : t.introBooked;
+  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: tripRows(trip, order.customer.lang, showPrices) }));
   const total = formatCents(order.totalCents);
+  const totalLines = showPrices ? ['', `${t.total}: ${total}`] : [];
   const contactRows: Row[] = [
     [t.phone, info.contactinfotel],
     [t.email, info.cp7],
@@ -101,12 +110,11 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   const text = [
     t.greeting(order.customer.name),
     '',
-    t.intro,
+    intro,
     '',
     `${t.reference}: ${reference}`,
     ...trips.flatMap((trip) => ['', trip.title, ...textRows(trip.rows)]),
-    '',
-    `${t.total}: ${total}`,
+    ...totalLines,
     '',
     t.calendar,
     '',
@@ -124,10 +132,10 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   ];
   const html = htmlDocument(order.customer.lang, subject, [
     `<p>${escapeHtml(t.greeting(order.customer.name))}</p>`,
-    `<p>${escapeHtml(t.intro)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<p><strong>${escapeHtml(t.reference)}: ${escapeHtml(reference)}</strong></p>`,
     ...trips.map((trip) => htmlTrip(trip.title, trip.rows)),
-    `<p><strong>${escapeHtml(t.total)}: ${escapeHtml(total)}</strong></p>`,
+    ...(showPrices ? [`<p><strong>${escapeHtml(t.total)}: ${escapeHtml(total)}</strong></p>`] : []),
     `<p>${escapeHtml(t.calendar)}</p>`,
     `<p>${escapeHtml(t.contact)}<br>${[info.cp25, ...(info.cp26 === '' ? [] : [info.cp26])].map(escapeHtml).join('<br>')}<br>${contactLinks.join('<br>')}</p>`,
   ]);
@@ -146,7 +154,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   };
 }
 
-/** The operator's notice of a paid order (always Dutch); a reply goes to the customer. */
+/** The operator's notice of a paid or booked order (always Dutch); a reply goes to the customer. */
 export function operatorNotice(order: OrderForMail): MailMessage {
   const t = texts.nl;
   const reference = orderReference(order.klantNr, order.orderId);
@@ -157,11 +165,12 @@ export function operatorNotice(order: OrderForMail): MailMessage {
     [t.phone, order.customer.phone],
     ['Taal', order.customer.lang],
   ];
-  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: tripRows(trip, 'nl') }));
+  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: tripRows(trip, 'nl', true) }));
   const total = formatCents(order.totalCents);
+  const what = order.paid ? 'Er is een bestelling betaald' : 'Er is een bestelling geboekt, zonder online betaling';
 
   const text = [
-    `Er is een bestelling betaald: ${reference}.`,
+    `${what}: ${reference}.`,
     '',
     'Klant',
     ...textRows(customerRows),
@@ -172,7 +181,7 @@ export function operatorNotice(order: OrderForMail): MailMessage {
   ].join('\n');
 
   const html = htmlDocument('nl', subject, [
-    `<p>Er is een bestelling betaald: <strong>${escapeHtml(reference)}</strong>.</p>`,
+    `<p>${escapeHtml(what)}: <strong>${escapeHtml(reference)}</strong>.</p>`,
     htmlTrip('Klant', customerRows),
     ...trips.map((trip) => htmlTrip(trip.title, trip.rows)),
     `<p><strong>${escapeHtml(t.total)}: ${escapeHtml(total)}</strong></p>`,
@@ -222,7 +231,7 @@ export function tripCalendarEvent(order: OrderForMail, index: number, publicUrl:
   return value;
 }
 
-function tripRows(trip: TripForMail, lang: Language): Row[] {
+function tripRows(trip: TripForMail, lang: Language, showPrice: boolean): Row[] {
   const t: Texts = texts[lang];
   return [
     [t.when, formatPickup(trip.datetime, lang)],
@@ -231,7 +240,7 @@ function tripRows(trip: TripForMail, lang: Language): Row[] {
     [t.passengers, String(trip.passengers)],
     ...(trip.flightNumber === '' ? [] : [[t.flight, trip.flightNumber] satisfies Row]),
     ...(trip.extraInfo === '' ? [] : [[t.extraInfo, trip.extraInfo] satisfies Row]),
-    [t.price, formatCents(trip.priceCents)],
+    ...(showPrice ? [[t.price, formatCents(trip.priceCents)] satisfies Row] : []),
   ];
 }
 
@@ -287,8 +296,3 @@ function webUrl(value: string): string | null {
   }
 }
 
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
-}

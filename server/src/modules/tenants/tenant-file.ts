@@ -68,6 +68,16 @@ const tenantPlaceSchema = z.strictObject({
 });
 export type TenantPlace = z.infer<typeof tenantPlaceSchema>;
 
+/**
+ * How the tenant's customers pay (ARCHITECTURE §9). The simulator needs nothing; Mollie needs an API key, from
+ * here or from MOLLIE_API_KEY (a key is a secret: the environment is the better place for it).
+ */
+const paymentSchema = z.strictObject({
+  provider: z.enum(['simulator', 'mollie']),
+  mollieApiKey: z.string().regex(/^(live|test)_\w{10,}$/, 'a Mollie API key (live_… or test_…)').optional(),
+});
+export type TenantPayment = z.infer<typeof paymentSchema>;
+
 /** One operator: `config/tenants/<id>.json`, validated at start. */
 export const tenantFileSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
@@ -80,5 +90,6 @@ export const tenantFileSchema = z.strictObject({
   documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
   tariff: tariffSchema,
   places: z.array(tenantPlaceSchema).default([]),
+  payment: paymentSchema.default({ provider: 'simulator' }),
 });
 export type TenantFile = z.infer<typeof tenantFileSchema>;

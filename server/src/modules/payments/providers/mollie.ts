@@ -3,6 +3,9 @@ import { err, ok, type Result } from '../result.ts';
 import { amountToCents, centsToAmount } from '../../../../../common/src/format/amount.ts';
 import { checkAmount, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentStatus } from './provider.ts';
 
+/** Where Mollie's hosted checkout pages live: the checkout's payment form goes there. */
+export const mollieCheckoutOrigin = 'https://www.mollie.com';
+
 /** Mollie's payment ids: `tr_` and letters and digits. Checked before use, as they go into a URL path. */
 const idPattern = /^tr_[A-Za-z0-9]+$/;
 

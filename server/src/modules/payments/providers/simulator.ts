@@ -28,7 +28,17 @@ export interface SimulatorOptions {
   webhookTimeoutMs?: number;
 }
 
+/** A simulated payment as its hosted page shows it. */
+export interface SimulatedPayment {
+  id: string;
+  amountCents: number;
+  description: string;
+  status: string;
+  redirectUrl: string;
+}
+
 export interface SimulatorProvider extends PaymentProvider {
+  findPayment(id: string): Promise<SimulatedPayment | undefined>;
   /** What a button on the hosted page does: settle an open payment, then call its webhook. */
   completeSimulatedPayment(id: string, outcome: SimulatedOutcome): Promise<Result<Completion, PaymentError>>;
 }
@@ -70,6 +80,12 @@ export function createSimulatorProvider({ db, publicUrl, log, webhookTimeoutMs =
 
   return {
     name: 'simulator',
+
+    async findPayment(id) {
+      const payment = await find(id);
+      if (!payment) return undefined;
+      return { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.status, redirectUrl: payment.redirect_url };
+    },
 
     async createPayment(input) {
       const invalid = checkAmount(input.amountCents);

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { stringify } from 'safe-stable-stringify';
+import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
+import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
+import { amountToCents } from '../../../../common/src/format/amount.ts';
+import { instantOfWallTime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { placeOfSuggestion } from '../trips/places.ts';
+import { quoteTrip } from '../trips/quote-trip.ts';
+
+/** A trip as the order keeps it: priced and checked by the server, its stops the server's own places. */
+export interface CheckedTrip {
+  /** The trip as sent, its price and meta left out and each picked address replaced by the server's own. */
+  trip: Trip;
+  datetime: string;
+  pickupAt: Date;
+  fromText: string;
+  toText: string;
+  passengers: number;
+  flightNumber: string;
+  extraInfo: string;
+  priceCents: number;
+  durationMinutes: number;
+}
+
+export type CartCheck =
+  | { ok: true; trips: CheckedTrip[]; quotes: TripReply[]; totalCents: number }
+  /** A trip the rules refuse now (its time passed, the tenant's layout changed), or a price the customer did not see. */
+  | { ok: false; error: 'tripInvalid' | 'priceChanged'; quotes: TripReply[] };
+
+export interface CartCheckOptions {
+  now: Date;
+  /** The server's own place for a suggestion's id; null when it knows none. */
+  findPlace: (id: string) => Suggestion | null;
+  /** Login-required tenants hide prices (SPEC §6): there is no price the customer saw to compare. */
+  pricesShown: boolean;
+}
+
+/**
+ * Every trip checked and priced by the server, as `trip_request.json` does (ARCHITECTURE §4 flow 3). The price the
+ * browser sends is only compared: a trip whose price differs from the server's, or that was never quoted, makes
+ * the whole cart `priceChanged`, so the customer sees the new price before paying it.
+ */
+export function checkCart(trips: readonly Trip[], tenant: Tenant, options: CartCheckOptions): CartCheck {
+  const resolvePlace = (address: { id: string }) => {
+    const found = options.findPlace(address.id);
+    return found ? placeOfSuggestion(found) : null;
+  };
+  const quotes: TripReply[] = trips.map((trip) => quoteTrip(trip, tenant, { now: options.now, resolvePlace }));
+  if (quotes.some((quote) => quote.status !== 200)) return { ok: false, error: 'tripInvalid', quotes };
+
+  const checked = trips.map((trip, index) => checkedTrip(trip, quotes[index] as TripReply, options.findPlace));
+  if (options.pricesShown && trips.some((trip, index) => sentCents(trip) !== checked[index]?.priceCents)) {
+    return { ok: false, error: 'priceChanged', quotes };
+  }
+  return { ok: true, trips: checked, quotes, totalCents: checked.reduce((total, trip) => total + trip.priceCents, 0) };
+}
+
+function sentCents(trip: Trip): number | undefined {
+  return trip.price === undefined ? undefined : amountToCents(trip.price);
+}
+
+function checkedTrip(trip: Trip, quote: TripReply, findPlace: CartCheckOptions['findPlace']): CheckedTrip {
+  // The quote accepted the trip: its datetime parses and every picked stop is a place the server knows.
+  const wall = parseTripDatetime(quote.fixedtriptime);
+  if (!wall) throw new Error(`a quoted trip has no pickup time: ${quote.fixedtriptime}`);
+  const { price: _price, meta: _meta, ...kept } = trip;
+  const tour = trip.tour.map((stop) => ({ ...stop, address: stop.address ? findPlace(stop.address.id) : null }));
+  const flightNumber = trip.tour.map((stop) => stop.flightNumber.trim()).find((number) => number !== '') ?? '';
+  const passengers = typeof trip.passengerCount === 'number' || typeof trip.passengerCount === 'string' ? Number(trip.passengerCount) : 1;
+  return {
+    trip: { ...kept, tour },
+    datetime: quote.fixedtriptime,
+    pickupAt: instantOfWallTime(wall),
+    fromText: quote.fixedtripdeparturedisplay,
+    toText: quote.fixedtripdestdisplay,
+    passengers: Number.isSafeInteger(passengers) && passengers > 0 ? passengers : 1,
+    flightNumber,
+    extraInfo: trip.extraTripInfo.trim(),
+    priceCents: amountToCents(quote.amounttopay) ?? 0,
+    durationMinutes: quote.durationMinutes,
+  };
+}
+
+/**
+ * What makes two submissions the same cart: the tenant's checked trips, the person and the language, in a
+ * canonical JSON (keys sorted), hashed. The same cart sent again finds the order that is still waiting for it.
+ */
+export function cartFingerprint(input: { lang: string; person: Record<string, string>; trips: readonly CheckedTrip[]; totalCents: number }): string {
+  const canonical = stringify({
+    lang: input.lang,
+    person: input.person,
+    trips: input.trips.map((trip) => trip.trip),
+    totalCents: input.totalCents,
+  });
+  return createHash('sha256').update(canonical ?? '').digest('hex');
+}

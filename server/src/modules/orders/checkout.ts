@@ -1,0 +1,185 @@
+import type { CartTransactionReply } from '../../../../common/src/contracts/cart-transaction.ts';
+import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
+import type { Trip } from '../../../../common/src/contracts/trip.ts';
+import type { Language } from '../../../../common/src/constants.ts';
+import { loginRequiredCp47 } from '../../../../common/src/constants.ts';
+import { orderReference } from '../../../../common/src/format/text.ts';
+import type { OrderRow } from '../../db/tables.ts';
+import type { PaymentProviders } from '../payments/plugin.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { cartFingerprint, checkCart } from './check-cart.ts';
+import { sendConfirmation, type ConfirmationDeps } from './confirmation.ts';
+import {
+  attachPayment,
+  claimPaymentCreation,
+  findOpenOrder,
+  insertOrder,
+  releasePaymentClaim,
+  settleOrder,
+  type SettledStatus,
+} from './order-store.ts';
+import { paymentFormHtml } from './payment-form.ts';
+import { checkPerson } from './person.ts';
+
+export interface CheckoutDeps extends ConfirmationDeps {
+  payments: PaymentProviders;
+  log: ConfirmationDeps['log'] & { warn(details: object, message: string): void };
+}
+
+export interface CheckoutInput {
+  tenant: Tenant;
+  lang: Language;
+  person: Record<string, string | number>;
+  trips: Trip[];
+  agreeTerms: boolean;
+  /** The origin the provider sends the customer back to (a host of the tenant, else PUBLIC_URL). */
+  returnOrigin: string;
+  /** The logged-in customer, or null for a guest. */
+  customerId: number | null;
+  findPlace: (id: string) => Suggestion | null;
+  now: Date;
+}
+
+/** The reply and its HTTP status. */
+export interface CheckoutOutcome {
+  status: 200 | 409 | 422 | 502;
+  reply: CartTransactionReply;
+}
+
+const emptyReply: CartTransactionReply = {
+  success: false,
+  form: '',
+  error: '',
+  klantNr: null,
+  orderId: null,
+  orderHash: '',
+  fielderrors: {},
+  quotes: [],
+};
+
+const refused = (status: CheckoutOutcome['status'], reply: Partial<CartTransactionReply>): CheckoutOutcome => ({
+  status,
+  reply: { ...emptyReply, ...reply },
+});
+
+/**
+ * `cart_transaction.json` (ARCHITECTURE §4 flow 3): the person and every trip checked and priced by the server,
+ * customer, order and trips written in one transaction, then the payment created at the tenant's provider.
+ * The same cart sent again while its order waits returns that order; two at the same moment make one order.
+ */
+export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckoutOutcome> {
+  const { tenant } = input;
+  const pricesShown = tenant.settings.cp47 !== loginRequiredCp47;
+  if (input.trips.length === 0) return refused(422, { error: 'tripRequired' });
+  const person = checkPerson(tenant, input.person);
+  if (!person.ok) return refused(422, { error: 'formIncomplete', fielderrors: person.fielderrors });
+  // SPEC §5: terms must be agreed unless login is required.
+  if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
+  const cart = checkCart(input.trips, tenant, { now: input.now, findPlace: input.findPlace, pricesShown });
+  if (!cart.ok) return refused(422, { error: cart.error, quotes: cart.quotes });
+
+  const fingerprint = cartFingerprint({ lang: input.lang, person: person.person, trips: cart.trips, totalCents: cart.totalCents });
+  // Without a price to pay (booking on account, a free trip) the order is booked at once.
+  const needsPayment = pricesShown && cart.totalCents > 0;
+  const newOrder = {
+    tenantId: tenant.id,
+    customerId: input.customerId,
+    contact: person.contact,
+    person: person.person,
+    lang: input.lang,
+    trips: cart.trips,
+    totalCents: cart.totalCents,
+    fingerprint,
+    returnOrigin: input.returnOrigin,
+  };
+  const booked = (order: OrderRow): CheckoutOutcome => ({ status: 200, reply: { ...orderReply(order, cart.quotes), success: true } });
+
+  // A waiting order whose payment ended meanwhile is settled first, and then this cart makes a new one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const order = (await findOpenOrder(deps.db, tenant.id, fingerprint, input.now)) ?? (await insertOrder(deps.db, newOrder, input.now));
+    if (!order) continue;
+    // The same booking sent again (a double click): the booking it made, confirmed once.
+    if (order.status !== 'pending') return booked(order);
+    if (!needsPayment) {
+      if (await settleOrder(deps.db, order.id, 'booked')) await sendConfirmation(deps, order.id);
+      return booked(order);
+    }
+    const { status } = await syncPayment(deps, order);
+    if (status === 'pending') return payOrder(deps, tenant, order, cart.quotes);
+    if (status === 'paid') return booked(order);
+  }
+  return refused(409, { error: 'orderInProgress', quotes: cart.quotes });
+}
+
+function orderReply(order: OrderRow, quotes: CartTransactionReply['quotes']): CartTransactionReply {
+  return { ...emptyReply, klantNr: order.customer_id, orderId: order.id, orderHash: order.hash, quotes };
+}
+
+/** The payment form of a pending order: its payment as created before, or a new one. */
+async function payOrder(deps: CheckoutDeps, tenant: Tenant, order: OrderRow, quotes: CartTransactionReply['quotes']): Promise<CheckoutOutcome> {
+  const reply = orderReply(order, quotes);
+  if (order.checkout_url) return { status: 200, reply: { ...reply, success: true, form: paymentFormHtml(order.checkout_url) } };
+  // Another request is creating this order's payment at this moment: it answers with the form.
+  if (!(await claimPaymentCreation(deps.db, order.id))) return { status: 409, reply: { ...reply, error: 'orderInProgress' } };
+
+  const provider = deps.payments.forTenant(tenant);
+  const created = await provider.createPayment({
+    orderId: order.id,
+    amountCents: order.total_cents,
+    currency: 'EUR',
+    description: `${tenant.info.cp25} ${orderReference(order.customer_id, order.id)}`,
+    redirectUrl: `${order.return_origin}/api/payments/return/${order.id}`,
+    webhookUrl: `${deps.publicUrl}/api/payments/webhook/${provider.name}`,
+    locale: order.lang === 'en' ? 'en_US' : 'nl_NL',
+    metadata: { tenant: tenant.id, klantNr: order.customer_id },
+  });
+  if (!created.ok) {
+    await releasePaymentClaim(deps.db, order.id);
+    deps.log.error({ orderId: order.id, provider: provider.name, error: created.error }, 'Payment not created');
+    return { status: 502, reply: { ...reply, error: 'errGeneratingPayment' } };
+  }
+  await attachPayment(deps.db, order.id, { provider: provider.name, ...created.value });
+  return { status: 200, reply: { ...reply, success: true, form: paymentFormHtml(created.value.checkoutUrl) } };
+}
+
+const settledBy: Record<string, SettledStatus | undefined> = { paid: 'paid', failed: 'failed', canceled: 'canceled', expired: 'expired' };
+
+export interface PaymentSync {
+  /** The order's status afterwards. */
+  status: OrderRow['status'];
+  /** False when the provider could not tell how the payment went (unreachable, an answer we cannot use). */
+  known: boolean;
+}
+
+/**
+ * Brings a pending order up to date with its payment, asking the provider (ARCHITECTURE §4: the webhook's body is
+ * never trusted, and neither is the customer's return). Idempotent: only the first call that sees the payment
+ * ended moves the order, and only that call sends the confirmation.
+ */
+export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<PaymentSync> {
+  const unchanged = (known: boolean): PaymentSync => ({ status: order.status, known });
+  if (order.status !== 'pending' || !order.provider || !order.provider_payment_id) return unchanged(true);
+  const tenant = deps.tenants.byId(order.tenant_id);
+  const provider = tenant ? deps.payments.forTenant(tenant) : undefined;
+  if (!provider || provider.name !== order.provider) {
+    // Asking again will not help (a provider would retry its webhook for ever): the operator settles it by hand.
+    deps.log.error({ orderId: order.id, provider: order.provider }, 'The order was paid through a provider its tenant no longer uses');
+    return unchanged(true);
+  }
+  const state = await provider.getStatus(order.provider_payment_id);
+  if (!state.ok) {
+    deps.log.warn({ orderId: order.id, error: state.error }, 'Payment status not available');
+    return unchanged(false);
+  }
+  const next = settledBy[state.value.status];
+  if (!next) return unchanged(true);
+  if (next === 'paid' && state.value.amountCents !== order.total_cents) {
+    deps.log.error({ orderId: order.id, paidCents: state.value.amountCents, orderCents: order.total_cents }, 'Paid amount differs from the order');
+    return unchanged(true);
+  }
+  if (await settleOrder(deps.db, order.id, next)) {
+    deps.log.info({ orderId: order.id, status: next }, 'Order settled');
+    if (next === 'paid') await sendConfirmation(deps, order.id);
+  }
+  return { status: next, known: true };
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { languages, type Language } from '../../../../common/src/constants.ts';
+import { isValidEmail } from '../../../../common/src/fields/email.ts';
+import type { Database, OrderRow } from '../../db/tables.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { operatorNotice, orderConfirmation, type OrderForMail } from '../mail/order-mail.ts';
+import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+import { claimConfirmationMail, confirmationMailed, findOrder, orderTrips } from './order-store.ts';
+import { contactOfPerson } from './person.ts';
+
+export interface ConfirmationDeps {
+  db: Kysely<Database>;
+  tenants: TenantRegistry;
+  mailer: Mailer;
+  publicUrl: string;
+  log: { info(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+/**
+ * Sends a confirmed order's mails once: the customer's confirmation (when the order has a valid address) and the
+ * operator's notice. The claim makes it once across requests and instances; a failed send gives the claim back,
+ * and the next start tries again (`sendAwaitingConfirmations`).
+ */
+export async function sendConfirmation(deps: ConfirmationDeps, orderId: number): Promise<void> {
+  if (!(await claimConfirmationMail(deps.db, orderId))) return;
+  let sent = false;
+  try {
+    const order = await findOrder(deps.db, orderId);
+    const mail = order && (await orderForMail(deps, order));
+    if (!mail) throw new Error(`order ${orderId} or its tenant is gone`);
+    if (isValidEmail(mail.customer.email)) await deps.mailer.send(orderConfirmation(mail, deps.publicUrl));
+    await deps.mailer.send(operatorNotice(mail));
+    sent = true;
+    deps.log.info({ orderId }, 'Order confirmation sent');
+  } catch (error) {
+    deps.log.error({ orderId, err: error }, 'Order confirmation not sent; it is tried again at the next start');
+  } finally {
+    await confirmationMailed(deps.db, orderId, sent);
+  }
+}
+
+async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<OrderForMail | undefined> {
+  const tenant = deps.tenants.byId(order.tenant_id);
+  if (!tenant) return undefined;
+  const person: unknown = JSON.parse(order.person);
+  const contact = contactOfPerson(tenant, typeof person === 'object' && person !== null ? (person as Record<string, string>) : {});
+  const lang: Language = languages.find((known) => known === order.lang) ?? 'nl';
+  const trips = await orderTrips(deps.db, order.id);
+  return {
+    klantNr: order.customer_id,
+    orderId: order.id,
+    customer: { ...contact, lang },
+    trips: trips.map((trip) => ({
+      datetime: trip.datetime,
+      from: trip.from_text,
+      to: trip.to_text,
+      passengers: trip.passengers,
+      flightNumber: trip.flight_number,
+      extraInfo: trip.extra_info,
+      priceCents: trip.price_cents,
+      durationMinutes: trip.duration_minutes > 0 ? trip.duration_minutes : null,
+    })),
+    totalCents: order.total_cents,
+    paid: order.status === 'paid',
+    tenant,
+  };
+}

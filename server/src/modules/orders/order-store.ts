@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { type Database, type OrderRow, type OrderStatus, type OrderTripRow } from '../../db/tables.ts';
+import type { CheckedTrip } from './check-cart.ts';
+import type { Contact } from './person.ts';
+
+/** The states an order ends in; `pending` goes to one of them once and stays there (docs/decisions/010). */
+export const settledStatuses = ['paid', 'failed', 'canceled', 'expired', 'booked'] as const satisfies readonly OrderStatus[];
+export type SettledStatus = (typeof settledStatuses)[number];
+
+/** A request that claims the payment creation and then dies leaves a claim that others may take over after this long. */
+const paymentClaimMs = 60_000;
+/** Likewise for sending the confirmation mail. */
+const mailClaimMs = 5 * 60_000;
+
+export interface NewOrder {
+  tenantId: string;
+  /** The logged-in customer; null for a guest, who becomes (or is found as) a customer by email. */
+  customerId: number | null;
+  contact: Contact;
+  person: Record<string, string>;
+  lang: string;
+  trips: readonly CheckedTrip[];
+  totalCents: number;
+  fingerprint: string;
+  returnOrigin: string;
+}
+
+const pendingCart = sql<boolean>`status = 'pending'`;
+const guestEmail = sql<boolean>`username is null and email <> ''`;
+
+/** A cart booked without payment this long ago and sent again is the same booking (a double click, a reload). */
+const repeatedBookingMs = 10 * 60_000;
+
+/** The order a cart made that is still waiting for its payment, or that was booked moments ago. */
+export function findOpenOrder(db: Kysely<Database>, tenantId: string, fingerprint: string, now = new Date()): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('cart_fingerprint', '=', fingerprint)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'booked'), eb('created_at', '>=', new Date(now.getTime() - repeatedBookingMs))])]),
+    )
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export function findOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export function findOrderByPayment(db: Kysely<Database>, provider: string, providerPaymentId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('provider', '=', provider).where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
+}
+
+export function orderTrips(db: Kysely<Database>, orderId: number): Promise<OrderTripRow[]> {
+  return db.selectFrom('order_trips').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+}
+
+/**
+ * Customer, order and trips in one transaction (ARCHITECTURE §4 flow 3), the order pending. Undefined when the same
+ * cart already has a pending order: two submissions at the same moment meet at the unique index and only one writes.
+ */
+export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = new Date()): Promise<OrderRow | undefined> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const customerId = order.customerId ?? (await guestCustomer(trx, order.tenantId, order.contact, now));
+      const row = await trx
+        .insertInto('orders')
+        .values({
+          tenant_id: order.tenantId,
+          customer_id: customerId,
+          hash: randomBytes(24).toString('base64url'),
+          status: 'pending',
+          lang: order.lang,
+          person: JSON.stringify(order.person),
+          total_cents: order.totalCents,
+          cart_fingerprint: order.fingerprint,
+          return_origin: order.returnOrigin,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['tenant_id', 'cart_fingerprint']).where(pendingCart).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      // Rolls back the guest customer written for it too.
+      if (!row) throw new AlreadyPending();
+      await trx
+        .insertInto('order_trips')
+        .values(
+          order.trips.map((trip, position) => ({
+            order_id: row.id,
+            position,
+            status: 'booked' as const,
+            datetime: trip.datetime,
+            pickup_at: trip.pickupAt,
+            trip: JSON.stringify(trip.trip),
+            from_text: trip.fromText,
+            to_text: trip.toText,
+            passengers: trip.passengers,
+            flight_number: trip.flightNumber,
+            extra_info: trip.extraInfo,
+            price_cents: trip.priceCents,
+            duration_minutes: trip.durationMinutes,
+          })),
+        )
+        .execute();
+      return row;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyPending) return undefined;
+    throw error;
+  }
+}
+
+class AlreadyPending extends Error {}
+
+/**
+ * A guest is known by email within the tenant, so the operator sees one customer number per person; the unique
+ * index makes it one also when two checkouts of a new guest meet. A guest without email is a customer each time.
+ */
+async function guestCustomer(trx: Transaction<Database>, tenantId: string, contact: Contact, now: Date): Promise<number> {
+  const values = { tenant_id: tenantId, username: null, email: contact.email, password_hash: null, phone: contact.phone, created_at: now };
+  if (contact.email === '') {
+    return (await trx.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  }
+  const created = await trx
+    .insertInto('customers')
+    .values(values)
+    .onConflict((conflict) => conflict.columns(['tenant_id', 'email']).where(guestEmail).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (created) return created.id;
+  const known = await trx
+    .selectFrom('customers')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('username', 'is', null)
+    .where('email', '=', contact.email)
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('customers').set({ phone: contact.phone }).where('id', '=', known.id).execute();
+  return known.id;
+}
+
+/**
+ * Takes the right to create the order's payment: true for one request at a time, and again for a later one when
+ * the payment was never made (the provider failed, or the claiming request died).
+ */
+export async function claimPaymentCreation(db: Kysely<Database>, orderId: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_claimed_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .where('provider_payment_id', 'is', null)
+    .where((eb) => eb.or([eb('payment_claimed_at', 'is', null), eb('payment_claimed_at', '<', new Date(now.getTime() - paymentClaimMs))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function releasePaymentClaim(db: Kysely<Database>, orderId: number): Promise<void> {
+  await db.updateTable('orders').set({ payment_claimed_at: null }).where('id', '=', orderId).where('provider_payment_id', 'is', null).execute();
+}
+
+export async function attachPayment(
+  db: Kysely<Database>,
+  orderId: number,
+  payment: { provider: string; providerPaymentId: string; checkoutUrl: string },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ provider: payment.provider, provider_payment_id: payment.providerPaymentId, checkout_url: payment.checkoutUrl, updated_at: now })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Moves a pending order to where its payment ended, in one statement: true only for the call that made the move,
+ * so replays and concurrent webhooks change nothing and confirm nothing twice.
+ */
+export async function settleOrder(db: Kysely<Database>, orderId: number, status: SettledStatus, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status, settled_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Takes the right to send a confirmed order's mail; false when it went out or another sender has it. */
+export async function claimConfirmationMail(db: Kysely<Database>, orderId: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ mail_claimed_at: now })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['paid', 'booked'])
+    .where('mailed_at', 'is', null)
+    .where((eb) => eb.or([eb('mail_claimed_at', 'is', null), eb('mail_claimed_at', '<', new Date(now.getTime() - mailClaimMs))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function confirmationMailed(db: Kysely<Database>, orderId: number, sent: boolean, now = new Date()): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set(sent ? { mailed_at: now } : { mail_claimed_at: null })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Confirmed orders whose mail has not gone out (a failed send, a stop in between): sent again at start. */
+export async function ordersAwaitingMail(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db.selectFrom('orders').select('id').where('status', 'in', ['paid', 'booked']).where('mailed_at', 'is', null).execute();
+  return rows.map((row) => row.id);
+}

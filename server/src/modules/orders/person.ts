@@ -1,0 +1,57 @@
+import type { Person } from '../../../../common/src/contracts/cart-transaction.ts';
+import { fieldDefinitions, type FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
+import { checkForm, fieldErrors, formHasErrors } from '../../../../common/src/fields/field-validation.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { serverPhoneCheck } from '../trips/phone-check.ts';
+
+const definitionsByTenant = new WeakMap<Tenant, FieldDefinition[]>();
+
+/** The tenant's personal fields (the `userinfo` record layout), built once per tenant. */
+export function personFields(tenant: Tenant): FieldDefinition[] {
+  let definitions = definitionsByTenant.get(tenant);
+  if (!definitions) {
+    definitions = fieldDefinitions(tenant.layouts.userinfo);
+    definitionsByTenant.set(tenant, definitions);
+  }
+  return definitions;
+}
+
+/** Who the order is for, as the mails and the operator need it. */
+export interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export type PersonCheck = { ok: true; person: Record<string, string>; contact: Contact } | { ok: false; fielderrors: Record<string, string> };
+
+/**
+ * The personal fields checked by the shared field engine against the tenant's layout (SPEC §5), the server being
+ * the authority. Kept: the layout's visible fields, as trimmed text; anything else the browser sent is dropped.
+ */
+export function checkPerson(tenant: Tenant, sent: Person): PersonCheck {
+  const definitions = personFields(tenant).filter((definition) => !definition.hidden);
+  const checks = checkForm(definitions, sent, { checkPhone: serverPhoneCheck });
+  if (formHasErrors(checks)) return { ok: false, fielderrors: fieldErrors(checks) };
+  const person: Record<string, string> = {};
+  for (const definition of definitions) {
+    const value = sent[definition.field];
+    person[definition.field] = value === undefined ? '' : String(value).trim();
+  }
+  return { ok: true, person, contact: contactOfPerson(tenant, person) };
+}
+
+/**
+ * The name, email and phone among the fields: the first field of type email and of type phone; the name is the
+ * field `custname` (the usual layout's), else the first text field. A layout without one gives ''.
+ */
+export function contactOfPerson(tenant: Tenant, person: Readonly<Record<string, string>>): Contact {
+  const definitions = personFields(tenant).filter((definition) => !definition.hidden);
+  const valueOf = (definition: FieldDefinition | undefined) => (definition ? (person[definition.field] ?? '') : '');
+  const name = definitions.find((definition) => definition.field === 'custname') ?? definitions.find((definition) => definition.type === 'text');
+  return {
+    name: valueOf(name),
+    email: valueOf(definitions.find((definition) => definition.type === 'email')),
+    phone: valueOf(definitions.find((definition) => definition.type === 'phone')),
+  };
+}
