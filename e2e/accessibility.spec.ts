@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
-import { openIn, openMenu } from './support/app.ts';
+import { openIn, openMenu, texts } from './support/app.ts';
+import { personForm } from './support/person-steps.ts';
 import { logInAsNewCustomer } from './support/session.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
+import { bookTrip, plans } from './support/trip-steps.ts';
 
 const screens = ['/trip/new', '/cart', '/person', '/checkout', '/bookings', '/login', '/logout', '/privacy-policy', '/faq', '/payment/failed/abc'];
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } };
@@ -10,6 +12,8 @@ const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, 
 for (const lang of languages) {
   for (const [device, viewport] of Object.entries(viewports)) {
     test(`every screen of the guest-booking operator passes axe-core, ${lang}, ${device}`, async ({ page }) => {
+      // Ten screens, each loaded and analysed: more than the default half minute when two workers share the machine.
+      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await openIn(page, `${demoUrl}/trip/new`, lang);
       for (const path of screens) {
@@ -18,6 +22,27 @@ for (const lang of languages) {
         if (path === '/faq') await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
         await expectNoAccessibilityViolations(page);
       }
+    });
+
+    test(`my details and the checkout pass axe-core, also with their messages shown, ${lang}, ${device}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const t = texts[lang];
+      const form = personForm(page, lang);
+      await page.setViewportSize(viewport);
+      await openIn(page, `${demoUrl}/person`, lang);
+      await page.getByRole('button', { name: t.saveDetails }).click();
+      await expect(form.feedback(t.formIncomplete)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      await page.goto(`${demoUrl}/trip/new`);
+      await bookTrip(page, lang, plans(lang).toStation);
+      await page.goto(`${demoUrl}/checkout`);
+      const payNow = page.getByRole('button', { name: t.payNow });
+      await expect(payNow).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await payNow.click();
+      await expect(form.feedback(t.formIncomplete)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
     });
   }
 

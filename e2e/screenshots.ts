@@ -3,6 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
+import { texts } from './support/app.ts';
+import { checkout } from './support/checkout-steps.ts';
+import { fillPerson, janJansen } from './support/person-steps.ts';
 import { bookTrip, fillTrip, plans, tripForm } from './support/trip-steps.ts';
 
 const port = new URL(process.env.BASE_URL ?? 'http://localhost:8080').port || '80';
@@ -27,6 +30,20 @@ async function cartWithTrips(page: Page): Promise<void> {
   await page.goto(page.url().replace('/cart', '/trip/new'));
   await bookTrip(page, 'nl', plans('nl').toSchiphol);
 }
+/** A cart with a trip, the checkout filled in, on the way to the payment page. */
+async function checkoutFilled(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  await bookTrip(page, lang, plans(lang).toStation);
+  await page.getByRole('main').getByRole('link', { name: texts[lang].finalize }).click();
+  await fillPerson(page, lang, janJansen);
+  await checkout(page, lang).terms.check();
+}
+
+async function paid(page: Page, lang: 'nl' | 'en', outcome: 'paid' | 'failed'): Promise<void> {
+  await checkoutFilled(page, lang);
+  await checkout(page, lang).payNow.click();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await page.getByRole('heading', { name: texts[lang].payment }).waitFor();
+}
 mkdirSync(out, { recursive: true });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
@@ -46,6 +63,20 @@ const shots: Shot[] = [
   { name: 'info-en-phone', tenant: 'demo', path: '/faq', lang: 'en', device: 'phone', fullPage: true, act: (page) => page.locator('.leaflet-marker-icon').waitFor() },
   { name: 'privacy-en-phone', tenant: 'demo', path: '/privacy-policy', lang: 'en', device: 'phone' },
   { name: 'cart-nl-phone', tenant: 'demo', path: '/cart', lang: 'nl', device: 'phone' },
+  { name: 'person-nl-phone', tenant: 'demo', path: '/person', lang: 'nl', device: 'phone', fullPage: true },
+  { name: 'checkout-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: (page) => checkoutFilled(page, 'nl') },
+  { name: 'checkout-errors-en-desktop', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'desktop', fullPage: true, act: async (page) => {
+    await bookTrip(page, 'en', plans('en').toStation);
+    await page.getByRole('main').getByRole('link', { name: texts.en.finalize }).click();
+    await checkout(page, 'en').payNow.click();
+  } },
+  { name: 'pay-simulator-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: async (page) => {
+    await checkoutFilled(page, 'en');
+    await checkout(page, 'en').payNow.click();
+    await page.getByRole('button', { name: 'paid', exact: true }).waitFor();
+  } },
+  { name: 'payment-success-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => paid(page, 'nl', 'paid') },
+  { name: 'payment-failed-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => paid(page, 'en', 'failed') },
   { name: 'zakelijk-menu-en-desktop', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'desktop', act: (page) => page.getByRole('button', { name: 'Menu' }).click() },
 ];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { langSchema } from './login-resp.ts';
-import { tripReplySchema, tripSchema } from './trip.ts';
+import { tripReplySchema, tripSchema, type Trip } from './trip.ts';
 
 /** A cart holds at most this many trips: more is not a booking a taxi company takes online. */
 export const maxCartTrips = 20;
@@ -23,7 +23,8 @@ export const cartTransactionRequestSchema = z.strictObject({
   returnPath: z.string().max(2000),
   agreeTerms: z.boolean().default(false),
 });
-export type CartTransactionRequest = z.input<typeof cartTransactionRequestSchema>;
+/** The trips typed as the cart holds them (the inferred trip type admits no object literal; see trip.ts). */
+export type CartTransactionRequest = Omit<z.input<typeof cartTransactionRequestSchema>, 'trips'> & { trips: Trip[] };
 
 /**
  * Why a cart transaction did not go through; `error` of the reply. The SPA shows each by its key (SPEC §8 and ours).

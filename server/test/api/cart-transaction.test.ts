@@ -3,18 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTransactionReplySchema, type CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession } from '../../src/modules/sessions/sessions.ts';
-import {
-  cart,
-  cartOf,
-  checkOut,
-  findOrderRow,
-  findSimulatorPayment,
-  mailsAbout,
-  ordersWithRemarks,
-  person,
-  pressButton,
-  simulatorPaymentId,
-} from '../support/checkout.ts';
+import { cart, cartOf, checkOut, findOrderRow, findSimulatorPayment, ordersWithRemarks, person, pressButton, simulatorPaymentId } from '../support/checkout.ts';
+import { mailsAbout } from '../support/outbox.ts';
 import { dialects, startListeningTestServer, type TestServer } from '../support/test-server.ts';
 import { eelde, herestraat, schiphol, stationGroningen, stop, trip, upcoming, wednesdayAfternoon } from '../support/trips.ts';
 

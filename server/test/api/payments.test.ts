@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
 import { openDatabase } from '../../src/db/connect.ts';
-import {
-  cartOf,
-  checkOut,
-  findOrderRow,
-  findSimulatorPayment,
-  mailsAbout,
-  postWebhook,
-  pressButton,
-  returnFromProvider,
-  simulatorPaymentId,
-} from '../support/checkout.ts';
+import { cartOf, checkOut, findOrderRow, findSimulatorPayment, postWebhook, pressButton, returnFromProvider, simulatorPaymentId } from '../support/checkout.ts';
+import { mailsAbout } from '../support/outbox.ts';
 import { dialects, restartTestServer, startListeningTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 /** A payment id of the simulator's form that no payment has. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
-import { cartOf, checkOut, findOrderRow, mailsAbout, ordersWithRemarks, postWebhook, returnFromProvider } from '../support/checkout.ts';
+import { cartOf, checkOut, findOrderRow, ordersWithRemarks, postWebhook, returnFromProvider } from '../support/checkout.ts';
+import { mailsAbout } from '../support/outbox.ts';
 import { dialects, startTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { listen, mollieStandIn, mollieTestApiKey } from './stand-ins.ts';
 

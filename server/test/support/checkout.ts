@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
 import { trip } from './trips.ts';
@@ -75,72 +73,3 @@ export async function ordersWithRemarks(app: FastifyInstance, remarks: string) {
   return rows.filter((row) => (JSON.parse(row.person) as Record<string, string>).remarks === remarks);
 }
 
-/** A message the outbox mailer wrote (DATA_DIR/outbox, no SMTP_URL), its headers decoded. */
-export interface OutboxMail {
-  file: string;
-  from: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-  /** The text/plain part, decoded. */
-  text: string;
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) as text. */
-function decodeHeader(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_word, encoding: string, text: string) => {
-    if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-    const bytes: number[] = [];
-    for (let index = 0; index < text.length; index++) {
-      const char = text[index] ?? '';
-      if (char === '_') bytes.push(0x20);
-      else if (char === '=') {
-        bytes.push(Number.parseInt(text.slice(index + 1, index + 3), 16));
-        index += 2;
-      } else bytes.push(char.charCodeAt(0));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  });
-}
-
-/** The first text/plain part of a raw message, its transfer encoding undone. */
-function plainText(raw: string): string {
-  const boundaries = [...raw.matchAll(/boundary="([^"]+)"/g)].map((match) => escapeRegExp(match[1] ?? ''));
-  if (boundaries.length === 0) return '';
-  const part = new RegExp(`\\r\\nContent-Type: text/plain[^\\r]*\\r\\n((?:[^\\r]+\\r\\n)*)\\r\\n([\\s\\S]*?)\\r\\n--(?:${boundaries.join('|')})`, 'i').exec(raw);
-  if (!part) return '';
-  const [, headers = '', body = ''] = part;
-  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return body;
-  const softBreaksGone = body.replace(/=\r\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < softBreaksGone.length; index++) {
-    const char = softBreaksGone[index] ?? '';
-    if (char === '=' && /^[0-9A-F]{2}$/i.test(softBreaksGone.slice(index + 1, index + 3))) {
-      bytes.push(Number.parseInt(softBreaksGone.slice(index + 1, index + 3), 16));
-      index += 2;
-    } else bytes.push(...Buffer.from(char, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8').replace(/\r\n/g, '\n');
-}
-
-/** Every message in the outbox, oldest first (the files are named by time). */
-export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && !file.startsWith('.')).sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const raw = await readFile(path.join(dir, file), 'utf8');
-      const head = (raw.split('\r\n\r\n')[0] ?? '').replace(/\r\n[ \t]+/g, ' ');
-      const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '');
-      return { file, from: header('From'), to: header('To'), replyTo: header('Reply-To'), subject: header('Subject'), text: plainText(raw) };
-    }),
-  );
-}
-
-/** The messages about one order: their subjects name its reference D{klantNr}/{orderId}. */
-export async function mailsAbout(dataDir: string, order: { klantNr: number | null; orderId: number | null }): Promise<OutboxMail[]> {
-  const reference = new RegExp(`\\bD${order.klantNr}/${order.orderId}(?!\\d)`);
-  return (await readOutbox(dataDir)).filter((mail) => reference.test(mail.subject));
-}

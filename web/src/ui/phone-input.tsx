@@ -93,7 +93,9 @@ export default function PhoneInput({ value, lang, onChange, onBlur, ...control }
   useEffect(() => {
     const input = inputRef.current;
     const iti = itiRef.current;
-    if (input && iti && value !== input.value && value !== iti.getNumber()) iti.setNumber(value);
+    if (!input || !iti || value === input.value) return;
+    // getNumber() throws until the utilities have loaded, and a prefilled number often comes before them.
+    if (value !== (intlTelInput.utils ? iti.getNumber() : input.value)) iti.setNumber(value);
   }, [value]);
 
   return (

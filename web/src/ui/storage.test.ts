@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { placedOrderSchema } from '../../../common/src/contracts/cart-transaction.ts';
 import {
   readStored,
   readStoredText,
@@ -28,13 +29,35 @@ describe('stored values', () => {
   });
 
   it('keeps the values of two tenants apart', () => {
-    writeStored('orderHash', 'abc');
+    writeStored('order', { klantNr: 1, orderId: 2, orderHash: 'abc' });
     setStorageClient('zakelijk');
 
-    expect(readStored('orderHash')).toBeNull();
-    writeStored('orderHash', 'def');
-    expect(localStorage.getItem('demo_orderHash')).toBe('"abc"');
-    expect(localStorage.getItem('zakelijk_orderHash')).toBe('"def"');
+    expect(readStored('order')).toBeNull();
+    writeStored('order', { klantNr: 3, orderId: 4, orderHash: 'def' });
+    expect(localStorage.getItem('demo_order')).toBe('{"klantNr":1,"orderId":2,"orderHash":"abc"}');
+    expect(localStorage.getItem('zakelijk_order')).toBe('{"klantNr":3,"orderId":4,"orderHash":"def"}');
+  });
+
+  it('reads a placed order exactly when placedOrderSchema accepts it', () => {
+    const candidates: unknown[] = [
+      { klantNr: 12, orderId: 345, orderHash: 'f00d' },
+      { klantNr: 0, orderId: 0, orderHash: 'x' },
+      { klantNr: 12, orderId: 345, orderHash: '' },
+      { klantNr: 12, orderId: 345 },
+      { klantNr: '12', orderId: 345, orderHash: 'f00d' },
+      { klantNr: 12.5, orderId: 345, orderHash: 'f00d' },
+      { klantNr: 2 ** 60, orderId: 345, orderHash: 'f00d' },
+      { klantNr: 12, orderId: null, orderHash: 'f00d' },
+      { klantNr: 12, orderId: 345, orderHash: 'f00d', extra: true },
+      'f00d',
+      [12, 345, 'f00d'],
+      null,
+    ];
+    for (const candidate of candidates) {
+      localStorage.setItem('demo_order', JSON.stringify(candidate));
+      const expected = placedOrderSchema.safeParse(candidate).success ? candidate : null;
+      expect(readStored('order'), JSON.stringify(candidate)).toEqual(expected);
+    }
   });
 
   it('remembers the tenant unprefixed for the next start', () => {

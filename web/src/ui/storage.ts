@@ -1,4 +1,5 @@
 import { languages, type Language } from '../../../common/src/constants.ts';
+import type { PlacedOrder } from '../../../common/src/contracts/cart-transaction.ts';
 
 /** What the SPA keeps in local storage (SPEC §3), each value as JSON under `<client>_<name>`. */
 export type StoredValues = {
@@ -7,11 +8,30 @@ export type StoredValues = {
   trips: unknown[];
   storeUserInfo: boolean;
   person: Record<string, unknown>;
-  orderHash: string;
+  order: PlacedOrder;
 };
 export type StoredName = keyof StoredValues;
 
 const isLanguage = (value: unknown): value is Language => languages.some((lang) => lang === value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The checks of `placedOrderSchema`, written out: this module comes with the first screen, and importing the
+ * schema would bring zod into that bundle (ARCHITECTURE §10). storage.test.ts holds the two to the same verdicts.
+ */
+function isPlacedOrder(value: unknown): value is PlacedOrder {
+  if (!isRecord(value)) return false;
+  const { klantNr, orderId, orderHash, ...rest } = value;
+  return (
+    Number.isSafeInteger(klantNr) &&
+    Number.isSafeInteger(orderId) &&
+    typeof orderHash === 'string' &&
+    orderHash !== '' &&
+    Object.keys(rest).length === 0
+  );
+}
 
 // Stored values come from an earlier version of the app or another tab: check their shape before trusting them.
 const guards: { [K in StoredName]: (value: unknown) => value is StoredValues[K] } = {
@@ -19,9 +39,8 @@ const guards: { [K in StoredName]: (value: unknown) => value is StoredValues[K] 
   client_lang: isLanguage,
   trips: (value): value is unknown[] => Array.isArray(value),
   storeUserInfo: (value): value is boolean => typeof value === 'boolean',
-  person: (value): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value),
-  orderHash: (value): value is string => typeof value === 'string',
+  person: isRecord,
+  order: isPlacedOrder,
 };
 
 /**

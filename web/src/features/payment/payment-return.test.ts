@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { paymentOutcome } from './payment-return.ts';
 
+const order = { klantNr: 12, orderId: 345, orderHash: 'h1' };
+
 describe('payment return', () => {
   it('shows the status when the hash is the stored order hash', () => {
-    expect(paymentOutcome('success', 'h1', 'h1')).toBe('success');
-    expect(paymentOutcome('failed', 'h1', 'h1')).toBe('failed');
+    expect(paymentOutcome('success', 'h1', order)).toBe('success');
+    expect(paymentOutcome('failed', 'h1', order)).toBe('failed');
   });
 
-  it('is invalid with nothing stored', () => {
+  it('is invalid with no order stored', () => {
     expect(paymentOutcome('success', 'h1', null)).toBe('invalid');
-    expect(paymentOutcome('success', '', '')).toBe('invalid');
+    expect(paymentOutcome('failed', '', null)).toBe('invalid');
   });
 
   it('is invalid for another hash or an unknown status', () => {
-    expect(paymentOutcome('success', 'h2', 'h1')).toBe('invalid');
-    expect(paymentOutcome('paid', 'h1', 'h1')).toBe('invalid');
-    expect(paymentOutcome(undefined, 'h1', 'h1')).toBe('invalid');
+    expect(paymentOutcome('success', 'h2', order)).toBe('invalid');
+    expect(paymentOutcome('success', undefined, order)).toBe('invalid');
+    expect(paymentOutcome('paid', 'h1', order)).toBe('invalid');
+    expect(paymentOutcome(undefined, 'h1', order)).toBe('invalid');
   });
 });

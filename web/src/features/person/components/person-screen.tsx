@@ -1,27 +1,58 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Page } from '../../../app/layout/page.tsx';
-import { isLoggedIn } from '../../../app/session.ts';
+import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
+import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { usePersonForm } from '../hooks/use-person-form.ts';
+import { forgetPerson, rememberPerson } from '../person-details.ts';
+import { PersonFields } from './person-fields.tsx';
 
-/** My details (SPEC §2): who is logged in, or, for a guest, the personal details to come. */
+/** My details (SPEC §2): who is logged in, or, for a guest, the personal details kept for the checkout. */
 export function PersonScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('person')}>
-      {(app) =>
-        isLoggedIn(app) ? (
-          <p>{t('loggedInAs', { username: app.username })}</p>
-        ) : (
-          <>
-            <p>{t('comingSoon')}</p>
-            <div className="actions">
-              <Link to="/trip/new" className="button button--primary">
-                {t('bookTrip')}
-              </Link>
-            </div>
-          </>
-        )
-      }
+      {(app) => (isLoggedIn(app) ? <p>{t('loggedInAs', { username: app.username })}</p> : <PersonDetailsForm app={app} />)}
     </Page>
+  );
+}
+
+function PersonDetailsForm({ app }: { app: ReadyApp }) {
+  const { t } = useTranslation();
+  const form = usePersonForm(app, 'person');
+  const feedback = useFeedback();
+
+  // SPEC §5 Person page: formIncomplete when fields are invalid.
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.hasErrors) {
+      form.showErrors();
+      feedback.show(t('formIncomplete'), 'error');
+      return;
+    }
+    rememberPerson(form.person, form.store);
+    feedback.show(t(form.store ? 'stored' : 'notStored'), 'success');
+  };
+
+  const clear = () => {
+    forgetPerson();
+    form.reset();
+    feedback.show(t('cleared'), 'success');
+  };
+
+  return (
+    <form className="person-form" aria-labelledby={pageHeadingId} noValidate onSubmit={save}>
+      <p>{t('personIntro')}</p>
+      <PersonFields form={form} />
+      <Feedback message={feedback.message} />
+      <div className="actions">
+        <button type="submit" className="button button--primary">
+          {t('saveDetails')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={clear}>
+          {t('clearDetails')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CartTransactionReply } from '../common/src/contracts/cart-transaction.ts';
+import type { TripReply } from '../common/src/contracts/trip.ts';
+import { openIn, texts } from './support/app.ts';
+import { fillPerson, janJansen, personForm, phoneDigits, storePerson } from './support/person-steps.ts';
+import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';
+import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
+import { pricePattern } from './support/trip-steps.ts';
+
+/** Counts the orders the page sends, to show that the browser's own checks come first. */
+function countOrders(page: Page): { sent: number } {
+  const orders = { sent: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cart_transaction.json')) orders.sent += 1;
+  });
+  return orders;
+}
+
+/** A reply the server could give, for the cases it cannot be made to give on demand. */
+const quote = (amounttopay: string): TripReply => ({
+  status: 200,
+  error: '',
+  fielderrors: {},
+  amounttopay,
+  fixedtriptime: '',
+  fixedtripdeparturedisplay: '',
+  fixedtripdestdisplay: '',
+  distanceKm: 3.1,
+  durationMinutes: 9,
+  priceLines: [{ key: 'priceStartFee', cents: 9950 }],
+});
+
+for (const lang of languages) {
+  test.describe(`checkout in ${lang}`, () => {
+    const t = texts[lang];
+
+    test('an empty cart asks for a trip first', async ({ page }) => {
+      await openIn(page, `${demoUrl}/checkout`, lang);
+      await expect(page.getByRole('main')).toContainText(t.tripRequired);
+      await expect(checkout(page, lang).payNow).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: t.addTrip }).click();
+      await expect(page).toHaveURL(`${demoUrl}/trip/new`);
+    });
+
+    test('where login is required, it says that booking on account comes with logging in', async ({ page }) => {
+      await openIn(page, `${zakelijkUrl}/checkout`, lang);
+      await expect(page.getByRole('main')).toContainText(t.bookOnAccount);
+      await expect(page.getByRole('main').getByRole('link', { name: t.login })).toHaveAttribute('href', '/login');
+      await expect(checkout(page, lang).payNow).toHaveCount(0);
+    });
+
+    test('stored details are filled in, and pay now checks the terms and the form before sending anything', async ({ page }) => {
+      test.setTimeout(90_000);
+      const orders = countOrders(page);
+      await openIn(page, `${demoUrl}/person`, lang);
+      await storePerson(page, lang, janJansen);
+      await cartWithOneTrip(page, lang);
+      const view = checkout(page, lang);
+      const form = personForm(page, lang);
+
+      await expect(view.summary).toContainText(fill(t.cartCount_one, { count: 1 }));
+      await expect(view.summary).toContainText(pricePattern);
+      await expect(view.summary.getByRole('link', { name: t.changeCart })).toHaveAttribute('href', '/cart');
+      await expect(form.name).toHaveValue(janJansen.name);
+      await expect(form.email).toHaveValue(janJansen.email);
+      await expect.poll(() => phoneDigits(page, lang)).toMatch(/612345678$/);
+      await expect(form.store).toBeChecked();
+      await expect(view.termsLink).toHaveAttribute('href', lang === 'nl' ? '/api/tenant/voorwaarden.html' : '/api/tenant/terms.html');
+      await expect(view.termsLink).toHaveAttribute('target', '_blank');
+      await expect(view.termsLink).toHaveAttribute('rel', 'noopener');
+
+      await view.payNow.click();
+      await expect(form.feedback(t.termsRequired)).toBeVisible();
+      await expect(view.terms).toBeFocused();
+      await expect(view.terms).toHaveAccessibleDescription(new RegExp(t.termsRequired));
+
+      await form.name.fill('');
+      await form.name.press('Tab');
+      await view.terms.check();
+      await expect(view.terms).not.toHaveAttribute('aria-invalid');
+      await view.payNow.click();
+      await expect(form.feedback(t.formIncomplete)).toBeVisible();
+      await expect(form.name).toBeFocused();
+      await expect(form.name).toHaveAccessibleDescription(new RegExp(t.warnToShort));
+      expect(orders.sent).toBe(0);
+    });
+
+    test('a reply it cannot read says the request could not be processed, and keeps what was typed', async ({ page }) => {
+      test.setTimeout(90_000);
+      const requests: unknown[] = [];
+      await page.route('**/api/cart_transaction.json', async (route) => {
+        requests.push(route.request().postDataJSON());
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"paid":"maybe"}' });
+      });
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      await cartWithOneTrip(page, lang);
+      const view = checkout(page, lang);
+      const form = personForm(page, lang);
+      await fillPerson(page, lang, janJansen);
+      await view.terms.check();
+      await view.payNow.click();
+
+      await expect(view.alert(t.errGeneratingPayment)).toBeVisible();
+      await expect(form.name).toHaveValue(janJansen.name);
+      await expect(view.terms).toBeChecked();
+      await expect(view.payNow).toBeEnabled();
+      await expect(view.cartButton(1)).toBeVisible();
+      expect(requests).toEqual([
+        {
+          lang,
+          person: { custname: janJansen.name, custemail: janJansen.email, custtel: expect.stringMatching(/612345678$/), remarks: '' },
+          trips: [expect.objectContaining({ tour: expect.any(Array), price: expect.stringMatching(/^\d+\.\d{2}$/) })],
+          returnPath: `${demoUrl}/checkout`,
+          agreeTerms: true,
+        },
+      ]);
+    });
+
+    test('a changed price updates the cart and asks to pay again', async ({ page }) => {
+      test.setTimeout(90_000);
+      const reply: CartTransactionReply = {
+        success: false,
+        form: '',
+        error: 'priceChanged',
+        klantNr: null,
+        orderId: null,
+        orderHash: '',
+        fielderrors: {},
+        quotes: [quote('99.50')],
+      };
+      await page.route('**/api/cart_transaction.json', (route) =>
+        route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(reply) }),
+      );
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      await cartWithOneTrip(page, lang);
+      const view = checkout(page, lang);
+      await expect(view.summary).not.toContainText('€ 99,50');
+      await fillPerson(page, lang, janJansen);
+      await view.terms.check();
+      await view.payNow.click();
+
+      await expect(view.alert(t.priceChanged)).toBeVisible();
+      await expect(view.summary).toContainText('€ 99,50');
+      await expect(view.payNow).toBeEnabled();
+      await view.summary.getByRole('link', { name: t.changeCart }).click();
+      await expect(page.getByRole('main').getByRole('article')).toContainText('€ 99,50');
+    });
+  });
+}

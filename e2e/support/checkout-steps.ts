@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { texts } from './app.ts';
+import { demoUrl, type Language } from './tenants.ts';
+import { bookTrip, plans } from './trip-steps.ts';
+
+export const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), text);
+/** A text with its markup tags taken out, as a screen reader reads it. */
+export const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
+
+/** The checkout's own controls by the names a visitor reads. */
+export function checkout(page: Page, lang: Language) {
+  const t = texts[lang];
+  const termsLinkText = plain(/<terms>(.*)<\/terms>/.exec(t.agreeTerms)?.[1] ?? '');
+  return {
+    summary: page.getByRole('region', { name: t.yourOrder }),
+    terms: page.getByRole('checkbox', { name: plain(t.agreeTerms) }),
+    termsLink: page.getByRole('link', { name: termsLinkText }),
+    payNow: page.getByRole('button', { name: t.payNow }),
+    alert: (text: string) => page.getByRole('alert').filter({ hasText: text }),
+    cartButton: (count: number) => page.getByRole('link', { name: fill(count === 1 ? t.cartButton_one : t.cartButton_other, { count }) }),
+  };
+}
+
+/** Books the trip to Station Groningen and goes on from the cart to the checkout. */
+export async function cartWithOneTrip(page: Page, lang: Language): Promise<void> {
+  await page.goto(`${demoUrl}/trip/new`);
+  await bookTrip(page, lang, plans(lang).toStation);
+  await page.getByRole('main').getByRole('link', { name: texts[lang].finalize }).click();
+  await expect(page).toHaveURL(`${demoUrl}/checkout`);
+  await expect(checkout(page, lang).payNow).toBeVisible();
+}
+

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CartTransactionReply } from '../../../../../common/src/contracts/cart-transaction.ts';
+import type { Trip } from '../../../../../common/src/contracts/trip.ts';
+import { toLanguage } from '../../../app/i18n/language.ts';
+import { pageHeadingId } from '../../../app/layout/page.tsx';
+import type { ReadyApp } from '../../../app/session.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { removeStored, writeStored } from '../../../ui/storage.ts';
+import { parseCartTrip } from '../../cart/cart.ts';
+import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
+import { PersonFields } from '../../person/components/person-fields.tsx';
+import { usePersonForm } from '../../person/hooks/use-person-form.ts';
+import { rememberPerson } from '../../person/person-details.ts';
+import { useCartTransaction } from '../api/post-cart-transaction.ts';
+import { checkoutOutcome, repricedTrips, type CheckoutMessage } from '../checkout-outcome.ts';
+import { submitPaymentForm } from '../payment-form.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { TermsAgreement } from './terms-agreement.tsx';
+
+/** Why the last pay attempt did not go through; stays until the next attempt. Kept as keys, so a language switch translates it. */
+type OrderProblem = { message: CheckoutMessage | 'priceChanged' } | { message: 'tripInvalid'; index: number; reason: string };
+
+const termsId = 'checkout-terms';
+
+/**
+ * The guest checkout (SPEC §2, §4, §5; ARCHITECTURE §4 flow 3): the browser checks what it can, the server
+ * checks everything again and re-prices every trip, and its reply sends the customer to the payment provider,
+ * books the order, or says what to fix. What the customer typed stays whatever the reply.
+ */
+export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (reference: string | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const stored = useCartTrips();
+  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
+  const form = usePersonForm(app, 'checkout');
+  const [agreed, setAgreed] = useState(false);
+  const [termsRevealed, setTermsRevealed] = useState(false);
+  const [problem, setProblem] = useState<OrderProblem | null>(null);
+  // From the reply that sends the customer to the provider until the provider's page opens.
+  const [leaving, setLeaving] = useState(false);
+  const feedback = useFeedback();
+  const transaction = useCartTransaction();
+  const termsUrl = app.config.documents.terms[lang];
+  const busy = transaction.isPending || leaving;
+
+  // Back from the provider's page, the browser may show this page as it was left: ready to pay again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+
+  const askForTerms = () => {
+    setTermsRevealed(true);
+    feedback.show(t('termsRequired'), 'error');
+    requestAnimationFrame(() => document.getElementById(termsId)?.focus());
+  };
+
+  const handleReply = (reply: CartTransactionReply, sent: Trip[]) => {
+    const outcome = checkoutOutcome(reply);
+    switch (outcome.kind) {
+      case 'pay':
+        rememberPerson(form.person, form.store);
+        writeStored('order', outcome.order);
+        setLeaving(true);
+        submitPaymentForm(outcome.form);
+        return;
+      case 'booked':
+        rememberPerson(form.person, form.store);
+        removeStored('trips');
+        onBooked(outcome.reference);
+        return;
+      case 'formIncomplete':
+        form.showErrors(outcome.fielderrors);
+        feedback.show(t('formIncomplete'), 'error');
+        return;
+      case 'tripInvalid':
+        setProblem({ message: 'tripInvalid', index: outcome.index, reason: outcome.reason });
+        return;
+      case 'priceChanged':
+        // The summary shows the new total from the cart; the customer looks and pays again.
+        writeStored('trips', repricedTrips(sent, outcome.quotes));
+        setProblem({ message: 'priceChanged' });
+        return;
+      case 'message':
+        if (outcome.message === 'termsRequired') askForTerms();
+        else setProblem({ message: outcome.message });
+    }
+  };
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !termsUrl) return;
+    setProblem(null);
+    // SPEC §5 Checkout, in its order; the empty cart never gets here (it shows tripRequired instead of this form).
+    if (form.hasErrors) {
+      form.showErrors();
+      if (!agreed) setTermsRevealed(true);
+      feedback.show(t('formIncomplete'), 'error');
+      return;
+    }
+    if (!agreed) return askForTerms();
+    const sent = trips.filter((trip) => trip !== null);
+    // A cart entry that is no trip cannot be ordered; the cart shows which one to remove.
+    if (sent.length !== trips.length) return setProblem({ message: 'errGeneratingPayment' });
+    feedback.clear();
+    const returnPath = window.location.href.split('#')[0] ?? '';
+    transaction.mutate(
+      { lang, person: form.person, trips: sent, returnPath, agreeTerms: true },
+      {
+        onSuccess: (reply) => handleReply(reply, sent),
+        onError: () => setProblem({ message: 'errGeneratingPayment' }),
+      },
+    );
+  };
+
+  return (
+    <form className="checkout-form" aria-labelledby={pageHeadingId} noValidate onSubmit={pay}>
+      <OrderSummary trips={trips} />
+
+      <section className="checkout-section" aria-labelledby="checkout-person-heading">
+        <h2 id="checkout-person-heading" className="checkout-section__heading">
+          {t('yourDetails')}
+        </h2>
+        <PersonFields form={form} />
+      </section>
+
+      <div className="checkout-section">
+        {termsUrl ? (
+          <TermsAgreement url={termsUrl} checked={agreed} onChange={setAgreed} revealed={termsRevealed} />
+        ) : (
+          // SPEC §8: a missing terms URL for the language is an error; no agreement, no payment.
+          <ErrorBox>{t('termsMissing')}</ErrorBox>
+        )}
+      </div>
+
+      <Feedback message={feedback.message} />
+      {problem && <OrderProblemBox problem={problem} />}
+
+      <div className="actions checkout-form__actions">
+        <button type="submit" className="button button--primary" aria-disabled={busy || !termsUrl}>
+          {busy ? t('paying') : t('payNow')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function OrderProblemBox({ problem }: { problem: OrderProblem }) {
+  const { t, i18n } = useTranslation();
+  if (problem.message !== 'tripInvalid') return <ErrorBox>{t(problem.message)}</ErrorBox>;
+  const number = problem.index + 1;
+  // A reason this version does not know still says something useful.
+  const reason = i18n.exists(problem.reason) ? t(problem.reason) : t('tripRefused');
+  const edit = (
+    <Link to={`/trip/${problem.index}`} className="button button--secondary">
+      {t('editTripNumber', { number })}
+    </Link>
+  );
+  return <ErrorBox action={edit}>{t('tripInvalid', { number, reason })}</ErrorBox>;
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Trip } from '../../../../../common/src/contracts/trip.ts';
+import { centsToAmount } from '../../../../../common/src/format/amount.ts';
+import { formatPrice } from '../../../../../common/src/format/text.ts';
+import { totalCents } from '../../cart/cart.ts';
+
+/** What is being paid for: the number of trips and their total, with the way back to change them. */
+export function OrderSummary({ trips }: { trips: readonly (Trip | null)[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="checkout-summary" aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading" className="checkout-section__heading">
+        {t('yourOrder')}
+      </h2>
+      <p className="checkout-summary__count">{t('cartCount', { count: trips.length })}</p>
+      <p className="checkout-summary__total">
+        <span>{t('priceTotal')}</span>
+        <span className="checkout-summary__amount">{formatPrice(centsToAmount(totalCents(trips)))}</span>
+      </p>
+      <Link to="/cart">{t('changeCart')}</Link>
+    </section>
+  );
+}

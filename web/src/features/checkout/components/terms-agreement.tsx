@@ -1,0 +1,34 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+
+type TermsAgreementProps = {
+  /** The operator's terms for the language in use. */
+  url: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Say that the box must be ticked: after a pay attempt without it. */
+  revealed: boolean;
+};
+
+/** The agree-to-terms box (SPEC §2, §5), its label linking to the terms in a new tab. */
+export function TermsAgreement({ url, checked, onChange, revealed }: TermsAgreementProps) {
+  const { t } = useTranslation();
+  return (
+    <CheckboxField
+      id="checkout-terms"
+      required
+      checked={checked}
+      onChange={onChange}
+      message={revealed && !checked ? t('termsRequired') : null}
+      label={
+        <Trans
+          i18nKey="agreeTerms"
+          components={{
+            terms: <a href={url} target="_blank" rel="noopener" />,
+            newTab: <span className="checkout-terms__new-tab" />,
+          }}
+        />
+      }
+    />
+  );
+}

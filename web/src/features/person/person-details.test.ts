@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LayoutEntry } from '../../../../common/src/contracts/layout.ts';
+import { fieldDefinitions } from '../../../../common/src/fields/field-definition.ts';
+import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
+import { forgetPerson, initialPerson, personToSend, rememberPerson } from './person-details.ts';
+
+const entry = (overrides: Partial<LayoutEntry> & Pick<LayoutEntry, 'id' | 'fieldname'>): LayoutEntry => ({
+  view: 'userinfo',
+  type: 'A',
+  veldnaam: 'X',
+  veldnaamENG: 'X',
+  lbl1: '',
+  lbl1ENG: '',
+  tabel: [],
+  verplicht: 'J',
+  default: '',
+  minval: 0,
+  maxval: 0,
+  minlen: 0,
+  lengte: 0,
+  vv19: 'N',
+  ...overrides,
+});
+
+const definitions = fieldDefinitions([
+  entry({ id: 1, fieldname: 'custname', minlen: 2 }),
+  entry({ id: 2, fieldname: 'custtel', type: 'P' }),
+  entry({ id: 3, fieldname: 'country', type: 'T', default: 'NL', tabel: [{ id: 'NL', omschrijving: 'Nederland' }] }),
+  entry({ id: 4, fieldname: 'source', type: 'R', default: 'web' }),
+  entry({ id: 5, fieldname: 'costCentre', vv19: 'J' }),
+]);
+
+describe('personal details', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setStorageClient('demo');
+  });
+
+  it('start from the stored person, field by field, and the defaults elsewhere', () => {
+    const stored = { custname: 'Jan Jansen', custtel: '+31612345678', unknown: 'x', country: { nested: true } };
+
+    expect(initialPerson(definitions, stored, '+31501234567')).toEqual({
+      custname: 'Jan Jansen',
+      custtel: '+31612345678',
+      country: 'NL',
+      source: 'web',
+      costCentre: '',
+    });
+  });
+
+  it('take the phone number of the login reply when nothing is stored (SPEC §3)', () => {
+    expect(initialPerson(definitions, null, '+31501234567').custtel).toBe('+31501234567');
+    expect(initialPerson(definitions, null, '').custtel).toBe('');
+    expect(initialPerson(definitions, { custname: 'Jan' }, '+31501234567').custtel).toBe('');
+  });
+
+  it('send and store only the fields the customer sees', () => {
+    const values = { custname: 'Jan', custtel: '', country: 'NL', source: 'web', costCentre: 'K1' };
+
+    expect(personToSend(definitions, values)).toEqual({ custname: 'Jan', custtel: '', country: 'NL' });
+    expect(personToSend(definitions, {})).toEqual({ custname: '', custtel: '', country: '' });
+  });
+
+  it('are kept on this device only when the customer asks so', () => {
+    rememberPerson({ custname: 'Jan' }, true);
+    expect(readStored('person')).toEqual({ custname: 'Jan' });
+    expect(readStored('storeUserInfo')).toBe(true);
+
+    rememberPerson({ custname: 'Piet' }, false);
+    expect(readStored('person')).toBeNull();
+    expect(readStored('storeUserInfo')).toBe(false);
+  });
+
+  it('leave nothing behind when cleared', () => {
+    writeStored('person', { custname: 'Jan' });
+    writeStored('storeUserInfo', true);
+    forgetPerson();
+
+    expect(readStored('person')).toBeNull();
+    expect(readStored('storeUserInfo')).toBeNull();
+  });
+});
