@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langSchema } from './login-resp.ts';
+import { langSchema } from './lang.ts';
 import { tripReplySchema, tripSchema, type Trip } from './trip.ts';
 
 /** A cart holds at most this many trips: more is not a booking a taxi company takes online. */

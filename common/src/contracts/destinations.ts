@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langSchema } from './login-resp.ts';
+import { langSchema } from './lang.ts';
 
 /** Address types of SPEC §7: -1 address, 1 airport, 2 station, 3 hotel. */
 export const addressTypes = { address: -1, airport: 1, station: 2, hotel: 3 } as const;

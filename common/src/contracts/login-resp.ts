@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { recordLayoutsSchema } from './layout.ts';
-import { languages } from '../constants.ts';
-
-export const langSchema = z.enum(languages);
+import { bookedTripSchema } from './account.ts';
+import { langSchema } from './lang.ts';
 
 /** Query of `GET /api/login_resp.json` (SPEC §7). */
 export const loginRespQuerySchema = z.strictObject({
@@ -30,13 +29,13 @@ export const scparsSchema = z.strictObject({
 });
 export type Scpars = z.infer<typeof scparsSchema>;
 
-/** The login reply of SPEC §3; `ritten` and `tours` are filled by the business-customer issue. */
+/** The login reply of SPEC §3: `ritten` are the logged-in customer's booked trips, `tours` their tours (the same stops). */
 export const loginReplySchema = z.strictObject({
   username: z.string(),
   klantNr: z.number().int().nullable(),
   orderId: z.number().int().nullable(),
   orderHash: z.string(),
-  ritten: z.array(z.unknown()),
+  ritten: z.array(bookedTripSchema),
   tours: z.array(z.unknown()),
   scpars: scparsSchema,
   telefoonnummer: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { atypeSchema, suggestionSchema } from './destinations.ts';
-import { langSchema } from './login-resp.ts';
+import { langSchema } from './lang.ts';
 
 /** A tour stop (SPEC §3); `address` is the picked suggestion, null until one is picked. */
 export const tourStopSchema = z.strictObject({

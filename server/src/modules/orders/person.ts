@@ -1,20 +1,12 @@
 import type { Person } from '../../../../common/src/contracts/cart-transaction.ts';
-import { fieldDefinitions, type FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
+import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
 import { checkForm, fieldErrors, formHasErrors } from '../../../../common/src/fields/field-validation.ts';
+import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from '../trips/phone-check.ts';
 
-const definitionsByTenant = new WeakMap<Tenant, FieldDefinition[]>();
-
-/** The tenant's personal fields (the `userinfo` record layout), built once per tenant. */
-export function personFields(tenant: Tenant): FieldDefinition[] {
-  let definitions = definitionsByTenant.get(tenant);
-  if (!definitions) {
-    definitions = fieldDefinitions(tenant.layouts.userinfo);
-    definitionsByTenant.set(tenant, definitions);
-  }
-  return definitions;
-}
+/** The tenant's personal fields (the `userinfo` record layout). */
+const personFields = (tenant: Tenant): FieldDefinition[] => layoutFields(tenant, 'userinfo');
 
 /** Who the order is for, as the mails and the operator need it. */
 export interface Contact {

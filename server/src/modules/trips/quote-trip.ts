@@ -1,24 +1,16 @@
 import type { TourStop, Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
-import { fieldDefinitions, type FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
+import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
 import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
 import { validateTrip, type TripErrorKey } from '../../../../common/src/fields/trip-validation.ts';
 import { centsToAmount } from '../../../../common/src/format/amount.ts';
 import { quoteFare, type PricedStop } from '../pricing/fare.ts';
+import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from './phone-check.ts';
 import type { PlaceResolver, ResolvedPlace } from './places.ts';
 
-const definitionsByTenant = new WeakMap<Tenant, FieldDefinition[]>();
-
-/** The tenant's trip fields, built once per tenant. */
-export function tripFields(tenant: Tenant): FieldDefinition[] {
-  let definitions = definitionsByTenant.get(tenant);
-  if (!definitions) {
-    definitions = fieldDefinitions(tenant.layouts.trip);
-    definitionsByTenant.set(tenant, definitions);
-  }
-  return definitions;
-}
+/** The tenant's trip fields. */
+export const tripFields = (tenant: Tenant): FieldDefinition[] => layoutFields(tenant, 'trip');
 
 /** cp4 = 'J': the destination is hidden and a tour is its departure alone (docs/decisions/003). */
 export const destinationHidden = (tenant: Tenant): boolean => tenant.settings.cp4 === 'J';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../app/layout/page.tsx';
+import { LinkNotice } from '../../../ui/link-notice.tsx';
 import type { ReadyApp } from '../../../app/session.ts';
 import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -24,29 +25,11 @@ function CheckoutContent({ app }: { app: ReadyApp }) {
 
   // Booking on account after login (cp47 = 2) comes with the login journey; until then this says so.
   if (app.require_login) {
-    return (
-      <>
-        <p>{t('bookOnAccount')}</p>
-        <div className="actions">
-          <Link to="/login" className="button button--primary">
-            {t('login')}
-          </Link>
-        </div>
-      </>
-    );
+    return <LinkNotice text={t('bookOnAccount')} to="/login" label={t('login')} />;
   }
   if (booked) return <BookingSuccess reference={booked.reference} />;
   if (empty) {
-    return (
-      <>
-        <p>{t('tripRequired')}</p>
-        <div className="actions">
-          <Link to="/trip/new" className="button button--primary">
-            {t('addTrip')}
-          </Link>
-        </div>
-      </>
-    );
+    return <LinkNotice text={t('tripRequired')} to="/trip/new" label={t('addTrip')} />;
   }
   return <CheckoutForm app={app} onBooked={(reference) => setBooked({ reference })} />;
 }

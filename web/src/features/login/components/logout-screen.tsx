@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../../../app/layout/page.tsx';
+import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { isLoggedIn } from '../../../app/session.ts';
 
 export function LogoutScreen() {
@@ -11,14 +11,7 @@ export function LogoutScreen() {
         isLoggedIn(app) ? (
           <p>{t('comingSoon')}</p>
         ) : (
-          <>
-            <p>{t('notLoggedIn')}</p>
-            <div className="actions">
-              <Link to="/trip/new" className="button button--primary">
-                {t('bookTrip')}
-              </Link>
-            </div>
-          </>
+          <LinkNotice text={t('notLoggedIn')} to="/trip/new" label={t('bookTrip')} />
         )
       }
     </Page>

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { langSchema } from './lang.ts';
+import { tourStopSchema } from './trip.ts';
+
+/**
+ * Request of `POST /api/login_resp.json` (SPEC §7). `username` is the account's username or email. With
+ * `reset_password` only `username` counts (the email or username to mail a reset link to); `password` may be ''.
+ */
+export const loginRequestSchema = z.strictObject({
+  lang: langSchema,
+  username: z.string().trim().min(1).max(254),
+  password: z.string().max(200).default(''),
+  reset_password: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * Why a login or reset did not go through (`error` of a refusal), shown translated as feedback for 6 s:
+ * - loginFailed: unknown account or wrong password, the same answer for both (HTTP 401);
+ * - tooManyAttempts: the login or reset rate limit for the account or the address (HTTP 429);
+ * - loginNotAvailable: the tenant does not require login (HTTP 404).
+ */
+export const loginErrors = ['loginFailed', 'tooManyAttempts', 'loginNotAvailable'] as const;
+
+/**
+ * The refusal of a login or reset, and the answer to a reset: `message` is a translation key (`resetMailSent`,
+ * the same whether or not the account exists). A successful login answers the GET call's full reply instead.
+ */
+export const loginFeedbackSchema = z.strictObject({
+  error: z.union([z.literal(''), z.enum(loginErrors)]),
+  message: z.string(),
+});
+export type LoginFeedback = z.infer<typeof loginFeedbackSchema>;
+
+/** Request of `POST /api/logout.json`; the reply is the GET call's reply for a visitor without a session. */
+export const logoutRequestSchema = z.strictObject({ lang: langSchema });
+
+/**
+ * Request of `POST /api/cancel_trip.json` (SPEC §7): `ritId` of a booked trip of the logged-in customer. The reply is
+ * the GET call's reply (`skipconfig` as there) with the updated `ritten`; a trip that is not the customer's or can no
+ * longer be cancelled answers 404 or 409 `{error}`.
+ */
+export const cancelTripRequestSchema = z.strictObject({
+  ritId: z.string().min(1).max(64),
+  skipconfig: z.enum(['0', '1', 'true', 'false']).optional(),
+  lang: langSchema,
+});
+
+/**
+ * A booked trip (SPEC §3 "Booked trip"): `ritNr` the trip number the customer and the operator use, `ritId` the
+ * opaque id for `cancel_trip.json`, `datetime` YYYY-MM-DD HH:mm (Europe/Amsterdam), the tour as booked, `persons`,
+ * `extraTripInfo`, `price` as euros ('12.50'; '' where the tenant hides prices), `xs.cancel` whether it may be
+ * cancelled now (the tenant's rule, cp57 hours before pickup), and ours: `status`.
+ */
+export const bookedTripSchema = z.strictObject({
+  ritNr: z.number().int(),
+  ritId: z.string(),
+  datetime: z.string(),
+  tour: z.array(tourStopSchema),
+  persons: z.number().int(),
+  extraTripInfo: z.string(),
+  price: z.string(),
+  status: z.enum(['booked', 'canceled']),
+  xs: z.strictObject({ cancel: z.boolean() }),
+});
+export type BookedTrip = z.infer<typeof bookedTripSchema>;
+
+/** Minimum length of a new password (NIST SP 800-63B asks at least 8; we ask 10). */
+export const minPasswordLength = 10;
+
+/**
+ * Request of `POST /api/password_reset.json` (ours): the token of the mailed link and the new password. Answers
+ * `{error, message}` as a login refusal does: `message` 'passwordChanged', or `error` 'resetLinkInvalid' (unknown,
+ * used or expired token, HTTP 400).
+ */
+export const passwordResetRequestSchema = z.strictObject({
+  lang: langSchema,
+  token: z.string().min(1).max(100),
+  password: z.string().min(minPasswordLength).max(200),
+});
