@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { openIn, openMenu, texts } from './support/app.ts';
+import { createAccount, loginForm } from './support/accounts.ts';
 import { personForm } from './support/person-steps.ts';
 import { logInAsNewCustomer } from './support/session.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
@@ -57,4 +58,36 @@ for (const lang of languages) {
       await expectNoAccessibilityViolations(page);
     }
   });
+
+  for (const [device, viewport] of Object.entries(viewports)) {
+    test(`the login screens pass axe-core in both modes, with their messages shown, ${lang}, ${device}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const t = texts[lang];
+      const form = loginForm(page, lang);
+      const account = await createAccount();
+      await page.setViewportSize(viewport);
+      // The login-first trip screen.
+      await openIn(page, `${zakelijkUrl}/trip/new`, lang);
+      await expect(form.password).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      // The login screen, with a refusal shown.
+      await page.goto(`${zakelijkUrl}/login`);
+      await form.username.fill(account.username);
+      await form.password.fill('niet-het-wachtwoord');
+      await form.login.click();
+      await expect(form.feedback(t.loginFailed)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      // Reset mode, with its answer shown.
+      await form.forgotPassword.click();
+      await form.email.fill(account.email);
+      await form.sendResetLink.click();
+      await expect(form.feedback(t.resetMailSent)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      // The mailed link's screen, with its field messages shown.
+      await page.goto(`${zakelijkUrl}/login?reset=not-a-token`);
+      await page.getByRole('button', { name: t.savePassword }).click();
+      await expect(page.getByText(t.passwordTooShort.replace('{{min}}', '10')).first()).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+  }
 }

@@ -42,11 +42,12 @@ for (const lang of languages) {
       await expect(page).toHaveURL(`${demoUrl}/trip/new`);
     });
 
-    test('where login is required, it says that booking on account comes with logging in', async ({ page }) => {
+    test('where login is required, an empty cart also asks for a trip first, and nothing is to be paid', async ({ page }) => {
+      // Booking on account (the login form, book now) is in bookings.spec.ts.
       await openIn(page, `${zakelijkUrl}/checkout`, lang);
-      await expect(page.getByRole('main')).toContainText(t.bookOnAccount);
-      await expect(page.getByRole('main').getByRole('link', { name: t.login })).toHaveAttribute('href', '/login');
+      await expect(page.getByRole('main')).toContainText(t.tripRequired);
       await expect(checkout(page, lang).payNow).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t.bookNow })).toHaveCount(0);
     });
 
     test('stored details are filled in, and pay now checks the terms and the form before sending anything', async ({ page }) => {

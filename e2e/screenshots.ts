@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, type Page } from '@playwright/test';
+import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
 import { fillPerson, janJansen } from './support/person-steps.ts';
@@ -44,6 +45,15 @@ async function paid(page: Page, lang: 'nl' | 'en', outcome: 'paid' | 'failed'): 
   await page.getByRole('button', { name: outcome, exact: true }).click();
   await page.getByRole('heading', { name: texts[lang].payment }).waitFor();
 }
+/** The zakelijk demo account (README) books the trip to the station on account and opens its bookings. */
+async function bookedOnAccount(page: Page): Promise<void> {
+  await logIn(page, 'nl', { username: 'demo', password: 'Zakelijk-demo-2026' });
+  await bookTrip(page, 'nl', plans('nl').toStation);
+  await page.getByRole('main').getByRole('link', { name: texts.nl.finalize }).click();
+  await page.getByRole('status').filter({ hasText: texts.nl.bookingSuccess }).waitFor();
+  await page.goto(page.url().replace('/checkout', '/bookings'));
+  await page.getByRole('heading', { name: texts.nl.bookings }).waitFor();
+}
 mkdirSync(out, { recursive: true });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
@@ -77,6 +87,8 @@ const shots: Shot[] = [
   } },
   { name: 'payment-success-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => paid(page, 'nl', 'paid') },
   { name: 'payment-failed-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => paid(page, 'en', 'failed') },
+  { name: 'zakelijk-trip-login-en-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'phone' },
+  { name: 'zakelijk-bookings-nl-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: bookedOnAccount },
   { name: 'zakelijk-menu-en-desktop', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'desktop', act: (page) => page.getByRole('button', { name: 'Menu' }).click() },
 ];
 

@@ -91,6 +91,8 @@ test('the header docks after 100 px of scrolling', async ({ page }) => {
   await page.goto(`${demoUrl}/faq`);
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-docked', 'false');
+  // A wheel turn before the page has grown taller than the window scrolls nothing.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
   await page.mouse.wheel(0, 60);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
   await expect(header).toHaveAttribute('data-docked', 'false');

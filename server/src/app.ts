@@ -17,7 +17,10 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
 import { healthRoutes } from './routes/health.ts';
+import { cancelTripRoutes } from './routes/cancel-trip.ts';
 import { loginRespRoutes } from './routes/login-resp.ts';
+import { logoutRoutes } from './routes/logout.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paySimulatorRoutes } from './routes/pay-simulator.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { spaRoutes } from './routes/spa.ts';
@@ -74,7 +77,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
 
     // Routes: one file per call.
     await app.register(healthRoutes);
-    await app.register(loginRespRoutes);
+    await app.register(loginRespRoutes, settings);
+    await app.register(logoutRoutes);
+    await app.register(cancelTripRoutes, settings);
+    await app.register(passwordResetRoutes);
     await app.register(destinationsRoutes);
     await app.register(tenantAssetsRoutes);
     await app.register(tilesRoutes, { tileUrl: settings.tileUrl, dataDir: settings.dataDir, publicUrl: settings.publicUrl });

@@ -5,12 +5,14 @@ import { tourStopSchema } from './trip.ts';
 /**
  * Request of `POST /api/login_resp.json` (SPEC §7). `username` is the account's username or email. With
  * `reset_password` only `username` counts (the email or username to mail a reset link to); `password` may be ''.
+ * `skipconfig` as in the GET query: a successful login's reply leaves the configuration out when asked.
  */
 export const loginRequestSchema = z.strictObject({
   lang: langSchema,
   username: z.string().trim().min(1).max(254),
   password: z.string().max(200).default(''),
   reset_password: z.boolean().default(false),
+  skipconfig: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -18,9 +20,10 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
  * Why a login or reset did not go through (`error` of a refusal), shown translated as feedback for 6 s:
  * - loginFailed: unknown account or wrong password, the same answer for both (HTTP 401);
  * - tooManyAttempts: the login or reset rate limit for the account or the address (HTTP 429);
- * - loginNotAvailable: the tenant does not require login (HTTP 404).
+ * - loginNotAvailable: the tenant does not require login (HTTP 404);
+ * - resetLinkInvalid: `password_reset.json` with an unknown, used or expired token (HTTP 400).
  */
-export const loginErrors = ['loginFailed', 'tooManyAttempts', 'loginNotAvailable'] as const;
+export const loginErrors = ['loginFailed', 'tooManyAttempts', 'loginNotAvailable', 'resetLinkInvalid'] as const;
 
 /**
  * The refusal of a login or reset, and the answer to a reset: `message` is a translation key (`resetMailSent`,
@@ -45,6 +48,15 @@ export const cancelTripRequestSchema = z.strictObject({
   skipconfig: z.enum(['0', '1', 'true', 'false']).optional(),
   lang: langSchema,
 });
+
+/**
+ * `error` of a refused cancellation (`{error}`, errorReplySchema):
+ * - loginRequired: no live session (HTTP 401);
+ * - tripNotFound: no booked trip of this customer has that `ritId` (HTTP 404; also for another customer's trip);
+ * - cancelNotAllowed: the trip may no longer be cancelled (`xs.cancel` false: within cp57 hours, or past; HTTP 409).
+ * Cancelling a trip that is already cancelled (a double click) answers 200 with the trips, as the first did.
+ */
+export const cancelTripErrors = ['loginRequired', 'tripNotFound', 'cancelNotAllowed'] as const;
 
 /**
  * A booked trip (SPEC §3 "Booked trip"): `ritNr` the trip number the customer and the operator use, `ritId` the

@@ -4,10 +4,11 @@
  */
 import { SettingsError } from '../config.ts';
 import type { Command } from './command.ts';
+import { customerCommand } from './customer.ts';
 import { importCommand } from './import.ts';
 import { ordersCommand } from './orders.ts';
 
-const commands: Record<string, Command> = { import: importCommand, orders: ordersCommand };
+const commands: Record<string, Command> = { customer: customerCommand, import: importCommand, orders: ordersCommand };
 
 function help(): string {
   const width = Math.max(...Object.values(commands).map((command) => command.usage.length));

@@ -4,6 +4,7 @@ import * as customersSessions from './migrations/001-customers-sessions.ts';
 import * as places from './migrations/002-places.ts';
 import * as simulatorPayments from './migrations/003-simulator-payments.ts';
 import * as orders from './migrations/004-orders.ts';
+import * as accounts from './migrations/005-accounts.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -11,6 +12,7 @@ const migrations = {
   '002-places': places,
   '003-simulator-payments': simulatorPayments,
   '004-orders': orders,
+  '005-accounts': accounts,
 };
 
 // Migrations work below the typed schema, on whatever tables exist.

@@ -132,6 +132,25 @@ export interface OrderTripsTable {
   duration_minutes: number;
 }
 
+/** A failed login or a reset request, counted per key (account or client address) within a window. */
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  /** e.g. `login:customer:42`, `login:address:203.0.113.7`; see server/src/modules/accounts/throttle.ts. */
+  key: string;
+  attempted_at: Timestamp;
+}
+
+/** A mailed password-reset link: single use, expiring. */
+export interface PasswordResetsTable {
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  id: string;
+  tenant_id: string;
+  customer_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -140,6 +159,8 @@ export interface Database {
   simulator_payments: SimulatorPaymentsTable;
   orders: OrdersTable;
   order_trips: OrderTripsTable;
+  login_attempts: LoginAttemptsTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

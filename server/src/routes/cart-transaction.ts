@@ -56,6 +56,7 @@ export const cartTransactionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
         agreeTerms: body.agreeTerms,
         returnOrigin: returnOrigin(body.returnPath, tenant, options.publicUrl),
         customerId: customer?.id ?? null,
+        ...(customer?.username ? { account: { name: customer.username, email: customer.email, phone: customer.phone } } : {}),
         findPlace: (id) => app.places.find(tenant, id),
         now: new Date(),
       });

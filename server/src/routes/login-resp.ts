@@ -1,41 +1,85 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginRequiredCp47 } from '../../../common/src/constants.ts';
-import { loginRespQuerySchema, loginRespSchema, type LoginResp } from '../../../common/src/contracts/login-resp.ts';
-import { clientConfig } from '../modules/tenants/client-config.ts';
+import { loginFeedbackSchema, loginRequestSchema, type LoginFeedback } from '../../../common/src/contracts/account.ts';
+import { loginRespQuerySchema, loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
+import { isValidEmail } from '../../../common/src/fields/email.ts';
+import type { Settings } from '../config.ts';
+import { authenticate, findAccount } from '../modules/accounts/accounts.ts';
+import { loginResp, skipsConfig } from '../modules/accounts/login-reply.ts';
+import { createResetToken } from '../modules/accounts/password-resets.ts';
+import { countAttempt, limits, overLimit, throttleKeys } from '../modules/accounts/throttle.ts';
+import { passwordResetMail } from '../modules/mail/account-mail.ts';
+import { createMailer } from '../modules/mail/mailer.ts';
+import { returnOrigin } from './cart-transaction.ts';
 
-/** `GET /api/login_resp.json`: the SPA's start call, the session and (unless skipped) the tenant's configuration. */
-export const loginRespRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+export type LoginRespOptions = Pick<Settings, 'publicUrl' | 'smtpUrl' | 'dataDir'>;
+
+const feedback = (error: LoginFeedback['error'], message = ''): LoginFeedback => ({ error, message });
+
+/**
+ * `GET /api/login_resp.json`: the SPA's start call, the session and (unless skipped) the tenant's configuration.
+ * `POST /api/login_resp.json`: a login (a new session, and the GET call's reply), or with `reset_password` a
+ * request for a reset link (docs/decisions/011-accounts-and-sessions.md).
+ */
+export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (app, options) => {
+  const mailer = createMailer(options);
+
+  app.get('/api/login_resp.json', { schema: { querystring: loginRespQuerySchema, response: { 200: loginRespSchema } } }, async (request, reply) => {
+    const customer = (await app.sessions.read(request))?.customer;
+    // It carries the session: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return loginResp(app.db, request.tenant, customer, { withConfig: !skipsConfig(request.query.skipconfig) });
+  });
+
+  app.post(
     '/api/login_resp.json',
-    { schema: { querystring: loginRespQuerySchema, response: { 200: loginRespSchema } } },
-    async (request, reply): Promise<LoginResp> => {
-      const { tenant } = request;
-      const customer = (await app.sessions.read(request))?.customer;
-      const username = customer?.username ?? '';
-      const withConfig = request.query.skipconfig !== '1' && request.query.skipconfig !== 'true';
-      // It carries the session: no cache may keep it.
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: z.union([loginRespSchema, loginFeedbackSchema]), 401: loginFeedbackSchema, 404: loginFeedbackSchema, 429: loginFeedbackSchema },
+      },
+    },
+    async (request, reply) => {
+      const { tenant, body } = request;
       reply.header('cache-control', 'no-store');
-      return {
-        error: '',
-        message: '',
-        require_login: tenant.settings.cp47 === loginRequiredCp47,
-        username,
-        client: tenant.id,
-        klantUrl: tenant.info.cp39,
-        loginResp: {
-          username,
-          klantNr: customer?.id ?? null,
-          orderId: null,
-          orderHash: '',
-          ritten: [],
-          tours: [],
-          scpars: tenant.settings,
-          telefoonnummer: customer?.phone ?? '',
-          error: '',
-          xmlerrors: [],
-        },
-        ...(withConfig ? { config: clientConfig(tenant) } : {}),
-      };
+      if (tenant.settings.cp47 !== loginRequiredCp47) return reply.code(404).send(feedback('loginNotAvailable'));
+
+      if (body.reset_password) {
+        const account = await findAccount(app.db, tenant.id, body.username);
+        const accountKey = throttleKeys.account('reset', tenant.id, account?.customer.id, body.username);
+        const addressKey = throttleKeys.address('reset', request.ip);
+        const checks = [
+          { key: accountKey, limit: limits.resetPerAccount },
+          { key: addressKey, limit: limits.resetPerAddress },
+        ];
+        if (await overLimit(app.db, checks)) return reply.code(429).send(feedback('tooManyAttempts'));
+        await countAttempt(app.db, [accountKey, addressKey]);
+        // With an external reset page (cp56) the SPA opens it itself: nothing to mail.
+        if (tenant.settings.cp56 === '' && account && isValidEmail(account.customer.email)) {
+          const { customer } = account;
+          const token = await createResetToken(app.db, tenant.id, customer.id);
+          // The tenant's own host the customer used (zakelijk.example), else PUBLIC_URL; never a host the request made up.
+          const origin = returnOrigin(`${request.protocol}://${request.host}/`, tenant, options.publicUrl);
+          const message = passwordResetMail({
+            tenant,
+            lang: body.lang,
+            name: customer.username ?? customer.email,
+            email: customer.email,
+            link: `${origin}/login?reset=${token}`,
+          });
+          // Not awaited: the answer must not take longer for an account that exists than for one that does not.
+          void mailer.send(message).catch((error: unknown) => request.log.error({ err: error, klantNr: customer.id }, 'Password reset mail not sent'));
+        }
+        return feedback('', 'resetMailSent');
+      }
+
+      const outcome = await authenticate(app.db, { tenantId: tenant.id, name: body.username, password: body.password, address: request.ip });
+      if (!outcome.ok) return reply.code(outcome.reason === 'tooManyAttempts' ? 429 : 401).send(feedback(outcome.reason));
+      // Rotation: the session this browser had ends, a new one starts.
+      await app.sessions.start(request, reply, outcome.customer.id);
+      request.log.info({ klantNr: outcome.customer.id, tenant: tenant.id }, 'Customer logged in');
+      return loginResp(app.db, tenant, outcome.customer, { withConfig: !skipsConfig(body.skipconfig) });
     },
   );
 };

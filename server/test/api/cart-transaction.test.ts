@@ -416,27 +416,40 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       let cookie: string;
       let accountId: number;
       beforeAll(async () => {
-        const customer = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'balie', email: 'balie@example.com' });
+        const customer = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'balie', email: 'balie@example.com', phone: '+31501234567' });
         const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId: customer.id });
         cookie = `sid=${token}`;
         accountId = customer.id;
       });
 
-      it('books the cart on account without a payment, without prices or terms, and confirms it by mail', async () => {
-        const { response, reply } = await checkOut(server.app, { ...cartOf('on account'), trips: [trip()], agreeTerms: false }, { host, cookie });
+      /** What the SPA's login-mode checkout sends: no personal fields, no terms (SPEC §2). */
+      const onAccount = (extraTripInfo: string) => ({ ...cart(), person: {}, agreeTerms: false, trips: [trip({ extraTripInfo })] });
+
+      it('books the cart on account without a payment, personal fields, prices or terms, and confirms it by mail to the account', async () => {
+        const { response, reply } = await checkOut(server.app, onAccount('on account'), { host, cookie });
         expect(response.statusCode).toBe(200);
         expect(reply).toMatchObject({ success: true, error: '', form: '', klantNr: accountId, orderId: expect.any(Number) });
         expect(await findOrderRow(server.app, reply.orderId!)).toMatchObject({ tenant_id: 'zakelijk', status: 'booked', provider: null });
         const mails = await mailsAbout(server.settings.dataDir, reply);
-        expect(mails.map((mail) => mail.to).sort()).toEqual(['Jan de Vries <jan@example.com>', 'Noord Zakelijk Vervoer <zakelijk@noordvervoer.example>']);
+        expect(mails.map((mail) => mail.to).sort()).toEqual(['Noord Zakelijk Vervoer <zakelijk@noordvervoer.example>', 'balie <balie@example.com>']);
+      });
+
+      it('takes the contact from the account, not from personal fields the browser sent anyway', async () => {
+        const { response, reply } = await checkOut(server.app, { ...onAccount('person ignored'), person }, { host, cookie });
+        expect(response.statusCode).toBe(200);
+        const mails = await mailsAbout(server.settings.dataDir, reply);
+        expect(mails.map((mail) => mail.to)).not.toContain('Jan de Vries <jan@example.com>');
+        const notice = mails.find((mail) => mail.to.includes('zakelijk@noordvervoer.example'));
+        expect(notice?.text).toContain('balie@example.com');
+        expect(notice?.text).toContain('+31501234567');
       });
 
       it('does not tell the customer or the operator that a booking on account was paid', async () => {
-        const { reply } = await checkOut(server.app, { ...cartOf('on account, mail'), trips: [trip()] }, { host, cookie });
+        const { reply } = await checkOut(server.app, onAccount('on account, mail'), { host, cookie });
         const mails = await mailsAbout(server.settings.dataDir, reply);
-        const confirmation = mails.find((mail) => mail.to.includes('jan@example.com'));
+        const confirmation = mails.find((mail) => mail.to.includes('balie@example.com'));
         const notice = mails.find((mail) => mail.to.includes('zakelijk@noordvervoer.example'));
-        expect(confirmation?.text).toContain('Beste Jan de Vries,');
+        expect(confirmation?.text).toContain('Beste balie,');
         expect(confirmation?.text).toContain(`D${reply.klantNr}/${reply.orderId}`);
         expect(confirmation?.text).not.toMatch(/betaling is ontvangen/i);
         expect(notice?.text).toContain(`D${reply.klantNr}/${reply.orderId}`);
@@ -444,10 +457,19 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       });
 
       it('books a double click once', async () => {
-        const remarks = 'double click on account';
-        const results = await Promise.all([1, 2].map(() => checkOut(server.app, { ...cartOf(remarks), trips: [trip()] }, { host, cookie })));
+        const before = await orderCount();
+        const results = await Promise.all([1, 2].map(() => checkOut(server.app, onAccount('double click on account'), { host, cookie })));
         expect(results.map(({ response }) => response.statusCode).sort()).toContain(200);
-        expect(await ordersWithRemarks(server.app, remarks)).toHaveLength(1);
+        expect(await orderCount()).toBe(before + 1);
+      });
+
+      it('books the same trips for two customers as two orders', async () => {
+        const other = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'receptie', email: 'receptie@example.com' });
+        const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId: other.id });
+        const mine = await checkOut(server.app, onAccount('same trips, two customers'), { host, cookie });
+        const theirs = await checkOut(server.app, onAccount('same trips, two customers'), { host, cookie: `sid=${token}` });
+        expect(theirs.reply.klantNr).toBe(other.id);
+        expect(theirs.reply.orderId).not.toBe(mine.reply.orderId);
       });
     });
   });

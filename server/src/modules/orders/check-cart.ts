@@ -83,13 +83,22 @@ function checkedTrip(trip: Trip, quote: TripReply, findPlace: CartCheckOptions['
 }
 
 /**
- * What makes two submissions the same cart: the tenant's checked trips, the person and the language, in a
- * canonical JSON (keys sorted), hashed. The same cart sent again finds the order that is still waiting for it.
+ * What makes two submissions the same cart: the tenant's checked trips, the person (or the logged-in customer) and
+ * the language, in a canonical JSON (keys sorted), hashed. The same cart sent again finds the order that is still
+ * waiting for it.
  */
-export function cartFingerprint(input: { lang: string; person: Record<string, string>; trips: readonly CheckedTrip[]; totalCents: number }): string {
+export function cartFingerprint(input: {
+  lang: string;
+  person: Record<string, string>;
+  customerId?: number | null;
+  trips: readonly CheckedTrip[];
+  totalCents: number;
+}): string {
   const canonical = stringify({
     lang: input.lang,
     person: input.person,
+    // Absent for a guest, so a guest's fingerprint is what it was before accounts.
+    ...(input.customerId == null ? {} : { customerId: input.customerId }),
     trips: input.trips.map((trip) => trip.trip),
     totalCents: input.totalCents,
   });

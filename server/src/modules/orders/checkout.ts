@@ -19,7 +19,7 @@ import {
   type SettledStatus,
 } from './order-store.ts';
 import { paymentFormHtml } from './payment-form.ts';
-import { checkPerson } from './person.ts';
+import { checkPerson, type Contact, type PersonCheck } from './person.ts';
 
 export interface CheckoutDeps extends ConfirmationDeps {
   payments: PaymentProviders;
@@ -36,6 +36,11 @@ export interface CheckoutInput {
   returnOrigin: string;
   /** The logged-in customer, or null for a guest. */
   customerId: number | null;
+  /**
+   * The logged-in customer's contact (name: username, email, phone) when the tenant books on account (cp47 = 2):
+   * the order's contact then, and `person` is not asked (SPEC §2: checkout shows the login form instead).
+   */
+  account?: Contact;
   findPlace: (id: string) => Suggestion | null;
   now: Date;
 }
@@ -71,14 +76,21 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   const { tenant } = input;
   const pricesShown = tenant.settings.cp47 !== loginRequiredCp47;
   if (input.trips.length === 0) return refused(422, { error: 'tripRequired' });
-  const person = checkPerson(tenant, input.person);
+  const person: PersonCheck =
+    !pricesShown && input.account ? { ok: true, person: {}, contact: input.account } : checkPerson(tenant, input.person);
   if (!person.ok) return refused(422, { error: 'formIncomplete', fielderrors: person.fielderrors });
   // SPEC §5: terms must be agreed unless login is required.
   if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
   const cart = checkCart(input.trips, tenant, { now: input.now, findPlace: input.findPlace, pricesShown });
   if (!cart.ok) return refused(422, { error: cart.error, quotes: cart.quotes });
 
-  const fingerprint = cartFingerprint({ lang: input.lang, person: person.person, trips: cart.trips, totalCents: cart.totalCents });
+  const fingerprint = cartFingerprint({
+    lang: input.lang,
+    person: person.person,
+    customerId: input.customerId,
+    trips: cart.trips,
+    totalCents: cart.totalCents,
+  });
   // Without a price to pay (booking on account, a free trip) the order is booked at once.
   const needsPayment = pricesShown && cart.totalCents > 0;
   const newOrder = {

@@ -43,7 +43,16 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
   const tenant = deps.tenants.byId(order.tenant_id);
   if (!tenant) return undefined;
   const person: unknown = JSON.parse(order.person);
-  const contact = contactOfPerson(tenant, typeof person === 'object' && person !== null ? (person as Record<string, string>) : {});
+  const account = await deps.db
+    .selectFrom('customers')
+    .select(['username', 'email', 'phone'])
+    .where('id', '=', order.customer_id)
+    .where('username', 'is not', null)
+    .executeTakeFirst();
+  // A customer with an account is who their account says (an order on account has no personal fields).
+  const contact = account
+    ? { name: account.username ?? '', email: account.email, phone: account.phone }
+    : contactOfPerson(tenant, typeof person === 'object' && person !== null ? (person as Record<string, string>) : {});
   const lang: Language = languages.find((known) => known === order.lang) ?? 'nl';
   const trips = await orderTrips(deps.db, order.id);
   return {

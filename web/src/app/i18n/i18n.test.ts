@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginErrors } from '../../../../common/src/contracts/account.ts';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -56,6 +57,11 @@ describe('translation files', () => {
       NOT_A_NUMBER: 'Is geen telefoonnummer',
     });
     expect(en).toMatchObject({ paymentSuccess: 'Payment Accepted', paymentFailed: 'Payment failed' });
+  });
+
+  it.each(['nl', 'en'])('%s translates every key the account calls answer with', (lang) => {
+    const catalogue = catalogues[lang] ?? {};
+    for (const key of [...loginErrors, 'resetMailSent', 'passwordChanged', 'resetLinkInvalid']) expect(catalogue[key], key).toBeTruthy();
   });
 
   it('keeps the same placeholders and markup in both languages', () => {

@@ -1,19 +1,139 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page.tsx';
-import { LinkNotice } from '../../../ui/link-notice.tsx';
+import type { BookedTrip } from '../../../../../common/src/contracts/account.ts';
+import { formatDate, formatErrorText, formatPrice } from '../../../../../common/src/format/text.ts';
+import { ApiError } from '../../../app/api/api-client.ts';
+import { toLanguage } from '../../../app/i18n/language.ts';
+import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
+import { LinkNotice } from '../../../ui/link-notice.tsx';
+import { datePart, timePart } from '../../trip/trip-draft.ts';
+import { useCancelTrip } from '../api/post-cancel-trip.ts';
+import { bookingAddresses, canCancel, flightParts, shownBookingPrice } from '../booking-view.ts';
+import './bookings.css';
 
 /** My bookings (SPEC §2): only for a logged-in customer, and only where the operator uses login. */
 export function BookingsScreen() {
   const { t } = useTranslation();
-  return <Page title={t('bookings')}>{(app) => <BookingsNotice app={app} />}</Page>;
+  return <Page title={t('bookings')}>{(app) => <BookingsContent app={app} />}</Page>;
 }
 
-function BookingsNotice({ app }: { app: ReadyApp }) {
+function BookingsContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();
   if (!app.require_login) return <p>{t('pageNotAvailable')}</p>;
   if (!isLoggedIn(app)) {
     return <LinkNotice text={t('bookingsLoginFirst')} to="/login" label={t('login')} />;
   }
-  return <p>{t('comingSoon')}</p>;
+  if (app.loginResp.ritten.length === 0) return <LinkNotice text={t('noBookings')} to="/trip/new" label={t('bookTrip')} />;
+  return <BookingsList trips={app.loginResp.ritten} />;
+}
+
+/** The booked trips, each with its cancel button where the trip allows it (SPEC §2, §5 Confirmations). */
+function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
+  const { t, i18n } = useTranslation();
+  const [cancelling, setCancelling] = useState<BookedTrip | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const feedback = useFeedback();
+  const cancel = useCancelTrip();
+
+  const confirm = () => {
+    const trip = cancelling;
+    setCancelling(null);
+    if (!trip || cancel.isPending) return;
+    setFailure(null);
+    cancel.mutate(trip.ritId, {
+      onSuccess: () => {
+        feedback.show(t('bookingCancelled', { ritNr: trip.ritNr }), 'success');
+        // The cancel button is gone: the page heading takes the focus, as after a navigation.
+        requestAnimationFrame(() => document.getElementById(pageHeadingId)?.focus());
+      },
+      onError: (error) => {
+        const key = error instanceof ApiError ? error.message : '';
+        setFailure(key && i18n.exists(key) ? t(key) : key ? formatErrorText(key) : t('cancelFailed'));
+      },
+    });
+  };
+
+  return (
+    <>
+      <p className="bookings-summary">{t('bookingsCount', { count: trips.length })}</p>
+      <Feedback message={feedback.message} />
+      {failure && <ErrorBox>{failure}</ErrorBox>}
+      <ol className="bookings-list">
+        {trips.map((trip) => (
+          <li key={trip.ritId} className="bookings-list__item">
+            <Booking trip={trip} busy={cancel.isPending && cancel.variables === trip.ritId} onCancel={() => setCancelling(trip)} />
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('cancelBookingTitle', { ritNr: cancelling?.ritNr ?? '' })}
+        message={t('removeTripConfirm')}
+        confirmLabel={t('cancelBookingYes')}
+        cancelLabel={t('cancelBookingNo')}
+        onConfirm={confirm}
+        onCancel={() => setCancelling(null)}
+      />
+    </>
+  );
+}
+
+function Booking({ trip, busy, onCancel }: { trip: BookedTrip; busy: boolean; onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
+  const titleId = `booking-${trip.ritId}`;
+  const canceled = trip.status === 'canceled';
+  const price = shownBookingPrice(trip);
+  const [from, ...rest] = bookingAddresses(trip);
+  const date = datePart(trip.datetime);
+  return (
+    <article className={canceled ? 'booking booking--canceled' : 'booking'} aria-labelledby={titleId}>
+      <div className="booking__head">
+        <h2 id={titleId} className="booking__title">
+          {t('bookingTitle', { ritNr: trip.ritNr })}
+        </h2>
+        {canceled && <p className="booking__status">{t('canceled')}</p>}
+      </div>
+      <LabelValueList className="booking__details">
+        <LabelValue label={t('depDate')} value={date ? formatDate(date, lang) : trip.datetime} />
+        <LabelValue label={t('depTime')} value={timePart(trip.datetime)} />
+        <LabelValue label={t('tripFrom')} value={from} />
+        {rest.map((text, index) => (
+          <LabelValue key={`to-${index}`} label={t('tripTo')} value={text} />
+        ))}
+        {trip.tour.map((stop, index) => {
+          const flight = flightParts(stop);
+          const value = [
+            flight.number,
+            flight.origin && t('flightFrom', { origin: flight.origin }),
+            flight.arrival && t('flightLands', { time: flight.arrival }),
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return <LabelValue key={`flight-${index}`} label={t('flight')} value={value} />;
+        })}
+        <LabelValue label={t('passengerCount')} value={trip.persons > 0 ? String(trip.persons) : ''} />
+        <LabelValue label={t('extraTripInfo')} value={trip.extraTripInfo} />
+        {price !== null && <LabelValue label={t('tripPrice')} value={formatPrice(price)} />}
+      </LabelValueList>
+      {canCancel(trip) && (
+        <div className="booking__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('cancelBookingNumber', { ritNr: trip.ritNr })}
+            aria-disabled={busy}
+            onClick={() => !busy && onCancel()}
+          >
+            {busy ? t('cancelling') : t('cancelBooking')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
 }

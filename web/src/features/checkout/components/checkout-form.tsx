@@ -15,13 +15,12 @@ import { PersonFields } from '../../person/components/person-fields.tsx';
 import { usePersonForm } from '../../person/hooks/use-person-form.ts';
 import { rememberPerson } from '../../person/person-details.ts';
 import { useCartTransaction } from '../api/post-cart-transaction.ts';
-import { checkoutOutcome, repricedTrips, type CheckoutMessage } from '../checkout-outcome.ts';
+import { checkoutOutcome } from '../checkout-outcome.ts';
+import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
 import { submitPaymentForm } from '../payment-form.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { TermsAgreement } from './terms-agreement.tsx';
 
-/** Why the last pay attempt did not go through; stays until the next attempt. Kept as keys, so a language switch translates it. */
-type OrderProblem = { message: CheckoutMessage | 'priceChanged' } | { message: 'tripInvalid'; index: number; reason: string };
 
 const termsId = 'checkout-terms';
 
@@ -80,12 +79,8 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
         feedback.show(t('formIncomplete'), 'error');
         return;
       case 'tripInvalid':
-        setProblem({ message: 'tripInvalid', index: outcome.index, reason: outcome.reason });
-        return;
       case 'priceChanged':
-        // The summary shows the new total from the cart; the customer looks and pays again.
-        writeStored('trips', repricedTrips(sent, outcome.quotes));
-        setProblem({ message: 'priceChanged' });
+        setProblem(tripRefusal(outcome, sent));
         return;
       case 'message':
         if (outcome.message === 'termsRequired') askForTerms();
@@ -151,7 +146,7 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
   );
 }
 
-function OrderProblemBox({ problem }: { problem: OrderProblem }) {
+export function OrderProblemBox({ problem }: { problem: OrderProblem }) {
   const { t, i18n } = useTranslation();
   if (problem.message !== 'tripInvalid') return <ErrorBox>{t(problem.message)}</ErrorBox>;
   const number = problem.index + 1;

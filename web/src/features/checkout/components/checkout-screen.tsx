@@ -1,14 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../app/layout/page.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
-import type { ReadyApp } from '../../../app/session.ts';
+import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
+import { AccountCheckout } from './account-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { parseCartTrip } from '../../cart/cart.ts';
 import './checkout.css';
 
-/** Checkout (SPEC §2): the order, the personal details, the terms, and pay now. */
+/**
+ * Checkout (SPEC §2): the order, the personal details, the terms, and pay now; where login is required, the login
+ * form and then book now.
+ */
 export function CheckoutScreen() {
   const { t } = useTranslation();
   return <Page title={t('checkout')}>{(app) => <CheckoutContent app={app} />}</Page>;
@@ -17,24 +24,41 @@ export function CheckoutScreen() {
 /** An order booked without payment: its reference, or null when the reply gave none. */
 type Booked = { reference: string | null };
 
+const LoginForm = lazy(() => import('../../login/components/login-form.tsx'));
+
 function CheckoutContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();
-  const empty = useCartTrips().length === 0;
+  const stored = useCartTrips();
+  const empty = stored.length === 0;
   // Held here: a booking empties the cart, and its message must outlive the form.
   const [booked, setBooked] = useState<Booked | null>(null);
+  // SPEC §4: the order goes by itself only for a customer who came to the checkout logged in.
+  const [loggedInOnArrival] = useState(() => isLoggedIn(app));
 
-  // Booking on account after login (cp47 = 2) comes with the login journey; until then this says so.
-  if (app.require_login) {
-    return <LinkNotice text={t('bookOnAccount')} to="/login" label={t('login')} />;
-  }
-  if (booked) return <BookingSuccess reference={booked.reference} />;
+  if (booked) return <BookingSuccess reference={booked.reference} toBookings={app.require_login && isLoggedIn(app)} />;
   if (empty) {
     return <LinkNotice text={t('tripRequired')} to="/trip/new" label={t('addTrip')} />;
+  }
+  if (app.require_login) {
+    if (isLoggedIn(app)) {
+      return <AccountCheckout app={app} autoSubmit={loggedInOnArrival} onBooked={(reference) => setBooked({ reference })} />;
+    }
+    return (
+      <>
+        <OrderSummary trips={stored.map(parseCartTrip)} pricesHidden />
+        <div className="checkout-section">
+          <Suspense fallback={<Spinner />}>
+            <LoginForm app={app} heading={t('loginToBook')} />
+          </Suspense>
+        </div>
+      </>
+    );
   }
   return <CheckoutForm app={app} onBooked={(reference) => setBooked({ reference })} />;
 }
 
-function BookingSuccess({ reference }: { reference: string | null }) {
+/** The booking's news; a business customer's way on is also to the booked trips. */
+function BookingSuccess({ reference, toBookings }: { reference: string | null; toBookings: boolean }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   // The pay button is gone: focus goes to the news instead of falling back to the page.
@@ -49,6 +73,11 @@ function BookingSuccess({ reference }: { reference: string | null }) {
         <Link to="/trip/new" className="button button--secondary">
           {t('bookTrip')}
         </Link>
+        {toBookings && (
+          <Link to="/bookings" className="button button--secondary">
+            {t('bookings')}
+          </Link>
+        )}
       </div>
     </>
   );

@@ -5,8 +5,11 @@ import { centsToAmount } from '../../../../../common/src/format/amount.ts';
 import { formatPrice } from '../../../../../common/src/format/text.ts';
 import { totalCents } from '../../cart/cart.ts';
 
-/** What is being paid for: the number of trips and their total, with the way back to change them. */
-export function OrderSummary({ trips }: { trips: readonly (Trip | null)[] }) {
+/**
+ * What is being ordered: the number of trips and their total (not where the operator hides prices, SPEC §2), with
+ * the way back to change them.
+ */
+export function OrderSummary({ trips, pricesHidden = false }: { trips: readonly (Trip | null)[]; pricesHidden?: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-heading">
@@ -14,10 +17,12 @@ export function OrderSummary({ trips }: { trips: readonly (Trip | null)[] }) {
         {t('yourOrder')}
       </h2>
       <p className="checkout-summary__count">{t('cartCount', { count: trips.length })}</p>
-      <p className="checkout-summary__total">
-        <span>{t('priceTotal')}</span>
-        <span className="checkout-summary__amount">{formatPrice(centsToAmount(totalCents(trips)))}</span>
-      </p>
+      {!pricesHidden && (
+        <p className="checkout-summary__total">
+          <span>{t('priceTotal')}</span>
+          <span className="checkout-summary__amount">{formatPrice(centsToAmount(totalCents(trips)))}</span>
+        </p>
+      )}
       <Link to="/cart">{t('changeCart')}</Link>
     </section>
   );

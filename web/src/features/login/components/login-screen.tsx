@@ -1,16 +1,169 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page.tsx';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginFeedbackMs } from '../../../../../common/src/constants.ts';
+import { minPasswordLength } from '../../../../../common/src/contracts/account.ts';
+import { toLanguage } from '../../../app/i18n/language.ts';
+import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { LinkNotice } from '../../../ui/link-notice.tsx';
+import { usePasswordReset } from '../api/post-password-reset.ts';
+import { useLogout } from '../api/post-logout.ts';
+import { newPasswordProblem } from '../login-reply.ts';
+import LoginForm, { type LoginMode } from './login-form.tsx';
+import './login.css';
 
-/** The login screen (SPEC §2): a 404 notice where the operator does not use login. */
+/** What the login screen was opened with: the reset mode, after an invalid reset link. */
+type LoginScreenState = { mode?: LoginMode } | null;
+
+/**
+ * The login screen (SPEC §2): a 404 notice where the operator does not use login; who is logged in, with logout;
+ * else the login form. `?reset=<token>` (the mailed link) sets a new password first.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
-  return <Page title={t('login')}>{(app) => <LoginNotice app={app} />}</Page>;
+  const [params] = useSearchParams();
+  const token = params.get('reset');
+  return <Page title={t(token ? 'setNewPassword' : 'login')}>{(app) => <LoginContent app={app} token={token} />}</Page>;
 }
 
-function LoginNotice({ app }: { app: ReadyApp }) {
+function LoginContent({ app, token }: { app: ReadyApp; token: string | null }) {
   const { t } = useTranslation();
-  if (!app.require_login) return <p>{t('pageNotAvailable')}</p>;
-  if (isLoggedIn(app)) return <p>{t('loggedInAs', { username: app.username })}</p>;
-  return <p>{t('comingSoon')}</p>;
+  const location = useLocation();
+  const [changed, setChanged] = useState(false);
+  if (!app.require_login) return <LinkNotice text={t('pageNotAvailable')} to="/trip/new" label={t('bookTrip')} />;
+  if (isLoggedIn(app)) return <LoggedIn username={app.username} />;
+  if (token) return <SetPasswordForm token={token} onChanged={() => setChanged(true)} />;
+  const mode = (location.state as LoginScreenState)?.mode;
+  return (
+    <>
+      {changed && (
+        <p className="login-notice" role="status">
+          {t('passwordChanged')}
+        </p>
+      )}
+      <LoginForm key={location.key} app={app} labelledBy={pageHeadingId} initialMode={mode} />
+    </>
+  );
+}
+
+function LoggedIn({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <div className="login-session">
+      <p>{t('loggedInAs', { username })}</p>
+      {logout.isError && <ErrorBox>{t('logoutFailed')}</ErrorBox>}
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={logout.isPending}
+          onClick={() => !logout.isPending && logout.mutate()}
+        >
+          {logout.isPending ? t('loggingOut') : t('logout')}
+        </button>
+        <Link to="/trip/new" className="button button--secondary">
+          {t('bookTrip')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The mailed reset link's screen: the new password twice, then back to the login form with passwordChanged. */
+function SetPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [invalidLink, setInvalidLink] = useState(false);
+  const feedback = useFeedback(loginFeedbackMs);
+  const reset = usePasswordReset();
+  const problem = newPasswordProblem(password, repeated);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    setChecked(true);
+    if (problem) {
+      feedback.show(t(problem, { min: minPasswordLength }), 'error');
+      return;
+    }
+    feedback.clear();
+    reset.mutate(
+      { lang: toLanguage(i18n.language), token, password },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'feedback' && outcome.key === 'passwordChanged') {
+            onChanged();
+            void navigate('/login', { replace: true });
+          } else if (outcome.kind === 'feedback' && outcome.key === 'resetLinkInvalid') {
+            setInvalidLink(true);
+          } else {
+            feedback.show(outcome.kind === 'feedback' && i18n.exists(outcome.key) ? t(outcome.key) : t('requestFailed'), 'error');
+          }
+        },
+        onError: () => feedback.show(t('requestFailed'), 'error'),
+      },
+    );
+  };
+
+  if (invalidLink) {
+    const state: LoginScreenState = { mode: 'reset' };
+    const again = (
+      <Link to="/login" state={state} replace className="button button--secondary">
+        {t('requestNewLink')}
+      </Link>
+    );
+    return <ErrorBox action={again}>{t('resetLinkInvalid')}</ErrorBox>;
+  }
+
+  const tooShort = checked && problem === 'passwordTooShort';
+  const differ = checked && problem === 'passwordsDiffer';
+  return (
+    <form className="login-form" aria-labelledby={pageHeadingId} noValidate onSubmit={submit}>
+      <p className="login-form__intro">{t('setNewPasswordIntro', { min: minPasswordLength })}</p>
+      <Field
+        id="new-password"
+        label={t('newPassword')}
+        required
+        message={tooShort ? t('passwordTooShort', { min: minPasswordLength }) : null}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            minLength={minPasswordLength}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="repeat-password" label={t('repeatPassword')} required message={differ ? t('passwordsDiffer') : null}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={repeated}
+            onChange={(event) => setRepeated(event.target.value)}
+          />
+        )}
+      </Field>
+      <Feedback message={feedback.message} />
+      <div className="actions">
+        <button type="submit" className="button button--primary" aria-disabled={reset.isPending}>
+          {t('savePassword')}
+        </button>
+      </div>
+    </form>
+  );
 }

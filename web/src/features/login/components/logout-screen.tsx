@@ -1,19 +1,41 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../app/layout/page.tsx';
-import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { isLoggedIn } from '../../../app/session.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { LinkNotice } from '../../../ui/link-notice.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useLogout } from '../api/post-logout.ts';
 
+/** `/logout` (the menu's logout): logs out on arrival, once, then the trip page (SPEC §4). */
 export function LogoutScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('logout')}>
-      {(app) =>
-        isLoggedIn(app) ? (
-          <p>{t('comingSoon')}</p>
-        ) : (
-          <LinkNotice text={t('notLoggedIn')} to="/trip/new" label={t('bookTrip')} />
-        )
-      }
+      {(app) => (isLoggedIn(app) ? <LoggingOut /> : <LinkNotice text={t('notLoggedIn')} to="/trip/new" label={t('bookTrip')} />)}
     </Page>
   );
+}
+
+function LoggingOut() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const sent = useRef(false);
+  const { mutate } = logout;
+  useEffect(() => {
+    // Once per visit, also where React runs effects twice.
+    if (sent.current) return;
+    sent.current = true;
+    mutate();
+  }, [mutate]);
+
+  if (logout.isError) {
+    const retry = (
+      <button type="button" className="button button--secondary" onClick={() => logout.mutate()}>
+        {t('retry')}
+      </button>
+    );
+    return <ErrorBox action={retry}>{t('logoutFailed')}</ErrorBox>;
+  }
+  return <Spinner />;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ConfigGate, PageHeading } from '../../../app/layout/page.tsx';
+import { isLoggedIn } from '../../../app/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
 import './trip-screen.css';
@@ -12,10 +13,13 @@ let formModule: ReturnType<typeof importTripForm> | null = null;
 const importTripForm = () => import('./trip-form.tsx');
 const loadTripForm = () => (formModule ??= importTripForm());
 const TripForm = lazy(loadTripForm);
+// Only where login is required, and only before it: not in the first screen's bundle.
+const LoginForm = lazy(() => import('../../login/components/login-form.tsx'));
 
 /**
  * The trip screen (SPEC §2). Its frame renders before the config arrives (ARCHITECTURE §10); the operator's
- * introduction (the `tripIntro` text override) and the form follow with the config.
+ * introduction (the `tripIntro` text override) and the form follow with the config. Where login is required,
+ * the login form comes first (SPEC §2, §6); the trip form stays below it, so a trip can be planned meanwhile.
  */
 export function TripScreen() {
   const { t, i18n } = useTranslation();
@@ -30,6 +34,11 @@ export function TripScreen() {
       <ConfigGate>
         {(app) => (
           <>
+            {app.require_login && !isLoggedIn(app) && (
+              <Suspense fallback={<Spinner />}>
+                <LoginForm app={app} heading={t('loginFirst')} />
+              </Suspense>
+            )}
             {!editing && i18n.exists('tripIntro') && <p className="trip-form__intro">{t('tripIntro')}</p>}
             <Suspense fallback={<Spinner />}>
               <TripForm key={`${id ?? 'new'}-${location.key}`} app={app} id={id} />

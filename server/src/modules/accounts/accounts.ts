@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+import { customerColumns, toCustomer, type Customer } from '../customers/customers.ts';
+import { hashPassword, verifyPassword } from '../customers/passwords.ts';
+import { clearAttempts, countAttempt, limits, overLimit, throttleKeys } from './throttle.ts';
+
+export interface Account {
+  customer: Customer;
+  passwordHash: string;
+}
+
+/**
+ * The account a login names within the tenant: by username (exactly), else by email (any case). Guests (no
+ * username, no password) are never accounts. An email that two accounts share names neither: the customer logs in
+ * with the username then.
+ */
+export async function findAccount(db: Kysely<Database>, tenantId: string, name: string): Promise<Account | undefined> {
+  const accounts = db
+    .selectFrom('customers')
+    .select([...customerColumns, 'password_hash'])
+    .where('tenant_id', '=', tenantId)
+    .where('username', 'is not', null)
+    .where('password_hash', 'is not', null);
+  const byUsername = await accounts.where('username', '=', name).executeTakeFirst();
+  const rows = byUsername ? [byUsername] : await accounts.where((eb) => eb(eb.fn('lower', ['email']), '=', name.toLowerCase())).limit(2).execute();
+  const row = rows.length === 1 ? rows[0] : undefined;
+  return row?.password_hash ? { customer: toCustomer(row), passwordHash: row.password_hash } : undefined;
+}
+
+/** A hash no password matches in practice, verified when the account does not exist so both answers take as long. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(`no account ${Math.random()}`));
+
+export type LoginOutcome = { ok: true; customer: Customer } | { ok: false; reason: 'loginFailed' | 'tooManyAttempts' };
+
+/**
+ * Checks a login: refused without looking at the password when the account or the client address had too many
+ * failures; a failure is counted for both; a success clears the account's failures.
+ */
+export async function authenticate(
+  db: Kysely<Database>,
+  input: { tenantId: string; name: string; password: string; address: string },
+  now = new Date(),
+): Promise<LoginOutcome> {
+  const account = await findAccount(db, input.tenantId, input.name);
+  const accountKey = throttleKeys.account('login', input.tenantId, account?.customer.id, input.name);
+  const addressKey = throttleKeys.address('login', input.address);
+  const throttled = await overLimit(
+    db,
+    [
+      { key: accountKey, limit: limits.loginPerAccount },
+      { key: addressKey, limit: limits.loginPerAddress },
+    ],
+    now,
+  );
+  if (throttled) return { ok: false, reason: 'tooManyAttempts' };
+  const matches = await verifyPassword(account?.passwordHash ?? (await dummy()), input.password);
+  if (!account || !matches) {
+    await countAttempt(db, [accountKey, addressKey], now);
+    return { ok: false, reason: 'loginFailed' };
+  }
+  await clearAttempts(db, accountKey);
+  return { ok: true, customer: account.customer };
+}
+
+/** Sets a new password and ends every session of the customer (a reset or an operator's reset-password). */
+export async function setPassword(db: Kysely<Database>, customerId: number, passwordHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', customerId).execute();
+    await trx.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
+  });
+}

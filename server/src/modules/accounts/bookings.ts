@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { BookedTrip } from '../../../../common/src/contracts/account.ts';
+import { tourStopSchema } from '../../../../common/src/contracts/trip.ts';
+import { loginRequiredCp47 } from '../../../../common/src/constants.ts';
+import { centsToAmount } from '../../../../common/src/format/amount.ts';
+import { toDate, type Database, type OrderTripRow } from '../../db/tables.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+
+/** Orders whose trips are bookings: paid online or booked on account (not pending, failed, expired). */
+const confirmedStatuses = ['paid', 'booked'] as const;
+
+const storedTour = z.object({ tour: z.array(tourStopSchema) });
+
+/**
+ * Whether a booked trip may still be cancelled (`xs.cancel`): booked, and its pickup more than cp57 hours away
+ * (cp57 '' or not a number: any time before the pickup).
+ */
+export function cancellable(tenant: Tenant, trip: Pick<OrderTripRow, 'status' | 'pickup_at'>, now: Date): boolean {
+  if (trip.status !== 'booked') return false;
+  return toDate(trip.pickup_at).getTime() > cancelCutoff(tenant, now).getTime();
+}
+
+/** Trips picked up after this moment may be cancelled now. */
+export function cancelCutoff(tenant: Tenant, now: Date): Date {
+  const hours = /^\d{1,4}$/.test(tenant.settings.cp57) ? Number(tenant.settings.cp57) : 0;
+  return new Date(now.getTime() + hours * 60 * 60 * 1000);
+}
+
+/** `ritId`: the trip's number as text. Opaque to the SPA; every use checks that the trip is the customer's. */
+export const ritIdOf = (tripId: number) => String(tripId);
+export const tripIdOf = (ritId: string): number | undefined => (/^[1-9]\d{0,14}$/.test(ritId) ? Number(ritId) : undefined);
+
+export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): BookedTrip {
+  const stored = storedTour.safeParse(JSON.parse(row.trip));
+  return {
+    ritNr: row.id,
+    ritId: ritIdOf(row.id),
+    datetime: row.datetime,
+    tour: stored.success ? stored.data.tour : [],
+    persons: row.passengers,
+    extraTripInfo: row.extra_info,
+    // SPEC §6: a tenant that requires login hides prices.
+    price: tenant.settings.cp47 === loginRequiredCp47 ? '' : centsToAmount(row.price_cents),
+    status: row.status,
+    xs: { cancel: cancellable(tenant, row, now) },
+  };
+}
+
+/** The customer's booked trips (`ritten`) within the tenant, by pickup time. */
+export async function bookedTrips(db: Kysely<Database>, tenant: Tenant, customerId: number, now = new Date()): Promise<BookedTrip[]> {
+  const rows = await db
+    .selectFrom('order_trips')
+    .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+    .selectAll('order_trips')
+    .where('orders.tenant_id', '=', tenant.id)
+    .where('orders.customer_id', '=', customerId)
+    .where('orders.status', 'in', confirmedStatuses)
+    .orderBy('order_trips.pickup_at')
+    .orderBy('order_trips.id')
+    .execute();
+  return rows.map((row) => toBookedTrip(tenant, row, now));
+}
+
+/** One booked trip of the customer, with its order's reference and language; undefined when it is not theirs. */
+export async function customerTrip(db: Kysely<Database>, tenant: Tenant, customerId: number, tripId: number) {
+  return db
+    .selectFrom('order_trips')
+    .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+    .selectAll('order_trips')
+    .select(['orders.customer_id', 'orders.lang'])
+    .where('order_trips.id', '=', tripId)
+    .where('orders.tenant_id', '=', tenant.id)
+    .where('orders.customer_id', '=', customerId)
+    .where('orders.status', 'in', confirmedStatuses)
+    .executeTakeFirst();
+}
+
+/**
+ * Cancels a booked trip in one statement, only while it may be cancelled: true for the one call that cancelled it,
+ * so a double click cancels (and mails) once.
+ */
+export async function cancelBookedTrip(db: Kysely<Database>, tenant: Tenant, tripId: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('order_trips')
+    .set({ status: 'canceled' })
+    .where('id', '=', tripId)
+    .where('status', '=', 'booked')
+    .where('pickup_at', '>', cancelCutoff(tenant, now))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

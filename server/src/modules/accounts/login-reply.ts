@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { loginRequiredCp47 } from '../../../../common/src/constants.ts';
+import type { LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import type { Database } from '../../db/tables.ts';
+import type { Customer } from '../customers/customers.ts';
+import { clientConfig } from '../tenants/client-config.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { bookedTrips } from './bookings.ts';
+
+/** `skipconfig` of the GET query and of cancel_trip.json. */
+export const skipsConfig = (skipconfig: string | undefined) => skipconfig === '1' || skipconfig === 'true';
+
+/**
+ * The reply of `GET /api/login_resp.json`, which a login, a logout and a cancellation answer too: the session (the
+ * customer's username, number, phone and booked trips) and, unless skipped, the tenant's configuration.
+ */
+export async function loginResp(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  customer: Customer | undefined,
+  options: { withConfig: boolean; now?: Date },
+): Promise<LoginResp> {
+  const username = customer?.username ?? '';
+  const ritten = customer ? await bookedTrips(db, tenant, customer.id, options.now) : [];
+  return {
+    error: '',
+    message: '',
+    require_login: tenant.settings.cp47 === loginRequiredCp47,
+    username,
+    client: tenant.id,
+    klantUrl: tenant.info.cp39,
+    loginResp: {
+      username,
+      klantNr: customer?.id ?? null,
+      orderId: null,
+      orderHash: '',
+      ritten,
+      tours: ritten.map((trip) => trip.tour),
+      scpars: tenant.settings,
+      telefoonnummer: customer?.phone ?? '',
+      error: '',
+      xmlerrors: [],
+    },
+    ...(options.withConfig ? { config: clientConfig(tenant) } : {}),
+  };
+}

@@ -1,0 +1,134 @@
+import type { Language } from '../../../../common/src/constants.ts';
+import { escapeHtml } from '../../../../common/src/format/html.ts';
+import { orderReference } from '../../../../common/src/format/text.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import type { MailAddress, MailMessage } from './mailer.ts';
+import { formatPickup } from './order-mail.ts';
+
+/** A cancelled trip as its mails show it. */
+export interface CanceledTripForMail {
+  ritNr: number;
+  klantNr: number;
+  orderId: number;
+  datetime: string;
+  from: string;
+  to: string;
+  passengers: number;
+  customer: { name: string; email: string; phone: string; lang: Language };
+  tenant: Tenant;
+}
+
+const texts = {
+  nl: {
+    greeting: (name: string) => `Beste ${name},`,
+    resetSubject: (company: string) => `Nieuw wachtwoord instellen bij ${company}`,
+    resetIntro: 'U vroeg om een nieuw wachtwoord. Met deze link stelt u het in:',
+    resetRules: 'De link werkt één keer en is een uur geldig. Vroeg u hier niet om? Dan kunt u deze e-mail negeren; uw wachtwoord blijft hetzelfde.',
+    cancelSubject: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd bij ${company}`,
+    cancelIntro: 'Uw rit is geannuleerd:',
+    trip: 'Rit',
+    reference: 'Ordernummer',
+    when: 'Ophalen',
+    from: 'Van',
+    to: 'Naar',
+    passengers: 'Personen',
+    contact: 'Vragen? Neem contact met ons op:',
+  },
+  en: {
+    greeting: (name: string) => `Dear ${name},`,
+    resetSubject: (company: string) => `Set a new password with ${company}`,
+    resetIntro: 'You asked for a new password. Set it with this link:',
+    resetRules: 'The link works once and for one hour. Did you not ask for this? Then ignore this email; your password stays the same.',
+    cancelSubject: (ritNr: number, company: string) => `Trip ${ritNr} cancelled with ${company}`,
+    cancelIntro: 'Your trip has been cancelled:',
+    trip: 'Trip',
+    reference: 'Order number',
+    when: 'Pickup',
+    from: 'From',
+    to: 'To',
+    passengers: 'Passengers',
+    contact: 'Questions? Contact us:',
+  },
+} satisfies Record<Language, unknown>;
+
+const operatorAddress = (tenant: Tenant): MailAddress => ({ name: tenant.info.cp25, address: tenant.info.cp7 });
+
+function htmlDocument(lang: Language, title: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif">',
+    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+/** The mail with the reset link, in the language of the request that asked for it. */
+export function passwordResetMail(input: { tenant: Tenant; lang: Language; name: string; email: string; link: string }): MailMessage {
+  const t = texts[input.lang];
+  const info = input.tenant.info;
+  const subject = t.resetSubject(info.cp25);
+  const text = [t.greeting(input.name), '', t.resetIntro, input.link, '', t.resetRules, '', info.cp25, `${info.contactinfotel} · ${info.cp7}`, ''].join('\n');
+  const html = htmlDocument(input.lang, subject, [
+    escapeHtml(t.greeting(input.name)),
+    escapeHtml(t.resetIntro),
+    `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
+    escapeHtml(t.resetRules),
+    `${escapeHtml(info.cp25)}<br>${escapeHtml(info.contactinfotel)} · ${escapeHtml(info.cp7)}`,
+  ]);
+  return { from: operatorAddress(input.tenant), to: [{ name: input.name, address: input.email }], subject, text, html, attachments: [] };
+}
+
+function tripLines(trip: CanceledTripForMail, lang: Language): string[] {
+  const t = texts[lang];
+  return [
+    `${t.trip}: ${trip.ritNr}`,
+    `${t.reference}: ${orderReference(trip.klantNr, trip.orderId)}`,
+    `${t.when}: ${formatPickup(trip.datetime, lang)}`,
+    `${t.from}: ${trip.from}`,
+    `${t.to}: ${trip.to}`,
+    `${t.passengers}: ${trip.passengers}`,
+  ];
+}
+
+/** The customer's confirmation of a cancellation, in their language. */
+export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage {
+  const lang = trip.customer.lang;
+  const t = texts[lang];
+  const info = trip.tenant.info;
+  const subject = t.cancelSubject(trip.ritNr, info.cp25);
+  const lines = tripLines(trip, lang);
+  const text = [t.greeting(trip.customer.name), '', t.cancelIntro, '', ...lines, '', t.contact, info.cp25, `${info.contactinfotel} · ${info.cp7}`, ''].join('\n');
+  const html = htmlDocument(lang, subject, [
+    escapeHtml(t.greeting(trip.customer.name)),
+    escapeHtml(t.cancelIntro),
+    lines.map(escapeHtml).join('<br>'),
+    `${escapeHtml(t.contact)}<br>${escapeHtml(info.cp25)}<br>${escapeHtml(info.contactinfotel)} · ${escapeHtml(info.cp7)}`,
+  ]);
+  return { from: operatorAddress(trip.tenant), to: [{ name: trip.customer.name, address: trip.customer.email }], subject, text, html, attachments: [] };
+}
+
+/** The operator's notice of a cancellation (always Dutch, to cp7); a reply goes to the customer. */
+export function cancellationNotice(trip: CanceledTripForMail): MailMessage {
+  const reference = orderReference(trip.klantNr, trip.orderId);
+  const subject = `Rit ${trip.ritNr} geannuleerd (${reference})`;
+  const lines = [
+    ...tripLines(trip, 'nl'),
+    '',
+    `Klant: ${trip.customer.name}`,
+    `E-mail: ${trip.customer.email}`,
+    `Telefoon: ${trip.customer.phone}`,
+  ];
+  const text = ['De klant heeft een rit geannuleerd.', '', ...lines, ''].join('\n');
+  const html = htmlDocument('nl', subject, ['De klant heeft een rit geannuleerd.', lines.map(escapeHtml).join('<br>')]);
+  return {
+    from: operatorAddress(trip.tenant),
+    to: [operatorAddress(trip.tenant)],
+    ...(trip.customer.email === '' ? {} : { replyTo: { name: trip.customer.name, address: trip.customer.email } }),
+    subject,
+    text,
+    html,
+    attachments: [],
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { logoutRequestSchema } from '../../../common/src/contracts/account.ts';
+import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
+import { loginResp } from '../modules/accounts/login-reply.ts';
+
+/** `POST /api/logout.json` (SPEC §7): ends the session on the server and answers as the GET call does for a visitor. */
+export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/logout.json', { schema: { body: logoutRequestSchema, response: { 200: loginRespSchema } } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    reply.header('cache-control', 'no-store');
+    return loginResp(app.db, request.tenant, undefined, { withConfig: true });
+  });
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { BookedTrip } from '../../../../common/src/contracts/account.ts';
+import type { TourStop } from '../../../../common/src/contracts/trip.ts';
+import { bookingAddresses, canCancel, flightParts, shownBookingPrice } from './booking-view.ts';
+
+const stop = (text: string | null, flight: Partial<TourStop> = {}) =>
+  ({ atype: 'address', nr: '', address: text === null ? null : { text }, flightNumber: '', flightOrigin: '', flightArrival: '', ...flight }) as TourStop;
+
+const trip = (fields: Partial<BookedTrip> = {}): BookedTrip => ({
+  ritNr: 1001,
+  ritId: 'r1',
+  datetime: '2026-05-24 14:30',
+  tour: [stop('Herestraat 12, Groningen'), stop('Station Groningen')],
+  persons: 2,
+  extraTripInfo: '',
+  price: '24.50',
+  status: 'booked',
+  xs: { cancel: true },
+  ...fields,
+});
+
+describe('a booked trip as shown', () => {
+  it('lists the addresses of its stops in order, leaving out a stop without one', () => {
+    expect(bookingAddresses(trip())).toEqual(['Herestraat 12, Groningen', 'Station Groningen']);
+    expect(bookingAddresses(trip({ tour: [stop('Hotel'), stop(null)] }))).toEqual(['Hotel']);
+  });
+
+  it('gives the flight details of a stop', () => {
+    expect(flightParts(stop('Schiphol', { flightNumber: 'KL1234', flightOrigin: 'Rome', flightArrival: '09:40' }))).toEqual({
+      number: 'KL1234',
+      origin: 'Rome',
+      arrival: '09:40',
+    });
+  });
+
+  it('shows the price unless the tenant hides it', () => {
+    expect(shownBookingPrice(trip())).toBe('24.50');
+    expect(shownBookingPrice(trip({ price: '' }))).toBeNull();
+  });
+
+  it('may be cancelled where the server allows it, never once cancelled', () => {
+    expect(canCancel(trip())).toBe(true);
+    expect(canCancel(trip({ xs: { cancel: false } }))).toBe(false);
+    expect(canCancel(trip({ status: 'canceled', xs: { cancel: true } }))).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import type { BookedTrip } from '../../../../common/src/contracts/account.ts';
+import type { TourStop } from '../../../../common/src/contracts/trip.ts';
+
+/** The addresses of a booked trip's stops, in order; a stop without a text is left out. */
+export function bookingAddresses(trip: Pick<BookedTrip, 'tour'>): string[] {
+  return trip.tour.map((stop) => stop.address?.text ?? '').filter((text) => text !== '');
+}
+
+/** The flight details of a stop, as parts to join in the reader's language: number, origin, landing time. */
+export function flightParts(stop: Pick<TourStop, 'flightNumber' | 'flightOrigin' | 'flightArrival'>) {
+  return { number: stop.flightNumber ?? '', origin: stop.flightOrigin ?? '', arrival: stop.flightArrival ?? '' };
+}
+
+/** The price to show, or null where the tenant hides prices: the server then sends '' (SPEC §3 Booked trip). */
+export function shownBookingPrice(trip: Pick<BookedTrip, 'price'>): string | null {
+  return trip.price.trim() === '' ? null : trip.price;
+}
+
+/** Whether the customer may cancel the trip now: the server's rule (`xs.cancel`), never a cancelled trip. */
+export function canCancel(trip: Pick<BookedTrip, 'status' | 'xs'>): boolean {
+  return trip.status !== 'canceled' && trip.xs.cancel;
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loginRespSchema, type LoginResp } from '../../../../../common/src/contracts/login-resp.ts';
+import { postJson } from '../../../app/api/api-client.ts';
+import { useAdoptSession } from '../../../app/api/use-adopt-session.ts';
+import { toLanguage, type Language } from '../../../app/i18n/language.ts';
+
+/** `POST /api/logout.json` (SPEC §7): ends the session; the reply is the app state of a visitor without one. */
+export async function postLogout(lang: Language, signal?: AbortSignal): Promise<LoginResp> {
+  return loginRespSchema.parse(await postJson('/api/logout.json', { lang }, signal));
+}
+
+/** Logs out as SPEC §4 says: post, update the session, then go to the trip page. */
+export function useLogout() {
+  const { i18n } = useTranslation();
+  const adoptSession = useAdoptSession();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => postLogout(toLanguage(i18n.language)),
+    onSuccess: (reply) => {
+      adoptSession(reply);
+      void navigate('/trip/new');
+    },
+  });
+}

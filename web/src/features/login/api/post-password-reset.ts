@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { passwordResetRequestSchema } from '../../../../../common/src/contracts/account.ts';
+import { ApiError, postJson } from '../../../app/api/api-client.ts';
+import { loginOutcome, type LoginOutcome } from '../login-reply.ts';
+
+type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** `POST /api/password_reset.json` (ours): sets a new password with the mailed token; answers like a login refusal. */
+export async function postPasswordReset(request: PasswordResetRequest, signal?: AbortSignal): Promise<LoginOutcome> {
+  try {
+    return loginOutcome(await postJson('/api/password_reset.json', request, signal));
+  } catch (error) {
+    if (error instanceof ApiError) return loginOutcome(error.body);
+    throw error;
+  }
+}
+
+export function usePasswordReset() {
+  return useMutation({ mutationFn: (request: PasswordResetRequest) => postPasswordReset(request) });
+}
