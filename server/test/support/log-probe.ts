@@ -1,0 +1,22 @@
+/**
+ * Run as a child process by server/test/api/log-privacy.test.ts: a server that logs everything (development mode,
+ * every request, level trace) takes logins, a password reset and refused bodies carrying the password given in
+ * LOG_PROBE_PASSWORD, so the test can read the whole log from this process's output.
+ */
+import { startTestServer } from './test-server.ts';
+import { createAccount, postJson, postLogin } from './accounts.ts';
+
+const password = process.env.LOG_PROBE_PASSWORD ?? '';
+const server = await startTestServer('sqlite', { LOG_LEVEL: 'trace', NODE_ENV: 'development' });
+try {
+  await createAccount(server.app, { username: 'probe', password });
+  await postLogin(server.app, { username: 'probe', password });
+  await postLogin(server.app, { username: 'probe', password: `${password}-wrong` });
+  await postLogin(server.app, { username: 'nobody', password });
+  await postLogin(server.app, { username: 'probe', password, unexpected: true });
+  await postLogin(server.app, { username: 'probe', password: password.repeat(40) });
+  await postJson(server.app, '/api/password_reset.json', { lang: 'nl', token: 'not-a-token', password });
+  await postJson(server.app, '/api/password_reset.json', { lang: 'nl', token: password, password: 'short' });
+} finally {
+  await server.close();
+}
