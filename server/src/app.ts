@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
+import { mailPlugin } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
@@ -72,6 +73,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tenantsPlugin, { dir: settings.tenantsDir, defaultTenant: settings.defaultTenant });
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    await app.register(mailPlugin, settings);
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);
 
@@ -79,7 +81,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(healthRoutes);
     await app.register(loginRespRoutes, settings);
     await app.register(logoutRoutes);
-    await app.register(cancelTripRoutes, settings);
+    await app.register(cancelTripRoutes);
     await app.register(passwordResetRoutes);
     await app.register(destinationsRoutes);
     await app.register(tenantAssetsRoutes);

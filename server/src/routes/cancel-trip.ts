@@ -3,11 +3,9 @@ import { cancelTripRequestSchema, type cancelTripErrors } from '../../../common/
 import { errorReplySchema } from '../../../common/src/contracts/error.ts';
 import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
 import { isValidEmail } from '../../../common/src/fields/email.ts';
-import type { Settings } from '../config.ts';
 import { cancelBookedTrip, cancellable, customerTrip, tripIdOf } from '../modules/accounts/bookings.ts';
 import { loginResp, skipsConfig } from '../modules/accounts/login-reply.ts';
 import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../modules/mail/account-mail.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
 
 const refusal = (error: (typeof cancelTripErrors)[number]) => ({ error });
 
@@ -15,9 +13,7 @@ const refusal = (error: (typeof cancelTripErrors)[number]) => ({ error });
  * `POST /api/cancel_trip.json` (SPEC §7): the logged-in customer cancels one of their own booked trips while
  * `xs.cancel` holds; the operator and the customer get a mail; the reply is the GET call's with the updated trips.
  */
-export const cancelTripRoutes: FastifyPluginAsyncZod<Pick<Settings, 'smtpUrl' | 'dataDir'>> = async (app, options) => {
-  const mailer = createMailer(options);
-
+export const cancelTripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cancel_trip.json',
     { schema: { body: cancelTripRequestSchema, response: { 200: loginRespSchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema } } },
@@ -49,8 +45,8 @@ export const cancelTripRoutes: FastifyPluginAsyncZod<Pick<Settings, 'smtpUrl' | 
             tenant,
           };
           try {
-            await mailer.send(cancellationNotice(mail));
-            if (isValidEmail(customer.email)) await mailer.send(cancellationConfirmation(mail));
+            await app.mailer.send(cancellationNotice(mail));
+            if (isValidEmail(customer.email)) await app.mailer.send(cancellationConfirmation(mail));
           } catch (error) {
             // The trip is cancelled whatever the mail server does; the operator sees it in the bookings.
             request.log.error({ err: error, ritNr: trip.id }, 'Cancellation mail not sent');

@@ -10,10 +10,9 @@ import { loginResp, skipsConfig } from '../modules/accounts/login-reply.ts';
 import { createResetToken } from '../modules/accounts/password-resets.ts';
 import { countAttempt, limits, overLimit, throttleKeys } from '../modules/accounts/throttle.ts';
 import { passwordResetMail } from '../modules/mail/account-mail.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
-import { returnOrigin } from './cart-transaction.ts';
+import { returnOrigin } from '../modules/tenants/tenant-origin.ts';
 
-export type LoginRespOptions = Pick<Settings, 'publicUrl' | 'smtpUrl' | 'dataDir'>;
+export type LoginRespOptions = Pick<Settings, 'publicUrl'>;
 
 const feedback = (error: LoginFeedback['error'], message = ''): LoginFeedback => ({ error, message });
 
@@ -23,8 +22,6 @@ const feedback = (error: LoginFeedback['error'], message = ''): LoginFeedback =>
  * request for a reset link (docs/decisions/011-accounts-and-sessions.md).
  */
 export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (app, options) => {
-  const mailer = createMailer(options);
-
   app.get('/api/login_resp.json', { schema: { querystring: loginRespQuerySchema, response: { 200: loginRespSchema } } }, async (request, reply) => {
     const customer = (await app.sessions.read(request))?.customer;
     // It carries the session: no cache may keep it.
@@ -69,7 +66,7 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
             link: `${origin}/login?reset=${token}`,
           });
           // Not awaited: the answer must not take longer for an account that exists than for one that does not.
-          void mailer.send(message).catch((error: unknown) => request.log.error({ err: error, klantNr: customer.id }, 'Password reset mail not sent'));
+          void app.mailer.send(message).catch((error: unknown) => request.log.error({ err: error, klantNr: customer.id }, 'Password reset mail not sent'));
         }
         return feedback('', 'resetMailSent');
       }

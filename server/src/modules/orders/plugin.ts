@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Settings } from '../../config.ts';
 import type { OrderRow } from '../../db/tables.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { checkout, syncPayment, type CheckoutDeps, type CheckoutInput, type CheckoutOutcome, type PaymentSync } from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { ordersAwaitingMail } from './order-store.ts';
@@ -20,7 +19,7 @@ declare module 'fastify' {
 
 const mailSweepMs = 5 * 60_000;
 
-export type OrdersOptions = Pick<Settings, 'publicUrl' | 'smtpUrl' | 'dataDir'>;
+export type OrdersOptions = Pick<Settings, 'publicUrl'>;
 
 /** Orders and their confirmation mail. */
 export const ordersPlugin = fp<OrdersOptions>(
@@ -29,7 +28,7 @@ export const ordersPlugin = fp<OrdersOptions>(
       db: app.db,
       tenants: app.tenants,
       payments: app.payments,
-      mailer: createMailer(options),
+      mailer: app.mailer,
       publicUrl: options.publicUrl,
       log: app.log,
     };
@@ -50,5 +49,5 @@ export const ordersPlugin = fp<OrdersOptions>(
     });
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'orders', dependencies: ['database', 'tenants', 'payments'] },
+  { name: 'orders', dependencies: ['database', 'tenants', 'payments', 'mail'] },
 );
