@@ -2,11 +2,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { placedOrderSchema } from '../../../common/src/contracts/cart-transaction.ts';
 import {
+  readDraft,
   readStored,
   readStoredText,
+  removeDraft,
   removeStored,
   setStorageClient,
   subscribeStored,
+  writeDraft,
   writeStored,
 } from './storage.ts';
 
@@ -102,5 +105,30 @@ describe('stored values', () => {
 
     expect(localStorage.length).toBe(1);
     expect(readStored('lang')).toBeNull();
+  });
+});
+
+describe('drafts', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    setStorageClient('demo');
+  });
+
+  it('keeps a form's draft in session storage, apart per tenant, until it is removed', () => {
+    writeDraft('checkout', { name: 'Anna' });
+    expect(sessionStorage.getItem('demo_draft_checkout')).toBe('{"name":"Anna"}');
+    expect(localStorage.length).toBe(0);
+    setStorageClient('zakelijk');
+    expect(readDraft('checkout')).toBeNull();
+    setStorageClient('demo');
+    expect(readDraft('checkout')).toEqual({ name: 'Anna' });
+    removeDraft('checkout');
+    expect(readDraft('checkout')).toBeNull();
+  });
+
+  it('reads a damaged draft as none', () => {
+    sessionStorage.setItem('demo_draft_trip', '{not json');
+    expect(readDraft('trip')).toBeNull();
   });
 });

@@ -135,3 +135,37 @@ export function subscribeStored(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
+
+/**
+ * Drafts: what a customer typed into a form and has not sent yet, kept in session storage under
+ * `<client>_draft_<form>` so that a reload, the browser's back button or a return from the payment provider brings
+ * it back, in this tab only, and gone when the tab closes. A draft is the form's own business: its reader checks
+ * the shape it gets back.
+ */
+export function readDraft(form: string): unknown {
+  if (!client) return null;
+  try {
+    const text = sessionStorage.getItem(`${client}_draft_${form}`);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(form: string, value: unknown): void {
+  if (!client) return;
+  try {
+    sessionStorage.setItem(`${client}_draft_${form}`, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the draft lives as long as the page.
+  }
+}
+
+export function removeDraft(form: string): void {
+  if (!client) return;
+  try {
+    sessionStorage.removeItem(`${client}_draft_${form}`);
+  } catch {
+    // Disabled storage holds no draft.
+  }
+}
