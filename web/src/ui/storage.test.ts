@@ -115,7 +115,7 @@ describe('drafts', () => {
     setStorageClient('demo');
   });
 
-  it('keeps a form's draft in session storage, apart per tenant, until it is removed', () => {
+  it('keeps the draft of a form in session storage, apart per tenant, until it is removed', () => {
     writeDraft('checkout', { name: 'Anna' });
     expect(sessionStorage.getItem('demo_draft_checkout')).toBe('{"name":"Anna"}');
     expect(localStorage.length).toBe(0);
