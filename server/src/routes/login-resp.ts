@@ -6,7 +6,7 @@ import { loginRespQuerySchema, loginRespSchema } from '../../../common/src/contr
 import { isValidEmail } from '../../../common/src/fields/email.ts';
 import type { Settings } from '../config.ts';
 import { authenticate, findAccount } from '../modules/accounts/accounts.ts';
-import { loginResp, skipsConfig } from '../modules/accounts/login-reply.ts';
+import { loginResp } from '../modules/accounts/login-reply.ts';
 import { createResetToken } from '../modules/accounts/password-resets.ts';
 import { countAttempt, limits, overLimit, throttleKeys } from '../modules/accounts/throttle.ts';
 import { passwordResetMail } from '../modules/mail/account-mail.ts';
@@ -26,7 +26,7 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
     const customer = (await app.sessions.read(request))?.customer;
     // It carries the session: no cache may keep it.
     reply.header('cache-control', 'no-store');
-    return loginResp(app.db, request.tenant, customer, { withConfig: !skipsConfig(request.query.skipconfig) });
+    return loginResp(app.db, request.tenant, customer, { withConfig: !request.query.skipconfig });
   });
 
   app.post(
@@ -76,7 +76,7 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
       // Rotation: the session this browser had ends, a new one starts.
       await app.sessions.start(request, reply, outcome.customer.id);
       request.log.info({ klantNr: outcome.customer.id, tenant: tenant.id }, 'Customer logged in');
-      return loginResp(app.db, tenant, outcome.customer, { withConfig: !skipsConfig(body.skipconfig) });
+      return loginResp(app.db, tenant, outcome.customer, { withConfig: !body.skipconfig });
     },
   );
 };
