@@ -14,7 +14,7 @@ export type Person = z.infer<typeof personSchema>;
 
 /**
  * Request of `POST /api/cart_transaction.json` (SPEC §7). `returnPath` is the page's address without its hash;
- * the server takes only its origin, and only when that origin is one of the tenant's own hosts.
+ * the server takes only its host name, to pick which of the tenant's configured origins the customer returns to.
  * `agreeTerms` goes beyond the spec's payload: the server is the authority on "terms must be agreed".
  */
 export const cartTransactionRequestSchema = z.strictObject({

@@ -10,7 +10,7 @@ import { loginResp } from '../modules/accounts/login-reply.ts';
 import { createResetToken } from '../modules/accounts/password-resets.ts';
 import { countAttempt, limits, overLimit, throttleKeys } from '../modules/accounts/throttle.ts';
 import { passwordResetMail } from '../modules/mail/account-mail.ts';
-import { returnOrigin } from '../modules/tenants/tenant-origin.ts';
+import { tenantOrigin } from '../modules/tenants/tenant-origin.ts';
 
 export type LoginRespOptions = Pick<Settings, 'publicUrl'>;
 
@@ -56,8 +56,8 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
         if (tenant.settings.cp56 === '' && account && isValidEmail(account.customer.email)) {
           const { customer } = account;
           const token = await createResetToken(app.db, tenant.id, customer.id);
-          // The tenant's own host the customer used (zakelijk.example), else PUBLIC_URL; never a host the request made up.
-          const origin = returnOrigin(`${request.protocol}://${request.host}/`, tenant, options.publicUrl);
+          // The tenant's configured origin for the host the customer used, else PUBLIC_URL; never the request's port.
+          const origin = tenantOrigin(tenant, request.host, options.publicUrl);
           const message = passwordResetMail({
             tenant,
             lang: body.lang,

@@ -15,7 +15,7 @@ const mailClaimMs = 5 * 60_000;
 
 export interface NewOrder {
   tenantId: string;
-  /** The logged-in customer; null for a guest, who becomes (or is found as) a customer by email. */
+  /** The logged-in customer; null for a guest, who becomes a customer of their own for this order. */
   customerId: number | null;
   contact: Contact;
   person: Record<string, string>;
@@ -27,7 +27,6 @@ export interface NewOrder {
 }
 
 const pendingCart = sql<boolean>`status = 'pending'`;
-const guestEmail = sql<boolean>`username is null and email <> ''`;
 
 /** A cart booked without payment this long ago and sent again is the same booking (a double click, a reload). */
 const repeatedBookingMs = 10 * 60_000;
@@ -117,40 +116,23 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = n
 class AlreadyPending extends Error {}
 
 /**
- * A guest is known by email within the tenant, so the operator sees one customer number per person; the unique
- * index makes it one also when two checkouts of a new guest meet. A guest without email is a customer each time.
+ * A guest is a customer of their own for each order, with what they typed: an unauthenticated checkout never changes
+ * a stored customer nor learns a customer's number (docs/decisions/010-orders-and-payments.md).
  */
 async function guestCustomer(trx: Transaction<Database>, tenantId: string, contact: Contact, now: Date): Promise<number> {
   const values = { tenant_id: tenantId, username: null, email: contact.email, password_hash: null, phone: contact.phone, created_at: now };
-  if (contact.email === '') {
-    return (await trx.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  }
-  const created = await trx
-    .insertInto('customers')
-    .values(values)
-    .onConflict((conflict) => conflict.columns(['tenant_id', 'email']).where(guestEmail).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (created) return created.id;
-  const known = await trx
-    .selectFrom('customers')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('username', 'is', null)
-    .where('email', '=', contact.email)
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('customers').set({ phone: contact.phone }).where('id', '=', known.id).execute();
-  return known.id;
+  return (await trx.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /**
  * Takes the right to create the order's payment: true for one request at a time, and again for a later one when
- * the payment was never made (the provider failed, or the claiming request died).
+ * the payment was never made (the provider failed, or the claiming request died). The claim records the hash of the
+ * token of the payment's return address, so the customer's return is known even before the payment is attached.
  */
-export async function claimPaymentCreation(db: Kysely<Database>, orderId: number, now = new Date()): Promise<boolean> {
+export async function claimPaymentCreation(db: Kysely<Database>, orderId: number, returnTokenHash: string, now = new Date()): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ payment_claimed_at: now, updated_at: now })
+    .set({ payment_claimed_at: now, return_token_hash: returnTokenHash, updated_at: now })
     .where('id', '=', orderId)
     .where('status', '=', 'pending')
     .where('provider_payment_id', 'is', null)

@@ -43,10 +43,14 @@ export async function loadTenants(dir: string, defaultTenantId: string): Promise
   const seenHostnames = new Map<string, Tenant>();
   for (const tenant of tenants) {
     const file = shown(path.join(dir, `${tenant.id}.json`));
-    for (const hostname of tenant.hostnames.map((hostname) => hostname.toLowerCase())) {
+    const hostnames = tenant.hostnames.map((hostname) => hostname.toLowerCase());
+    for (const hostname of hostnames) {
       const owner = seenHostnames.get(hostname);
       if (owner) problems.push(`${file}: hostnames: "${hostname}" is also a hostname of tenant ${owner.id}`);
       seenHostnames.set(hostname, tenant);
+    }
+    for (const origin of tenant.origins) {
+      if (!hostnames.includes(new URL(origin).hostname)) problems.push(`${file}: origins: "${origin}" is not on one of the tenant's hostnames`);
     }
     problems.push(...(await missingAssets(dir, tenant, file)));
   }
