@@ -44,7 +44,8 @@ const tariffSchema = z.strictObject({
   perMinuteCents: cents,
   minimumFareCents: cents,
   roadFactor: z.number().min(1).max(3),
-  averageSpeedKmh: z.number().positive(),
+  /** The first cityKm of a trip at cityKmh, the rest at roadKmh: server/src/modules/pricing/distance.ts. */
+  travelSpeed: z.strictObject({ cityKm: z.number().min(0), cityKmh: z.number().positive(), roadKmh: z.number().positive() }),
   vehicleClassField: z.string(),
   vehicleClassMultipliers: z.record(z.string(), z.number().positive()),
   nightSurchargePercent: z.number().min(0).max(200),
