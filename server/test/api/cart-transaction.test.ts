@@ -486,6 +486,16 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
         expect(await orderCount()).toBe(before + 1);
       });
 
+      it('books a burst of submissions of the same cart once, however they interleave', async () => {
+        for (const round of [1, 2, 3, 4, 5]) {
+          const before = await orderCount();
+          const results = await Promise.all([1, 2, 3, 4].map(() => checkOut(server.app, onAccount(`burst ${round}`), { host, cookie })));
+          const orderIds = new Set(results.filter(({ response }) => response.statusCode === 200).map(({ reply }) => reply.orderId));
+          expect(orderIds.size).toBe(1);
+          expect(await orderCount()).toBe(before + 1);
+        }
+      });
+
       it('books the same trips for two customers as two orders', async () => {
         const other = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'receptie', email: 'receptie@example.com' });
         const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId: other.id });

@@ -31,18 +31,20 @@ const pendingCart = sql<boolean>`status = 'pending'`;
 /** A cart booked without payment this long ago and sent again is the same booking (a double click, a reload). */
 const repeatedBookingMs = 10 * 60_000;
 
-/** The order a cart made that is still waiting for its payment, or that was booked moments ago. */
-export function findOpenOrder(db: Kysely<Database>, tenantId: string, fingerprint: string, now = new Date()): Promise<OrderRow | undefined> {
+/** The orders of a cart that are still waiting for their payment, or that were booked moments ago. */
+function openOrders(db: Kysely<Database>, tenantId: string, fingerprint: string, now: Date) {
   return db
     .selectFrom('orders')
-    .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('cart_fingerprint', '=', fingerprint)
     .where((eb) =>
       eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'booked'), eb('created_at', '>=', new Date(now.getTime() - repeatedBookingMs))])]),
-    )
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+    );
+}
+
+/** The order a cart made that is still waiting for its payment, or that was booked moments ago. */
+export function findOpenOrder(db: Kysely<Database>, tenantId: string, fingerprint: string, now = new Date()): Promise<OrderRow | undefined> {
+  return openOrders(db, tenantId, fingerprint, now).selectAll().orderBy('id', 'desc').executeTakeFirst();
 }
 
 export function findOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow | undefined> {
@@ -59,7 +61,8 @@ export function orderTrips(db: Kysely<Database>, orderId: number): Promise<Order
 
 /**
  * Customer, order and trips in one transaction (ARCHITECTURE §4 flow 3), the order pending. Undefined when the same
- * cart already has a pending order: two submissions at the same moment meet at the unique index and only one writes.
+ * cart already has an open order: two submissions at the same moment meet at the unique index, or the later one sees
+ * the earlier one already booked, and only one writes.
  */
 export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = new Date()): Promise<OrderRow | undefined> {
   try {
@@ -85,6 +88,10 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = n
         .executeTakeFirst();
       // Rolls back the guest customer written for it too.
       if (!row) throw new AlreadyPending();
+      // The unique index only sees pending orders: a twin booked on account between this request's look-up and its
+      // insert is found here, once this insert has waited for any twin still being written.
+      const twin = await openOrders(trx, order.tenantId, order.fingerprint, now).where('id', '!=', row.id).select('id').executeTakeFirst();
+      if (twin) throw new AlreadyPending();
       await trx
         .insertInto('order_trips')
         .values(
