@@ -53,6 +53,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     // Behind a proxy: the client address for the rate limit and the Host for the tenant come from it.
     trustProxy: settings.trustProxy,
     schemaErrorFormatter: formatValidationErrors,
+    // A path that does not decode (`/%E0%A4%A`) answers through our error handler too, in its own shape.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +65,11 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
 
   try {
     // External layer: HTTP concerns and the database.
-    await app.register(securityHeadersPlugin, { formTargets: [new URL(settings.publicUrl).origin, mollieCheckoutOrigin] });
+    await app.register(securityHeadersPlugin, {
+      formTargets: [new URL(settings.publicUrl).origin, mollieCheckoutOrigin],
+      publicUrl: settings.publicUrl,
+      trustProxy: settings.trustProxy,
+    });
     await app.register(cookie);
     await app.register(rateLimitPlugin, { perMinute: settings.rateLimit, redisUrl: settings.redisUrl });
     await app.register(compress);

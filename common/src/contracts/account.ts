@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langSchema } from './lang.ts';
 import { tourStopSchema } from './trip.ts';
+import { wireFlagSchema } from './wire-flag.ts';
 
 /**
  * Request of `POST /api/login_resp.json` (SPEC §7). `username` is the account's username or email. With
@@ -11,8 +12,8 @@ export const loginRequestSchema = z.strictObject({
   lang: langSchema,
   username: z.string().trim().min(1).max(254),
   password: z.string().max(200).default(''),
-  reset_password: z.boolean().default(false),
-  skipconfig: z.enum(['0', '1', 'true', 'false']).optional(),
+  reset_password: wireFlagSchema.default(false),
+  skipconfig: wireFlagSchema.default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -45,7 +46,7 @@ export const logoutRequestSchema = z.strictObject({ lang: langSchema });
  */
 export const cancelTripRequestSchema = z.strictObject({
   ritId: z.string().min(1).max(64),
-  skipconfig: z.enum(['0', '1', 'true', 'false']).optional(),
+  skipconfig: wireFlagSchema.default(false),
   lang: langSchema,
 });
 

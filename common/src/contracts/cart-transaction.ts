@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langSchema } from './lang.ts';
 import { tripReplySchema, tripSchema, type Trip } from './trip.ts';
+import { wireFlagSchema } from './wire-flag.ts';
 
 /** A cart holds at most this many trips: more is not a booking a taxi company takes online. */
 export const maxCartTrips = 20;
@@ -13,7 +14,7 @@ export type Person = z.infer<typeof personSchema>;
 
 /**
  * Request of `POST /api/cart_transaction.json` (SPEC §7). `returnPath` is the page's address without its hash;
- * the server takes only its origin, and only when that origin is one of the tenant's own hosts.
+ * the server takes only its host name, to pick which of the tenant's configured origins the customer returns to.
  * `agreeTerms` goes beyond the spec's payload: the server is the authority on "terms must be agreed".
  */
 export const cartTransactionRequestSchema = z.strictObject({
@@ -21,7 +22,7 @@ export const cartTransactionRequestSchema = z.strictObject({
   person: personSchema,
   trips: z.array(tripSchema).max(maxCartTrips),
   returnPath: z.string().max(2000),
-  agreeTerms: z.boolean().default(false),
+  agreeTerms: wireFlagSchema.default(false),
 });
 /** The trips typed as the cart holds them (the inferred trip type admits no object literal; see trip.ts). */
 export type CartTransactionRequest = Omit<z.input<typeof cartTransactionRequestSchema>, 'trips'> & { trips: Trip[] };

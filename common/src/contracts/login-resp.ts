@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { recordLayoutsSchema } from './layout.ts';
 import { bookedTripSchema } from './account.ts';
 import { langSchema } from './lang.ts';
+import { wireFlagSchema } from './wire-flag.ts';
 
 /** Query of `GET /api/login_resp.json` (SPEC §7). */
 export const loginRespQuerySchema = z.strictObject({
   lang: langSchema.default('nl'),
-  skipconfig: z.enum(['0', '1', 'true', 'false']).optional(),
+  skipconfig: wireFlagSchema.default(false),
 });
 export type LoginRespQuery = z.infer<typeof loginRespQuerySchema>;
 

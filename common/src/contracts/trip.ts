@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { atypeSchema, suggestionSchema } from './destinations.ts';
 import { langSchema } from './lang.ts';
+import { wireFlagSchema } from './wire-flag.ts';
 
 /** A tour stop (SPEC §3); `address` is the picked suggestion, null until one is picked. */
 export const tourStopSchema = z.strictObject({
@@ -21,7 +22,7 @@ const tripBaseSchema = z.object({
   title: z.string().max(200).default(''),
   /** YYYY-MM-DD HH:mm, or '' before one is chosen. */
   datetime: z.string().max(16),
-  reverse: z.boolean(),
+  reverse: wireFlagSchema,
   tour: z.array(tourStopSchema).min(1).max(2),
   /** The last quote as shown; never trusted by the server. */
   price: z.union([z.string().max(12), z.number()]).optional(),
@@ -38,14 +39,14 @@ export const tripSchema = tripBaseSchema.catchall(dynamicFieldValue);
  */
 export type Trip = z.infer<typeof tripBaseSchema> & { [field: string]: unknown };
 
-/** Request of `POST /api/trip_request.json`: a quote ('proforma') that also validates every field ('*'). */
+/** Request of `POST /api/trip_request.json`: a quote (`proforma` set) that also validates every field ('*'). */
 export const tripRequestSchema = z.strictObject({
   lang: langSchema,
-  proforma: z.literal('1'),
+  proforma: wireFlagSchema.refine((proforma) => proforma, 'only quotes are asked here: proforma must be set'),
   validate: z.literal('*'),
   trip: tripSchema,
 });
-export type TripRequest = Omit<z.infer<typeof tripRequestSchema>, 'trip'> & { trip: Trip };
+export type TripRequest = Omit<z.input<typeof tripRequestSchema>, 'trip'> & { trip: Trip };
 
 /**
  * Reply of `POST /api/trip_request.json`. `status` 200–299 is success. On a validation failure (HTTP 422)

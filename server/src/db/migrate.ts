@@ -5,6 +5,7 @@ import * as places from './migrations/002-places.ts';
 import * as simulatorPayments from './migrations/003-simulator-payments.ts';
 import * as orders from './migrations/004-orders.ts';
 import * as accounts from './migrations/005-accounts.ts';
+import * as returnTokensGuests from './migrations/006-return-tokens-guests.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -13,6 +14,7 @@ const migrations = {
   '003-simulator-payments': simulatorPayments,
   '004-orders': orders,
   '005-accounts': accounts,
+  '006-return-tokens-guests': returnTokensGuests,
 };
 
 // Migrations work below the typed schema, on whatever tables exist.

@@ -14,7 +14,7 @@ export interface CustomersTable {
   /** The customer number (`klantNr`). */
   id: Generated<number>;
   tenant_id: string;
-  /** Login name; null for a guest who never made an account. Unique per tenant. */
+  /** Login name; null for a guest, who is a customer of their own for each order. Unique per tenant. */
   username: string | null;
   email: string;
   /** argon2id; null for a guest. */
@@ -95,8 +95,10 @@ export interface OrdersTable {
   total_cents: number;
   /** SHA-256 of the cart as the server understood it: a resubmission of the same cart finds its order. */
   cart_fingerprint: string;
-  /** Where the provider sends the customer back to: a host of the tenant, or PUBLIC_URL. */
+  /** Where the provider sends the customer back to: the tenant's configured origin, or PUBLIC_URL. */
   return_origin: string;
+  /** SHA-256 (hex) of the token in the return address, set when the payment is made; the token is never stored. */
+  return_token_hash: string | null;
   provider: string | null;
   provider_payment_id: string | null;
   checkout_url: string | null;

@@ -1,12 +1,40 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
+export interface SecurityHeadersOptions {
+  /** Where the checkout's payment form may go: the simulator's page (PUBLIC_URL) and the providers' checkouts. */
+  formTargets: string[];
+  publicUrl: string;
+  trustProxy: boolean | string[];
+}
+
+/** A year, and the subdomains too: helmet's own default. */
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
 /**
- * Helmet's defaults (Referrer-Policy, X-Content-Type-Options, HSTS, …) with our own strict CSP:
+ * Features no page of ours uses (the SPA asks for no position, camera or payment sheet; paying is a page of the
+ * provider's), switched off for our pages and anything they might embed.
+ */
+const permissionsPolicy = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Helmet's defaults (Referrer-Policy, X-Content-Type-Options, …) with our own strict CSP:
  * everything from our own origin, no inline script or style, no framing. Map tiles come through
  * our /api/tiles, so no third-party image host is needed. Forms may go to the payment providers' pages.
+ * HSTS only on an answer that goes out over https, and a Permissions-Policy.
  */
-export const securityHeadersPlugin = fp<{ formTargets: string[] }>(
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -27,6 +55,14 @@ export const securityHeadersPlugin = fp<{ formTargets: string[] }>(
       },
       // The old header's equal of frame-ancestors 'none', for browsers that predate CSP 2.
       frameguard: { action: 'deny' },
+      strictTransportSecurity: false,
+    });
+    // Behind a trusted proxy its X-Forwarded-Proto says how the request came; without one, PUBLIC_URL says how the
+    // site is served (a TLS proxy in front that does not tell).
+    const servedOverHttps = options.trustProxy === false && options.publicUrl.startsWith('https:');
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https' || servedOverHttps) reply.header('strict-transport-security', strictTransportSecurity);
+      reply.header('permissions-policy', permissionsPolicy);
     });
   },
   { name: 'security-headers' },

@@ -4,7 +4,7 @@ import { errorReplySchema } from '../../../common/src/contracts/error.ts';
 import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
 import { isValidEmail } from '../../../common/src/fields/email.ts';
 import { cancelBookedTrip, cancellable, customerTrip, tripIdOf } from '../modules/accounts/bookings.ts';
-import { loginResp, skipsConfig } from '../modules/accounts/login-reply.ts';
+import { loginResp } from '../modules/accounts/login-reply.ts';
 import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../modules/mail/account-mail.ts';
 
 const refusal = (error: (typeof cancelTripErrors)[number]) => ({ error });
@@ -56,7 +56,7 @@ export const cancelTripRoutes: FastifyPluginAsyncZod = async (app) => {
           if (again?.status !== 'canceled') return reply.code(409).send(refusal('cancelNotAllowed'));
         }
       }
-      return loginResp(app.db, tenant, customer, { withConfig: !skipsConfig(body.skipconfig), now });
+      return loginResp(app.db, tenant, customer, { withConfig: !body.skipconfig, now });
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginRequiredCp47 } from '../../../common/src/constants.ts';
 import { cartTransactionReplySchema, cartTransactionRequestSchema } from '../../../common/src/contracts/cart-transaction.ts';
 import { errorReplySchema } from '../../../common/src/contracts/error.ts';
-import { returnOrigin } from '../modules/tenants/tenant-origin.ts';
+import { hostOfAddress, tenantOrigin } from '../modules/tenants/tenant-origin.ts';
 
 /**
  * `POST /api/cart_transaction.json` (SPEC §7): checks out the cart. A body that does not fit the contract is a 400
@@ -35,7 +35,8 @@ export const cartTransactionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
         person: body.person,
         trips: body.trips,
         agreeTerms: body.agreeTerms,
-        returnOrigin: returnOrigin(body.returnPath, tenant, options.publicUrl),
+        // The page the customer was on picks which of the tenant's origins they come back to.
+        returnOrigin: tenantOrigin(tenant, hostOfAddress(body.returnPath) || request.host, options.publicUrl),
         customerId: customer?.id ?? null,
         ...(customer?.username ? { account: { name: customer.username, email: customer.email, phone: customer.phone } } : {}),
         findPlace: (id) => app.places.find(tenant, id),

@@ -6,11 +6,11 @@ import { loginRespQuerySchema, loginRespSchema } from '../../../common/src/contr
 import { isValidEmail } from '../../../common/src/fields/email.ts';
 import type { Settings } from '../config.ts';
 import { authenticate, findAccount } from '../modules/accounts/accounts.ts';
-import { loginResp, skipsConfig } from '../modules/accounts/login-reply.ts';
+import { loginResp } from '../modules/accounts/login-reply.ts';
 import { createResetToken } from '../modules/accounts/password-resets.ts';
 import { countAttempt, limits, overLimit, throttleKeys } from '../modules/accounts/throttle.ts';
 import { passwordResetMail } from '../modules/mail/account-mail.ts';
-import { returnOrigin } from '../modules/tenants/tenant-origin.ts';
+import { tenantOrigin } from '../modules/tenants/tenant-origin.ts';
 
 export type LoginRespOptions = Pick<Settings, 'publicUrl'>;
 
@@ -26,7 +26,7 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
     const customer = (await app.sessions.read(request))?.customer;
     // It carries the session: no cache may keep it.
     reply.header('cache-control', 'no-store');
-    return loginResp(app.db, request.tenant, customer, { withConfig: !skipsConfig(request.query.skipconfig) });
+    return loginResp(app.db, request.tenant, customer, { withConfig: !request.query.skipconfig });
   });
 
   app.post(
@@ -56,8 +56,8 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
         if (tenant.settings.cp56 === '' && account && isValidEmail(account.customer.email)) {
           const { customer } = account;
           const token = await createResetToken(app.db, tenant.id, customer.id);
-          // The tenant's own host the customer used (zakelijk.example), else PUBLIC_URL; never a host the request made up.
-          const origin = returnOrigin(`${request.protocol}://${request.host}/`, tenant, options.publicUrl);
+          // The tenant's configured origin for the host the customer used, else PUBLIC_URL; never the request's port.
+          const origin = tenantOrigin(tenant, request.host, options.publicUrl);
           const message = passwordResetMail({
             tenant,
             lang: body.lang,
@@ -76,7 +76,7 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
       // Rotation: the session this browser had ends, a new one starts.
       await app.sessions.start(request, reply, outcome.customer.id);
       request.log.info({ klantNr: outcome.customer.id, tenant: tenant.id }, 'Customer logged in');
-      return loginResp(app.db, tenant, outcome.customer, { withConfig: !skipsConfig(body.skipconfig) });
+      return loginResp(app.db, tenant, outcome.customer, { withConfig: !body.skipconfig });
     },
   );
 };

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '../../../common/src/contracts/error.ts';
+import type { OrderRow } from '../db/tables.ts';
 import { findOrder, findOrderByPayment } from '../modules/orders/order-store.ts';
+import { hasReturnToken } from '../modules/orders/return-token.ts';
 import { acceptFormBodies } from '../plugins/form-body.ts';
 
 const providerNames = ['simulator', 'mollie'] as const;
+
+/** The return page of each state an order can be in after the customer's return (docs/decisions/010). */
+const returnPages: Record<OrderRow['status'], 'success' | 'failed' | 'cancelled'> = {
+  paid: 'success',
+  booked: 'success',
+  canceled: 'cancelled',
+  failed: 'failed',
+  expired: 'failed',
+  pending: 'failed',
+};
 
 /**
  * The provider's webhook and the customer's return (ARCHITECTURE §1 "payments"). Both only name a payment or an
@@ -40,15 +52,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/payments/return/:orderId',
-    { schema: { params: z.strictObject({ orderId: z.coerce.number().int().min(1).max(2 ** 31 - 1) }) } },
+    {
+      schema: {
+        params: z.strictObject({ orderId: z.coerce.number().int().min(1).max(2 ** 31 - 1) }),
+        querystring: z.object({ token: z.string().max(100).default('') }),
+      },
+    },
     async (request, reply) => {
       const order = await findOrder(app.db, request.params.orderId);
       reply.header('cache-control', 'no-store');
-      // An order of another operator or none at all: the return page shows pageInvalid, a way on from there.
-      if (!order || order.tenant_id !== request.tenant.id) return reply.redirect('/payment/failed/unknown', 303);
+      // An order of another operator, none at all, or an address without the order's own token: the return page shows
+      // pageInvalid, a way on from there. Nothing about the order is told and the provider is not asked.
+      if (!order || order.tenant_id !== request.tenant.id || !hasReturnToken(order, request.query.token)) {
+        return reply.redirect('/payment/failed/unknown', 303);
+      }
       const { status } = await app.orders.syncPayment(order);
-      const outcome = status === 'paid' || status === 'booked' ? 'success' : 'failed';
-      return reply.redirect(`/payment/${outcome}/${order.hash}`, 303);
+      return reply.redirect(`/payment/${returnPages[status]}/${order.hash}`, 303);
     },
   );
 };

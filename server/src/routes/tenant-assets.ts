@@ -16,6 +16,8 @@ export const tenantAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: paramsSchema, response: { 200: z.instanceof(Buffer), 400: errorReplySchema, 404: errorReplySchema } } },
     async (request, reply) => {
       const { file } = request.params;
+      // The same address serves each tenant its own file, chosen by the Host: a shared cache must keep them apart.
+      reply.header('vary', 'Host');
       // The pattern admits no separators or dot segments, so the path stays inside the tenant's folder.
       const content = await readFile(path.join(app.tenants.assetDir(request.tenant), file)).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return undefined;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTransactionReplySchema, type CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession } from '../../src/modules/sessions/sessions.ts';
-import { cart, cartOf, checkOut, findOrderRow, findSimulatorPayment, ordersWithRemarks, person, pressButton, simulatorPaymentId } from '../support/checkout.ts';
+import { cart, cartOf, checkOut, escapeRegExp, findOrderRow, findSimulatorPayment, ordersWithRemarks, person, pressButton, simulatorPaymentId } from '../support/checkout.ts';
 import { mailsAbout } from '../support/outbox.ts';
 import { dialects, startListeningTestServer, type TestServer } from '../support/test-server.ts';
 import { eelde, herestraat, schiphol, stationGroningen, stop, trip, upcoming, wednesdayAfternoon } from '../support/trips.ts';
@@ -42,7 +42,7 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
 
   const orderCount = async () => (await server.app.db.selectFrom('orders').select('id').execute()).length;
   const paymentsFor = async (orderId: number | null) =>
-    (await server.app.db.selectFrom('simulator_payments').selectAll().execute()).filter((payment) => payment.redirect_url.endsWith(`/api/payments/return/${orderId}`));
+    (await server.app.db.selectFrom('simulator_payments').selectAll().execute()).filter((payment) => new URL(payment.redirect_url).pathname === `/api/payments/return/${orderId}`);
 
   /** A refusal the customer can act on: 422, no order, no form, the key the SPA shows. */
   const expectRefused = async (payload: unknown, error: CartTransactionReply['error']) => {
@@ -106,21 +106,34 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       expect(stored).toEqual({ ...person, remarks: 'extra fields' });
     });
 
-    it('keeps one customer number for a guest who orders again with the same email address', async () => {
+    it('gives each guest order a customer of its own: the same email again neither learns the earlier number nor changes its phone', async () => {
       const first = (await checkOut(server.app, cartOf('returning guest 1'))).reply;
       const second = (await checkOut(server.app, cartOf('returning guest 2', { person: { ...person, remarks: 'returning guest 2', custtel: '+31687654321' } }))).reply;
       expect(second.orderId).not.toBe(first.orderId);
-      expect(second.klantNr).toBe(first.klantNr);
+      expect(second.klantNr).not.toBe(first.klantNr);
+      const customer = (id: number | null) => server.app.db.selectFrom('customers').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+      expect(await customer(first.klantNr)).toMatchObject({ email: 'jan@example.com', phone: '+31612345678' });
+      expect(await customer(second.klantNr)).toMatchObject({ email: 'jan@example.com', phone: '+31687654321', username: null });
     });
 
-    it('gives a new guest one customer number, also for carts checked out at the same moment (three tabs)', async () => {
-      const newGuest = { ...person, custemail: 'drie.tabbladen@example.com' };
-      const replies = await atTheSameMoment(3, () =>
-        Promise.all(['tab 1', 'tab 2', 'tab 3'].map((remarks) => checkOut(server.app, cart({ person: { ...newGuest, remarks } })))),
-      );
-      expect(replies.map(({ response }) => response.statusCode)).toEqual([200, 200, 200]);
-      expect(new Set(replies.map(({ reply }) => reply.orderId)).size).toBe(3);
-      expect(new Set(replies.map(({ reply }) => reply.klantNr)).size).toBe(1);
+    it('leaves a customer with an account alone when a guest checks out with its email', async () => {
+      const account = await createCustomer(server.app.db, { tenantId: 'demo', username: 'vaste-klant', email: 'vast@example.com', phone: '+31501111111' });
+      const { reply } = await checkOut(server.app, cartOf('guest with an account’s email', { person: { ...person, custemail: 'vast@example.com', custtel: '+31622222222', remarks: 'guest with an account’s email' } }));
+      expect(reply.success).toBe(true);
+      expect(reply.klantNr).not.toBe(account.id);
+      const stored = await server.app.db.selectFrom('customers').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ username: 'vaste-klant', email: 'vast@example.com', phone: '+31501111111' });
+    });
+
+    it('makes one order and one customer of a guest’s cart sent from three tabs at the same moment', async () => {
+      const newGuest = { ...person, custemail: 'drie.tabbladen@example.com', remarks: 'three tabs' };
+      const replies = await atTheSameMoment(3, () => Promise.all([1, 2, 3].map(() => checkOut(server.app, cart({ person: newGuest })))));
+      // The one that makes the payment answers with its form; one that comes while it is being made, orderInProgress.
+      expect(replies.map(({ response }) => response.statusCode)).toContain(200);
+      for (const { response } of replies) expect([200, 409]).toContain(response.statusCode);
+      const orders = replies.map(({ reply }) => reply).filter((reply) => reply.success);
+      expect(new Set(orders.map((reply) => reply.orderId)).size).toBe(1);
+      expect(new Set(orders.map((reply) => reply.klantNr)).size).toBe(1);
       const customers = await server.app.db.selectFrom('customers').select('id').where('email', '=', newGuest.custemail).execute();
       expect(customers).toHaveLength(1);
     });
@@ -300,29 +313,39 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
   });
 
   describe('where the provider sends the customer back to', () => {
-    // {port} is the server's; PUBLIC_URL is http://127.0.0.1:{port}.
+    // {port} is the server's; PUBLIC_URL is http://127.0.0.1:{port}. The demo tenant's origins are its host names with
+    // PUBLIC_URL's scheme and port: the page's own scheme and port never count.
     it.each([
       ['the page’s own host', 'http://localhost:{port}/checkout', 'http://localhost:{port}'],
-      ['another host of the tenant', 'http://demo.localhost:5173/checkout?step=2', 'http://demo.localhost:5173'],
-      ['a host of the tenant in capitals', 'HTTP://DEMO.LOCALHOST/checkout', 'http://demo.localhost'],
+      ['another host of the tenant, on another port', 'http://demo.localhost:5173/checkout?step=2', 'http://demo.localhost:{port}'],
+      ['a host of the tenant in capitals', 'HTTP://DEMO.LOCALHOST/checkout', 'http://demo.localhost:{port}'],
+      ['the tenant’s host over https on a port of its own', 'https://localhost:6666/checkout', 'http://localhost:{port}'],
       ['a foreign origin', 'https://evil.example/checkout', 'PUBLIC_URL'],
       ['a foreign origin dressed up as ours', 'https://localhost.evil.example/checkout', 'PUBLIC_URL'],
       ['a foreign origin behind our name as user name', 'http://localhost:{port}@evil.example/checkout', 'PUBLIC_URL'],
       ['another tenant’s host', 'http://zakelijk.localhost/checkout', 'PUBLIC_URL'],
-      ['a relative path', '/checkout', 'PUBLIC_URL'],
-      ['garbage', 'not an address', 'PUBLIC_URL'],
-      ['an empty returnPath', '', 'PUBLIC_URL'],
-      ['a script address', 'javascript:alert(document.domain)//localhost', 'PUBLIC_URL'],
-      ['another scheme on our host', 'ftp://localhost/checkout', 'PUBLIC_URL'],
+      // Not a page address: the request's host (localhost:8080) picks the origin, its port is not taken either.
+      ['a relative path', '/checkout', 'http://localhost:{port}'],
+      ['garbage', 'not an address', 'http://localhost:{port}'],
+      ['an empty returnPath', '', 'http://localhost:{port}'],
+      ['a script address', 'javascript:alert(document.domain)//localhost', 'http://localhost:{port}'],
+      ['another scheme on our host', 'ftp://localhost/checkout', 'http://localhost:{port}'],
     ])('%s', async (name, returnPath, expectedOrigin) => {
       const port = new URL(server.url).port;
       const origin = expectedOrigin === 'PUBLIC_URL' ? server.url : expectedOrigin.replace('{port}', port);
       const { reply } = await checkOut(server.app, cartOf(`return ${name}`, { returnPath: returnPath.replace('{port}', port) }));
       expect(reply.success).toBe(true);
       const payment = await findSimulatorPayment(server.app, simulatorPaymentId(reply.form, server.url));
-      expect(payment.redirect_url).toBe(`${origin}/api/payments/return/${reply.orderId}`);
+      const returnAddress = new RegExp(`^${escapeRegExp(origin)}/api/payments/return/${reply.orderId}\\?token=[A-Za-z0-9_-]{43}$`);
+      expect(payment.redirect_url).toMatch(returnAddress);
       const pressed = await pressButton(server.app, payment.id, 'canceled');
-      expect(pressed.headers.location).toBe(`${origin}/api/payments/return/${reply.orderId}`);
+      expect(pressed.headers.location).toMatch(returnAddress);
+    });
+
+    it('does not take the port of a Host header either', async () => {
+      const { reply } = await checkOut(server.app, cartOf('return host port', { returnPath: '' }), { host: 'localhost:6666' });
+      const payment = await findSimulatorPayment(server.app, simulatorPaymentId(reply.form, server.url));
+      expect(new URL(payment.redirect_url).origin).toBe(`http://localhost:${new URL(server.url).port}`);
     });
   });
 
@@ -360,8 +383,8 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       ['a person field name of 41 characters', json({ ...valid, person: { ...person, ['f'.repeat(41)]: 'x' } }), 400],
       ['a person of 51 fields', json({ ...valid, person: { ...person, ...Object.fromEntries(Array.from({ length: 47 }, (_, i) => [`extra${i}`, 'x'])) } }), 400],
       ['a person value of 2000 characters', json({ ...valid, person: { ...person, remarks: 'x'.repeat(2000) } }), 400],
-      ['agreeTerms as text', json({ ...valid, agreeTerms: 'true' }), 400],
-      ['agreeTerms as 1', json({ ...valid, agreeTerms: 1 }), 400],
+      ['agreeTerms as a word', json({ ...valid, agreeTerms: 'yes' }), 400],
+      ['agreeTerms as 2', json({ ...valid, agreeTerms: 2 }), 400],
       ['returnPath as a number', json({ ...valid, returnPath: 8080 }), 400],
       ['a returnPath of 2001 characters', json({ ...valid, returnPath: `http://localhost/${'x'.repeat(1984)}` }), 400],
       ['an unknown top-level key', json({ ...valid, total: '0.01' }), 400],
@@ -461,6 +484,16 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
         const results = await Promise.all([1, 2].map(() => checkOut(server.app, onAccount('double click on account'), { host, cookie })));
         expect(results.map(({ response }) => response.statusCode).sort()).toContain(200);
         expect(await orderCount()).toBe(before + 1);
+      });
+
+      it('books a burst of submissions of the same cart once, however they interleave', async () => {
+        for (const round of [1, 2, 3, 4, 5]) {
+          const before = await orderCount();
+          const results = await Promise.all([1, 2, 3, 4].map(() => checkOut(server.app, onAccount(`burst ${round}`), { host, cookie })));
+          const orderIds = new Set(results.filter(({ response }) => response.statusCode === 200).map(({ reply }) => reply.orderId));
+          expect(orderIds.size).toBe(1);
+          expect(await orderCount()).toBe(before + 1);
+        }
       });
 
       it('books the same trips for two customers as two orders', async () => {

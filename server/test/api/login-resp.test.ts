@@ -49,7 +49,7 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
     const { body } = await get('?lang=nl', { host: 'Zakelijk.Localhost:8080' });
     expect(body).toMatchObject({ require_login: true, client: 'zakelijk', klantUrl: 'https://www.noordvervoer.example/' });
     expect(body.loginResp.scpars.cp47).toBe('2');
-    expect(body.config.info).toMatchObject({ company: 'Noord Zakelijk Vervoer', lat: 0, lng: 0 });
+    expect(body.config.info).toMatchObject({ company: 'Noord Zakelijk Vervoer', lat: 53.2194, lng: 6.5665 });
     expect(body.config.layouts.trip.map((field: { fieldname: string }) => field.fieldname)).toEqual(['passengerCount', 'bagage', 'vehicleClass']);
   });
 

@@ -7,7 +7,7 @@ import { createAccount, loggedInAs, logIn, postJson, postLogin, waitForMail } fr
 import { readOutbox } from '../support/outbox.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
-const resetLink = /(http:\/\/[^\s/]+)\/login\?reset=([A-Za-z0-9_-]{43})/;
+const resetLink = /(https?:\/\/[^\s/]+)\/login\?reset=([A-Za-z0-9_-]{43})/;
 
 describe.each(dialects)('password reset (%s)', (dialect) => {
   let server: TestServer;
@@ -33,8 +33,8 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     const [mail] = await mailsTo('receptie@hotel.example');
     expect(mail?.subject).toBe('Set a new password with Noord Zakelijk Vervoer');
     expect(mail?.from).toBe('Noord Zakelijk Vervoer <zakelijk@noordvervoer.example>');
-    // The link leads to the tenant's own host the customer used.
-    expect(resetLink.exec(mail?.text ?? '')?.[1]).toBe('http://zakelijk.localhost');
+    // The link leads to the tenant's own host the customer used, with the installation's scheme and port (PUBLIC_URL).
+    expect(resetLink.exec(mail?.text ?? '')?.[1]).toBe('http://zakelijk.localhost:8080');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await readOutbox(server.settings.dataDir)).filter((each) => each.to.includes('onbekend'))).toEqual([]);
   });
@@ -83,6 +83,17 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     expect(fromOneAddress[10]).toBe(429);
   });
 
+  it.each([
+    ['another port', 'zakelijk.localhost:6666'],
+    ['the host in capitals with a trailing dot', 'ZAKELIJK.localhost.:8443'],
+  ])('links to the configured origin for a Host with %s, never to the request’s port', async (_name, host) => {
+    const username = `poort-${host.length}`;
+    await createAccount(server.app, { username, password: 'Poort-wachtwoord-1', email: `${username}@hotel.example` });
+    expect((await postLogin(server.app, { username, reset_password: true }, { headers: { host } })).statusCode).toBe(200);
+    const [mail] = await mailsTo(`${username}@hotel.example`);
+    expect(resetLink.exec(mail?.text ?? '')?.[1]).toBe('http://zakelijk.localhost:8080');
+  });
+
   it('is not available on a tenant that does not require login (404)', async () => {
     const response = await postLogin(server.app, { username: 'x', reset_password: true }, { headers: { host: 'localhost:8080' } });
     expect(response.statusCode).toBe(404);
@@ -115,5 +126,35 @@ describe.each(dialects)('password reset with an external reset page, cp56 (%s)',
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await readOutbox(server.settings.dataDir)).toEqual([]);
     expect(await server.app.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe.each(dialects)('password reset links of a tenant with an origin of its own (%s)', (dialect) => {
+  let server: TestServer;
+  let tenantsDir: string;
+  beforeAll(async () => {
+    tenantsDir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-'));
+    await cp(path.join(repoRoot, 'config/tenants'), tenantsDir, { recursive: true });
+    const file = path.join(tenantsDir, 'zakelijk.json');
+    const tenant = JSON.parse(await readFile(file, 'utf8')) as { hostnames: string[]; origins?: string[] };
+    tenant.hostnames.push('boeken.noordvervoer.example');
+    tenant.origins = ['https://boeken.noordvervoer.example'];
+    await writeFile(file, JSON.stringify(tenant));
+    server = await startTestServer(dialect, { TENANTS_DIR: tenantsDir, PUBLIC_URL: 'https://taxi.example.nl:8443' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(tenantsDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['its configured origin', 'boeken.noordvervoer.example:6666', 'https://boeken.noordvervoer.example'],
+    ['PUBLIC_URL’s scheme and port on a host without one', 'zakelijk.localhost:6666', 'https://zakelijk.localhost:8443'],
+  ])('links to %s', async (_name, host, origin) => {
+    const username = `eigen-${host.length}`;
+    await createAccount(server.app, { username, password: 'Eigen-wachtwoord-1', email: `${username}@hotel.example` });
+    expect((await postLogin(server.app, { username, reset_password: true }, { headers: { host } })).statusCode).toBe(200);
+    const [mail] = await waitForMail(server.settings.dataDir, (each) => each.to.includes(`${username}@hotel.example`));
+    expect(resetLink.exec(mail?.text ?? '')?.[1]).toBe(origin);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
 import { openDatabase } from '../../src/db/connect.ts';
-import { cartOf, checkOut, findOrderRow, findSimulatorPayment, postWebhook, pressButton, returnFromProvider, simulatorPaymentId } from '../support/checkout.ts';
+import { cartOf, checkOut, findOrderRow, findSimulatorPayment, postWebhook, pressButton, returnFromProvider, returnTo, simulatorPaymentId, simulatorReturnAddress } from '../support/checkout.ts';
 import { mailsAbout } from '../support/outbox.ts';
 import { dialects, restartTestServer, startListeningTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
@@ -26,6 +26,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
     return { order: reply, paymentId: simulatorPaymentId(reply.form, server.url) };
   };
   const statusOf = async (order: CartTransactionReply) => (await findOrderRow(server.app, order.orderId!)).status;
+  /** Where the simulator sends the customer: the demo tenant's origin for the page's host (its port PUBLIC_URL's), with the order's token. */
+  const returnAddress = (order: CartTransactionReply) =>
+    new RegExp(`^http://localhost:${new URL(server.url).port}/api/payments/return/${order.orderId}\\?token=[A-Za-z0-9_-]{43}$`);
   const mailsOf = (order: CartTransactionReply) => mailsAbout(server.settings.dataDir, order);
   const hostedPage = (paymentId: string) => server.app.inject({ method: 'GET', url: `/pay/simulator/${paymentId}` });
   const setPaymentStatus = (paymentId: string, status: string) =>
@@ -56,7 +59,7 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(simulatorButtons(page.body)).toEqual(['paid', 'failed', 'canceled', 'expired']);
       expect(page.body).toContain(`<form method="post" action="/pay/simulator/${paymentId}"`);
       // Its buttons may lead back to the shop the customer came from, and nowhere else.
-      expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:8080;");
+      expect(page.headers['content-security-policy']).toContain(`form-action 'self' http://localhost:${new URL(server.url).port};`);
     });
 
     it.each([
@@ -109,7 +112,7 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       const { order, paymentId } = await placeOrder('paid');
       const pressed = await pressButton(server.app, paymentId, 'paid');
       expect(pressed.statusCode).toBe(303);
-      expect(pressed.headers.location).toBe(`http://localhost:8080/api/payments/return/${order.orderId}`);
+      expect(pressed.headers.location).toMatch(returnAddress(order));
 
       const returned = await returnFromProvider(server.app, order.orderId!);
       expect(returned.statusCode).toBe(303);
@@ -144,15 +147,19 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
     });
   });
 
-  describe.each(['failed', 'canceled', 'expired'] as const)('%s', (outcome) => {
-    it(`marks the order ${outcome}, sends the customer to the failed page and mails no one`, async () => {
+  describe.each([
+    ['failed', 'failed'],
+    ['canceled', 'cancelled'],
+    ['expired', 'failed'],
+  ] as const)('%s', (outcome, page) => {
+    it(`marks the order ${outcome}, sends the customer to the ${page} page and mails no one`, async () => {
       const { order, paymentId } = await placeOrder(`outcome ${outcome}`);
       const pressed = await pressButton(server.app, paymentId, outcome);
       expect(pressed.statusCode).toBe(303);
       expect(await statusOf(order)).toBe(outcome);
       const returned = await returnFromProvider(server.app, order.orderId!);
       expect(returned.statusCode).toBe(303);
-      expect(returned.headers.location).toBe(`/payment/failed/${order.orderHash}`);
+      expect(returned.headers.location).toBe(`/payment/${page}/${order.orderHash}`);
       expect(await mailsOf(order)).toEqual([]);
     });
   });
@@ -164,7 +171,7 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(clicks.map((click) => click.statusCode)).toEqual([303, 303]);
       const second = await pressButton(server.app, paymentId, 'failed');
       expect(second.statusCode).toBe(303);
-      expect(second.headers.location).toBe(`http://localhost:8080/api/payments/return/${order.orderId}`);
+      expect(second.headers.location).toMatch(returnAddress(order));
       expect((await findSimulatorPayment(server.app, paymentId)).status).toBe('paid');
 
       const page = await hostedPage(paymentId);
@@ -322,13 +329,48 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
     });
 
     it('sends an order that does not exist to /payment/failed/unknown', async () => {
-      const returned = await returnFromProvider(server.app, 2_000_000_000);
+      const returned = await returnTo(server.app, '/api/payments/return/2000000000?token=AAAA');
       expect(returned.statusCode).toBe(303);
       expect(returned.headers.location).toBe('/payment/failed/unknown');
     });
 
+    it.each([
+      ['without a token', (address: URL) => address.searchParams.delete('token')],
+      ['with an empty token', (address: URL) => address.searchParams.set('token', '')],
+      ['with a token one letter off', (address: URL) => address.searchParams.set('token', `${address.searchParams.get('token')?.slice(0, -1)}x`)],
+      ['with a made-up token', (address: URL) => address.searchParams.set('token', 'A'.repeat(43))],
+    ])('neither shows an order %s nor asks the provider about it', async (_name, tamper) => {
+      const { order, paymentId } = await placeOrder(`return ${_name}`);
+      await setPaymentStatus(paymentId, 'paid');
+      const address = new URL(await simulatorReturnAddress(server.app, order.orderId!));
+      tamper(address);
+      const returned = await returnTo(server.app, address.toString());
+      expect(returned.statusCode).toBe(303);
+      expect(returned.headers.location).toBe('/payment/failed/unknown');
+      // Had the provider been asked, the order would be paid now.
+      expect(await statusOf(order)).toBe('pending');
+      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(`/payment/success/${order.orderHash}`);
+    });
+
+    it('does not take the token of one order for another (the next order id)', async () => {
+      const first = await placeOrder('token of the first');
+      const second = await placeOrder('token of the second');
+      await setPaymentStatus(second.paymentId, 'paid');
+      const address = new URL(await simulatorReturnAddress(server.app, first.order.orderId!));
+      address.pathname = `/api/payments/return/${second.order.orderId}`;
+      expect((await returnTo(server.app, address.toString())).headers.location).toBe('/payment/failed/unknown');
+      expect(await statusOf(second.order)).toBe('pending');
+    });
+
+    it('keeps only the hash of the token', async () => {
+      const { order } = await placeOrder('token hashed');
+      const token = new URL(await simulatorReturnAddress(server.app, order.orderId!)).searchParams.get('token') ?? '';
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(JSON.stringify(await findOrderRow(server.app, order.orderId!))).not.toContain(token);
+    });
+
     it.each(['abc', '0', '-1', '1.5', String(2 ** 31), '1;drop table orders'])('refuses order id %s with 400', async (orderId) => {
-      const returned = await returnFromProvider(server.app, encodeURIComponent(orderId));
+      const returned = await returnTo(server.app, `/api/payments/return/${encodeURIComponent(orderId)}?token=AAAA`);
       expect(returned.statusCode).toBe(400);
       expect(returned.json()).toEqual({ error: expect.any(String) });
     });

@@ -33,7 +33,7 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
         fixedtripdeparturedisplay: 'Herestraat 12, 9711 LJ Groningen',
         fixedtripdestdisplay: 'Station Groningen',
         distanceKm: 1,
-        durationMinutes: 1,
+        durationMinutes: 2,
         priceLines: [{ key: 'priceMinimumFare', cents: 1250 }],
       });
     });
@@ -60,7 +60,7 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
         amounttopay: '222.50',
         fixedtripdestdisplay: 'Amsterdam Airport Schiphol (AMS)',
         distanceKm: 205.3,
-        durationMinutes: 274,
+        durationMinutes: 140,
         priceLines: [{ key: 'priceFixedRoute', cents: 21_500 }, { key: 'priceAirportSurcharge', cents: 750 }],
       });
     });
@@ -71,19 +71,19 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
     });
 
     it('meters a trip from outside the zones to Groningen Airport Eelde, plus the airport surcharge', async () => {
-      // 7.6 km, 10 minutes: 450 + 245 × 7.6 (1862) + 40 × 10 (400) + 750
+      // 7.6 km, 15 minutes (6 km at 25 km/h, 1.6 km at 95 km/h): 450 + 245 × 7.6 (1862) + 40 × 15 (600) + 750
       const { body } = await post(request({ tour: [stop(lageweg), stop(eelde)] }));
       expect(body).toMatchObject({
         status: 200,
-        amounttopay: '34.62',
+        amounttopay: '36.62',
         fixedtripdeparturedisplay: 'Lageweg 31, 9479 PA Noordlaren',
         fixedtripdestdisplay: 'Eelde Airport (GRQ)',
         distanceKm: 7.6,
-        durationMinutes: 10,
+        durationMinutes: 15,
         priceLines: [
           { key: 'priceStartFee', cents: 450 },
           { key: 'priceDistance', cents: 1862 },
-          { key: 'priceTime', cents: 400 },
+          { key: 'priceTime', cents: 600 },
           { key: 'priceAirportSurcharge', cents: 750 },
         ],
       });
@@ -91,7 +91,7 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
 
     it('prices the reverse direction the same', async () => {
       const { body } = await post(request({ reverse: true, tour: [stop(eelde), stop(lageweg)] }));
-      expect(body).toMatchObject({ status: 200, amounttopay: '34.62', fixedtripdeparturedisplay: 'Eelde Airport (GRQ)' });
+      expect(body).toMatchObject({ status: 200, amounttopay: '36.62', fixedtripdeparturedisplay: 'Eelde Airport (GRQ)' });
     });
 
     it('books a pickup inside the spring clock change at the time the clock shows', async () => {
@@ -140,7 +140,7 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
     it('ignores coordinates moved 100 km: the metered trip costs what it costs from the real address', async () => {
       const honest = await priceOf([stop(lageweg), stop(eelde)]);
       const faked = await priceOf([stop({ ...lageweg, lat: lageweg.lat + 0.9 }), stop({ ...eelde, lng: eelde.lng - 1.5 })]);
-      expect(honest).toMatchObject({ amounttopay: '34.62', distanceKm: 7.6 });
+      expect(honest).toMatchObject({ amounttopay: '36.62', distanceKm: 7.6 });
       expect(faked).toEqual(honest);
     });
 

@@ -31,7 +31,7 @@ export async function checkOut(app: FastifyInstance, payload: unknown, headers: 
   return { response, reply: response.json() };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The payment id of a simulator payment form, which must be exactly the form the SPA submits. */
 export function simulatorPaymentId(form: string, publicUrl: string): string {
@@ -58,9 +58,21 @@ export const postWebhook = (app: FastifyInstance, provider: string, paymentId: s
     payload: new URLSearchParams({ id: paymentId }).toString(),
   });
 
-/** The customer coming back from the provider. */
-export const returnFromProvider = (app: FastifyInstance, orderId: number | string, host = 'localhost:8080') =>
-  app.inject({ method: 'GET', url: `/api/payments/return/${orderId}`, headers: { host } });
+/** A browser opening an address of ours (a path, or a full URL whose host it sends unless another is given). */
+export const returnTo = (app: FastifyInstance, address: string, host?: string) => {
+  const url = new URL(address, 'http://localhost:8080');
+  return app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: host ?? url.host } });
+};
+
+/** The address the simulator was told to send the customer of an order back to, with the order's return token. */
+export async function simulatorReturnAddress(app: FastifyInstance, orderId: number): Promise<string> {
+  const order = await findOrderRow(app, orderId);
+  if (order.provider !== 'simulator' || !order.provider_payment_id) throw new Error(`order ${orderId} has no simulator payment`);
+  return (await findSimulatorPayment(app, order.provider_payment_id)).redirect_url;
+}
+
+/** The customer coming back from the simulator to the address it was given. */
+export const returnFromProvider = async (app: FastifyInstance, orderId: number, host?: string) => returnTo(app, await simulatorReturnAddress(app, orderId), host);
 
 export const findOrderRow = (app: FastifyInstance, orderId: number) => app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 

@@ -7,9 +7,6 @@ import { clientConfig } from '../tenants/client-config.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { bookedTrips } from './bookings.ts';
 
-/** `skipconfig` of the GET query and of cancel_trip.json. */
-export const skipsConfig = (skipconfig: string | undefined) => skipconfig === '1' || skipconfig === 'true';
-
 /**
  * The reply of `GET /api/login_resp.json`, which a login, a logout and a cancellation answer too: the session (the
  * customer's username, number, phone and booked trips) and, unless skipped, the tenant's configuration.

@@ -6,11 +6,11 @@ import { amountToCents } from '../../../../common/src/format/amount.ts';
 import { instantOfWallTime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { placeOfSuggestion } from '../trips/places.ts';
-import { quoteTrip } from '../trips/quote-trip.ts';
+import { quoteTrip, tripFields } from '../trips/quote-trip.ts';
 
 /** A trip as the order keeps it: priced and checked by the server, its stops the server's own places. */
 export interface CheckedTrip {
-  /** The trip as sent, its price and meta left out and each picked address replaced by the server's own. */
+  /** The trip as sent, only its contract's and the tenant's trip fields, each picked address the server's own. */
   trip: Trip;
   datetime: string;
   pickupAt: Date;
@@ -49,7 +49,7 @@ export function checkCart(trips: readonly Trip[], tenant: Tenant, options: CartC
   const quotes: TripReply[] = trips.map((trip) => quoteTrip(trip, tenant, { now: options.now, resolvePlace }));
   if (quotes.some((quote) => quote.status !== 200)) return { ok: false, error: 'tripInvalid', quotes };
 
-  const checked = trips.map((trip, index) => checkedTrip(trip, quotes[index] as TripReply, options.findPlace));
+  const checked = trips.map((trip, index) => checkedTrip(trip, tenant, quotes[index] as TripReply, options.findPlace));
   if (options.pricesShown && trips.some((trip, index) => sentCents(trip) !== checked[index]?.priceCents)) {
     return { ok: false, error: 'priceChanged', quotes };
   }
@@ -60,11 +60,23 @@ function sentCents(trip: Trip): number | undefined {
   return trip.price === undefined ? undefined : amountToCents(trip.price);
 }
 
-function checkedTrip(trip: Trip, quote: TripReply, findPlace: CartCheckOptions['findPlace']): CheckedTrip {
+/**
+ * What the order keeps of a trip: the contract's own fields and the values of the tenant's trip fields, nothing else
+ * the browser sent (the price and meta are the server's to work out, unknown keys nobody's).
+ */
+function keptFields(trip: Trip, tenant: Tenant): Trip {
+  const kept: Trip = { title: trip.title, datetime: trip.datetime, reverse: trip.reverse, tour: trip.tour, extraTripInfo: trip.extraTripInfo };
+  for (const { field } of tripFields(tenant)) {
+    if (Object.hasOwn(trip, field) && !Object.hasOwn(kept, field)) kept[field] = trip[field];
+  }
+  return kept;
+}
+
+function checkedTrip(trip: Trip, tenant: Tenant, quote: TripReply, findPlace: CartCheckOptions['findPlace']): CheckedTrip {
   // The quote accepted the trip: its datetime parses and every picked stop is a place the server knows.
   const wall = parseTripDatetime(quote.fixedtriptime);
   if (!wall) throw new Error(`a quoted trip has no pickup time: ${quote.fixedtriptime}`);
-  const { price: _price, meta: _meta, ...kept } = trip;
+  const kept = keptFields(trip, tenant);
   const tour = trip.tour.map((stop) => ({ ...stop, address: stop.address ? findPlace(stop.address.id) : null }));
   const flightNumber = trip.tour.map((stop) => stop.flightNumber.trim()).find((number) => number !== '') ?? '';
   const passengers = typeof trip.passengerCount === 'number' || typeof trip.passengerCount === 'string' ? Number(trip.passengerCount) : 1;

@@ -20,6 +20,7 @@ import {
 } from './order-store.ts';
 import { paymentFormHtml } from './payment-form.ts';
 import { checkPerson, type Contact, type PersonCheck } from './person.ts';
+import { newReturnToken, returnUrl } from './return-token.ts';
 
 export interface CheckoutDeps extends ConfirmationDeps {
   payments: PaymentProviders;
@@ -32,7 +33,7 @@ export interface CheckoutInput {
   person: Record<string, string | number>;
   trips: Trip[];
   agreeTerms: boolean;
-  /** The origin the provider sends the customer back to (a host of the tenant, else PUBLIC_URL). */
+  /** The origin the provider sends the customer back to (the tenant's configured origin, else PUBLIC_URL). */
   returnOrigin: string;
   /** The logged-in customer, or null for a guest. */
   customerId: number | null;
@@ -132,7 +133,8 @@ async function payOrder(deps: CheckoutDeps, tenant: Tenant, order: OrderRow, quo
   const reply = orderReply(order, quotes);
   if (order.checkout_url) return { status: 200, reply: { ...reply, success: true, form: paymentFormHtml(order.checkout_url) } };
   // Another request is creating this order's payment at this moment: it answers with the form.
-  if (!(await claimPaymentCreation(deps.db, order.id))) return { status: 409, reply: { ...reply, error: 'orderInProgress' } };
+  const returnToken = newReturnToken();
+  if (!(await claimPaymentCreation(deps.db, order.id, returnToken.hash))) return { status: 409, reply: { ...reply, error: 'orderInProgress' } };
 
   const provider = deps.payments.forTenant(tenant);
   const created = await provider.createPayment({
@@ -140,7 +142,7 @@ async function payOrder(deps: CheckoutDeps, tenant: Tenant, order: OrderRow, quo
     amountCents: order.total_cents,
     currency: 'EUR',
     description: `${tenant.info.cp25} ${orderReference(order.customer_id, order.id)}`,
-    redirectUrl: `${order.return_origin}/api/payments/return/${order.id}`,
+    redirectUrl: returnUrl(order, returnToken.token),
     webhookUrl: `${deps.publicUrl}/api/payments/webhook/${provider.name}`,
     locale: order.lang === 'en' ? 'en_US' : 'nl_NL',
     metadata: { tenant: tenant.id, klantNr: order.customer_id },

@@ -15,7 +15,7 @@ const mailClaimMs = 5 * 60_000;
 
 export interface NewOrder {
   tenantId: string;
-  /** The logged-in customer; null for a guest, who becomes (or is found as) a customer by email. */
+  /** The logged-in customer; null for a guest, who becomes a customer of their own for this order. */
   customerId: number | null;
   contact: Contact;
   person: Record<string, string>;
@@ -27,23 +27,24 @@ export interface NewOrder {
 }
 
 const pendingCart = sql<boolean>`status = 'pending'`;
-const guestEmail = sql<boolean>`username is null and email <> ''`;
 
 /** A cart booked without payment this long ago and sent again is the same booking (a double click, a reload). */
 const repeatedBookingMs = 10 * 60_000;
 
-/** The order a cart made that is still waiting for its payment, or that was booked moments ago. */
-export function findOpenOrder(db: Kysely<Database>, tenantId: string, fingerprint: string, now = new Date()): Promise<OrderRow | undefined> {
+/** The orders of a cart that are still waiting for their payment, or that were booked moments ago. */
+function openOrders(db: Kysely<Database>, tenantId: string, fingerprint: string, now: Date) {
   return db
     .selectFrom('orders')
-    .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('cart_fingerprint', '=', fingerprint)
     .where((eb) =>
       eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'booked'), eb('created_at', '>=', new Date(now.getTime() - repeatedBookingMs))])]),
-    )
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+    );
+}
+
+/** The order a cart made that is still waiting for its payment, or that was booked moments ago. */
+export function findOpenOrder(db: Kysely<Database>, tenantId: string, fingerprint: string, now = new Date()): Promise<OrderRow | undefined> {
+  return openOrders(db, tenantId, fingerprint, now).selectAll().orderBy('id', 'desc').executeTakeFirst();
 }
 
 export function findOrder(db: Kysely<Database>, orderId: number): Promise<OrderRow | undefined> {
@@ -60,7 +61,8 @@ export function orderTrips(db: Kysely<Database>, orderId: number): Promise<Order
 
 /**
  * Customer, order and trips in one transaction (ARCHITECTURE §4 flow 3), the order pending. Undefined when the same
- * cart already has a pending order: two submissions at the same moment meet at the unique index and only one writes.
+ * cart already has an open order: two submissions at the same moment meet at the unique index, or the later one sees
+ * the earlier one already booked, and only one writes.
  */
 export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = new Date()): Promise<OrderRow | undefined> {
   try {
@@ -86,6 +88,10 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = n
         .executeTakeFirst();
       // Rolls back the guest customer written for it too.
       if (!row) throw new AlreadyPending();
+      // The unique index only sees pending orders: a twin booked on account between this request's look-up and its
+      // insert is found here, once this insert has waited for any twin still being written.
+      const twin = await openOrders(trx, order.tenantId, order.fingerprint, now).where('id', '!=', row.id).select('id').executeTakeFirst();
+      if (twin) throw new AlreadyPending();
       await trx
         .insertInto('order_trips')
         .values(
@@ -117,40 +123,23 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = n
 class AlreadyPending extends Error {}
 
 /**
- * A guest is known by email within the tenant, so the operator sees one customer number per person; the unique
- * index makes it one also when two checkouts of a new guest meet. A guest without email is a customer each time.
+ * A guest is a customer of their own for each order, with what they typed: an unauthenticated checkout never changes
+ * a stored customer nor learns a customer's number (docs/decisions/010-orders-and-payments.md).
  */
 async function guestCustomer(trx: Transaction<Database>, tenantId: string, contact: Contact, now: Date): Promise<number> {
   const values = { tenant_id: tenantId, username: null, email: contact.email, password_hash: null, phone: contact.phone, created_at: now };
-  if (contact.email === '') {
-    return (await trx.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  }
-  const created = await trx
-    .insertInto('customers')
-    .values(values)
-    .onConflict((conflict) => conflict.columns(['tenant_id', 'email']).where(guestEmail).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (created) return created.id;
-  const known = await trx
-    .selectFrom('customers')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('username', 'is', null)
-    .where('email', '=', contact.email)
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('customers').set({ phone: contact.phone }).where('id', '=', known.id).execute();
-  return known.id;
+  return (await trx.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /**
  * Takes the right to create the order's payment: true for one request at a time, and again for a later one when
- * the payment was never made (the provider failed, or the claiming request died).
+ * the payment was never made (the provider failed, or the claiming request died). The claim records the hash of the
+ * token of the payment's return address, so the customer's return is known even before the payment is attached.
  */
-export async function claimPaymentCreation(db: Kysely<Database>, orderId: number, now = new Date()): Promise<boolean> {
+export async function claimPaymentCreation(db: Kysely<Database>, orderId: number, returnTokenHash: string, now = new Date()): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ payment_claimed_at: now, updated_at: now })
+    .set({ payment_claimed_at: now, return_token_hash: returnTokenHash, updated_at: now })
     .where('id', '=', orderId)
     .where('status', '=', 'pending')
     .where('provider_payment_id', 'is', null)

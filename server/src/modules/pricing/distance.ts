@@ -22,7 +22,20 @@ export function roadDistanceTenths(from: Coordinate, to: Coordinate, roadFactor:
   return Math.round(haversineKm(from, to) * roadFactor * 10);
 }
 
-/** Travel time in whole minutes at the tariff's average speed. */
-export function travelMinutes(distanceTenths: number, averageSpeedKmh: number): number {
-  return Math.round((distanceTenths * 6) / averageSpeedKmh);
+/** How fast a taxi goes: the first `cityKm` of a trip (out of town and into it) at `cityKmh`, the rest at `roadKmh`. */
+export interface TravelSpeed {
+  cityKm: number;
+  cityKmh: number;
+  roadKmh: number;
+}
+
+/**
+ * Travel time in whole minutes. The average speed grows with the distance: a short trip is city traffic all the
+ * way, a long one mostly motorway (with 6 km at 25 km/h and 95 km/h after: 2 km 5 minutes, 30 km 30 minutes,
+ * Groningen to Schiphol 2 h 20 min). docs/decisions/009-pricing.md.
+ */
+export function travelMinutes(distanceTenths: number, speed: TravelSpeed): number {
+  const km = distanceTenths / 10;
+  const cityKm = Math.min(km, speed.cityKm);
+  return Math.round((cityKm / speed.cityKmh + (km - cityKm) / speed.roadKmh) * 60);
 }

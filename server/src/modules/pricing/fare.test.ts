@@ -10,7 +10,7 @@ const tariff: Tariff = {
   perMinuteCents: 40,
   minimumFareCents: 1250,
   roadFactor: 1.3,
-  averageSpeedKmh: 45,
+  travelSpeed: { cityKm: 6, cityKmh: 25, roadKmh: 95 },
   vehicleClassField: 'vehicleClass',
   vehicleClassMultipliers: { sedan: 1, estate: 1.15, van: 1.4 },
   nightSurchargePercent: 20,
@@ -32,7 +32,7 @@ const at = (date: string, time: string): WallTime => {
 const wednesday = '2026-06-10';
 const saturday = '2026-06-13';
 
-// 0.2° of latitude: 22.239 km straight, × 1.3 = 28.91 km → 28.9 km, 39 minutes at 45 km/h.
+// 0.2° of latitude: 22.239 km straight, × 1.3 = 28.91 km → 28.9 km; 6 km at 25 km/h (14.4 min) + 22.9 km at 95 km/h (14.46 min) → 29 minutes.
 const outOfTown: FareRequest = {
   departure: { lat: 53.0, lng: 6.0, airport: false },
   arrival: { lat: 53.2, lng: 6.0, airport: false },
@@ -50,8 +50,24 @@ describe('distance', () => {
 
   it('estimates the road distance in 100 m and the travel time in minutes', () => {
     expect(roadDistanceTenths(outOfTown.departure, outOfTown.arrival!, 1.3)).toBe(289);
-    expect(travelMinutes(289, 45)).toBe(39);
-    expect(travelMinutes(0, 45)).toBe(0);
+    expect(travelMinutes(289, tariff.travelSpeed)).toBe(29);
+    expect(travelMinutes(0, tariff.travelSpeed)).toBe(0);
+  });
+
+  it('drives faster the longer the trip: city traffic for a short one, mostly motorway for a long one', () => {
+    const speedOver = (km: number) => (km / travelMinutes(km * 10, tariff.travelSpeed)) * 60;
+    // 2 km: 5 minutes; 5 km: 12 minutes, city speed all the way.
+    expect(travelMinutes(20, tariff.travelSpeed)).toBe(5);
+    expect(speedOver(5)).toBeCloseTo(25, 0);
+    expect(speedOver(100)).toBeGreaterThan(80);
+    for (const [shorter, longer] of [[1, 10], [10, 30], [30, 100], [100, 200]] as const) expect(speedOver(longer)).toBeGreaterThan(speedOver(shorter));
+  });
+
+  it('takes about 2 h 20 min from Groningen to Schiphol (205.3 km by the estimate), not 4 h 34 min', () => {
+    const minutes = travelMinutes(roadDistanceTenths(herestraat, schiphol, tariff.roadFactor), tariff.travelSpeed);
+    expect(minutes).toBe(140);
+    expect(minutes).toBeGreaterThanOrEqual(130);
+    expect(minutes).toBeLessThanOrEqual(150);
   });
 });
 
@@ -90,16 +106,16 @@ describe('night, weekend and zones', () => {
 
 describe('quoteFare', () => {
   it('meters start fee, distance and time', () => {
-    // 450 + 245 × 28.9 (7080.5 → 7081) + 40 × 39 (1560)
+    // 450 + 245 × 28.9 (7080.5 → 7081) + 40 × 29 (1160)
     expect(quoteFare(outOfTown, tariff)).toEqual({
       distanceKm: 28.9,
-      durationMinutes: 39,
+      durationMinutes: 29,
       priceLines: [
         { key: 'priceStartFee', cents: 450 },
         { key: 'priceDistance', cents: 7081 },
-        { key: 'priceTime', cents: 1560 },
+        { key: 'priceTime', cents: 1160 },
       ],
-      totalCents: 9091,
+      totalCents: 8691,
     });
   });
 
@@ -107,39 +123,41 @@ describe('quoteFare', () => {
     const station = { lat: 53.2105560302734, lng: 6.56472206115723, airport: false };
     expect(quoteFare({ ...outOfTown, departure: herestraat, arrival: station }, tariff)).toEqual({
       distanceKm: 1,
-      durationMinutes: 1,
+      durationMinutes: 2,
       priceLines: [{ key: 'priceMinimumFare', cents: 1250 }],
       totalCents: 1250,
     });
   });
 
   it('multiplies by the vehicle class and treats an unknown class as the standard one', () => {
-    expect(quoteFare({ ...outOfTown, vehicleClass: 'van' }, tariff).priceLines.at(-1)).toEqual({ key: 'priceVehicleClass', cents: 3636 });
-    expect(quoteFare({ ...outOfTown, vehicleClass: 'van' }, tariff).totalCents).toBe(12_727);
-    expect(quoteFare({ ...outOfTown, vehicleClass: 'estate' }, tariff).totalCents).toBe(10_455);
-    expect(quoteFare({ ...outOfTown, vehicleClass: 'limousine' }, tariff).totalCents).toBe(9091);
+    // 8691 × 1.4 = 12167.4 → 12167; 8691 × 1.15 = 9994.65 → 9995.
+    expect(quoteFare({ ...outOfTown, vehicleClass: 'van' }, tariff).priceLines.at(-1)).toEqual({ key: 'priceVehicleClass', cents: 3476 });
+    expect(quoteFare({ ...outOfTown, vehicleClass: 'van' }, tariff).totalCents).toBe(12_167);
+    expect(quoteFare({ ...outOfTown, vehicleClass: 'estate' }, tariff).totalCents).toBe(9995);
+    expect(quoteFare({ ...outOfTown, vehicleClass: 'limousine' }, tariff).totalCents).toBe(8691);
   });
 
   it('adds the night surcharge on the wall time of the pickup', () => {
     const fare = quoteFare({ ...outOfTown, pickup: at(wednesday, '02:00') }, tariff);
-    expect(fare.priceLines.at(-1)).toEqual({ key: 'priceNightSurcharge', cents: 1818 });
-    expect(fare.totalCents).toBe(10_909);
+    // 20 % of 8691 = 1738.2 → 1738.
+    expect(fare.priceLines.at(-1)).toEqual({ key: 'priceNightSurcharge', cents: 1738 });
+    expect(fare.totalCents).toBe(10_429);
   });
 
   it('adds night and weekend surcharges side by side, both on the fare with the vehicle class', () => {
     const fare = quoteFare({ ...outOfTown, pickup: at(saturday, '02:00'), vehicleClass: 'van' }, tariff);
     expect(fare.priceLines.slice(3)).toEqual([
-      { key: 'priceVehicleClass', cents: 3636 },
-      { key: 'priceNightSurcharge', cents: 2545 },
-      { key: 'priceWeekendSurcharge', cents: 1273 },
+      { key: 'priceVehicleClass', cents: 3476 },
+      { key: 'priceNightSurcharge', cents: 2433 },
+      { key: 'priceWeekendSurcharge', cents: 1217 },
     ]);
-    expect(fare.totalCents).toBe(16_545);
+    expect(fare.totalCents).toBe(15_817);
   });
 
   it('replaces the metered fare by a fixed route, with the vehicle class and the airport surcharge on top', () => {
     expect(quoteFare({ ...outOfTown, departure: herestraat, arrival: schiphol }, tariff)).toEqual({
       distanceKm: 205.3,
-      durationMinutes: 274,
+      durationMinutes: 140,
       priceLines: [
         { key: 'priceFixedRoute', cents: 21_500 },
         { key: 'priceAirportSurcharge', cents: 750 },
@@ -157,7 +175,7 @@ describe('quoteFare', () => {
 
   it('charges the airport surcharge once for a metered airport trip', () => {
     const fare = quoteFare({ ...outOfTown, arrival: { ...outOfTown.arrival!, airport: true } }, tariff);
-    expect(fare.totalCents).toBe(9091 + 750);
+    expect(fare.totalCents).toBe(8691 + 750);
   });
 
   it('prices a one-stop tour at the start fee, at least the minimum fare', () => {
@@ -171,7 +189,7 @@ describe('quoteFare', () => {
 
   it('leaves out surcharges that are 0', () => {
     const free = { ...tariff, nightSurchargePercent: 0, weekendSurchargePercent: 0, airportSurchargeCents: 0 };
-    expect(quoteFare({ ...outOfTown, pickup: at(saturday, '02:00'), arrival: { ...outOfTown.arrival!, airport: true } }, free).totalCents).toBe(9091);
+    expect(quoteFare({ ...outOfTown, pickup: at(saturday, '02:00'), arrival: { ...outOfTown.arrival!, airport: true } }, free).totalCents).toBe(8691);
   });
 
   it('always totals the sum of its lines', () => {

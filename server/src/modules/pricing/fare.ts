@@ -104,7 +104,7 @@ const sum = (lines: readonly PriceLine[]): number => lines.reduce((total, line) 
  */
 export function quoteFare(request: FareRequest, tariff: Tariff): Fare {
   const distanceTenths = request.arrival ? roadDistanceTenths(request.departure, request.arrival, tariff.roadFactor) : 0;
-  const minutes = travelMinutes(distanceTenths, tariff.averageSpeedKmh);
+  const minutes = travelMinutes(distanceTenths, tariff.travelSpeed);
   const lines = baseLines(request, tariff, distanceTenths, minutes);
   const base = sum(lines);
 

@@ -42,13 +42,13 @@ export const sessionsPlugin = fp<SessionsOptions>(
       },
       async start(request, reply, customerId) {
         const earlier = tokenOf(request);
-        if (earlier) await endSession(app.db, earlier);
+        if (earlier) await endSession(app.db, request.tenant.id, earlier);
         const { token } = await createSession(app.db, { tenantId: request.tenant.id, customerId });
         reply.setCookie(sessionCookieName, token, { ...cookieOptions, maxAge: sessionLifetimeMs / 1000 });
       },
       async end(request, reply) {
         const token = tokenOf(request);
-        if (token) await endSession(app.db, token);
+        if (token) await endSession(app.db, request.tenant.id, token);
         reply.clearCookie(sessionCookieName, cookieOptions);
       },
     } satisfies SessionCookies);

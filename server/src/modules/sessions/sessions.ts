@@ -67,7 +67,8 @@ export async function findSession(db: Kysely<Database>, tenantId: string, token:
   return { customer: toCustomer(row), expiresAt };
 }
 
-export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
+/** Ends the tenant's session of a cookie token; a session of another tenant with that token is not this one's to end. */
+export async function endSession(db: Kysely<Database>, tenantId: string, token: string): Promise<void> {
   if (!tokenPattern.test(token)) return;
-  await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
+  await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).where('tenant_id', '=', tenantId).execute();
 }

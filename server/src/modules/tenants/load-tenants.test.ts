@@ -58,6 +58,15 @@ describe('loadTenants', () => {
     expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('zakelijk.json: hostnames: "localhost" is also a hostname of tenant demo');
   });
 
+  it('refuses an origin that is not a bare origin, or not on one of the tenant’s hostnames', async () => {
+    await edit('zakelijk', (tenant) => (tenant.origins = ['https://zakelijk.localhost/login', 'ftp://zakelijk.localhost']));
+    await edit('demo', (tenant) => (tenant.origins = ['https://taxi.evil.example']));
+    const message = await problemsOf(loadTenants(dir, 'demo'));
+    expect(message).toContain('zakelijk.json: origins.0: expected an origin (scheme, host and port only)');
+    expect(message).toContain('zakelijk.json: origins.1: Invalid URL');
+    expect(message).toContain('demo.json: origins: "https://taxi.evil.example" is not on one of the tenant\'s hostnames');
+  });
+
   it('refuses a logo or document that is missing from the tenant folder', async () => {
     await rm(path.join(dir, 'zakelijk', 'logo.svg'));
     await edit('demo', (tenant) => (tenant.documents.privacy.en = '/api/tenant/privacy.html'));

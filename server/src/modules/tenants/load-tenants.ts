@@ -43,10 +43,14 @@ export async function loadTenants(dir: string, defaultTenantId: string): Promise
   const seenHostnames = new Map<string, Tenant>();
   for (const tenant of tenants) {
     const file = shown(path.join(dir, `${tenant.id}.json`));
-    for (const hostname of tenant.hostnames.map((hostname) => hostname.toLowerCase())) {
+    const hostnames = tenant.hostnames.map((hostname) => hostname.toLowerCase());
+    for (const hostname of hostnames) {
       const owner = seenHostnames.get(hostname);
       if (owner) problems.push(`${file}: hostnames: "${hostname}" is also a hostname of tenant ${owner.id}`);
       seenHostnames.set(hostname, tenant);
+    }
+    for (const origin of tenant.origins) {
+      if (!hostnames.includes(new URL(origin).hostname)) problems.push(`${file}: origins: "${origin}" is not on one of the tenant's hostnames`);
     }
     problems.push(...(await missingAssets(dir, tenant, file)));
   }
@@ -62,6 +66,19 @@ export async function loadTenants(dir: string, defaultTenantId: string): Promise
     throw new TenantConfigError(`Invalid tenant configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   return createTenantRegistry(dir, tenants, defaultTenant);
+}
+
+/**
+ * What a tenant may run with but should not: one line each, naming the file. A base location at 0,0 (cp27/cp28) ranks
+ * address suggestions with no regard to where the operator drives, so a street of the same name far away may come first.
+ */
+export function tenantWarnings(registry: TenantRegistry): string[] {
+  return registry.all
+    .filter((tenant) => tenant.info.cp27 === 0 || tenant.info.cp28 === 0)
+    .map(
+      (tenant) =>
+        `${shown(path.join(registry.dir, `${tenant.id}.json`))}: info.cp27/cp28: tenant ${tenant.id} has no base location (${tenant.info.cp27}, ${tenant.info.cp28}); address suggestions are not ranked by distance to the operator until the operator's coordinates are set`,
+    );
 }
 
 async function readTenantFile(file: string, problems: string[]): Promise<Tenant | undefined> {

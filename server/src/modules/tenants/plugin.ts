@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { loadTenants } from './load-tenants.ts';
+import { loadTenants, tenantWarnings } from './load-tenants.ts';
 import type { Tenant, TenantRegistry } from './tenant-registry.ts';
 
 declare module 'fastify' {
@@ -21,6 +21,7 @@ export interface TenantsOptions {
 export const tenantsPlugin = fp<TenantsOptions>(
   async (app, options) => {
     const registry = await loadTenants(options.dir, options.defaultTenant);
+    for (const warning of tenantWarnings(registry)) app.log.warn(warning);
     app.decorate('tenants', registry);
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.addHook('onRequest', async (request) => {

@@ -44,7 +44,8 @@ const tariffSchema = z.strictObject({
   perMinuteCents: cents,
   minimumFareCents: cents,
   roadFactor: z.number().min(1).max(3),
-  averageSpeedKmh: z.number().positive(),
+  /** The first cityKm of a trip at cityKmh, the rest at roadKmh: server/src/modules/pricing/distance.ts. */
+  travelSpeed: z.strictObject({ cityKm: z.number().min(0), cityKmh: z.number().positive(), roadKmh: z.number().positive() }),
   vehicleClassField: z.string(),
   vehicleClassMultipliers: z.record(z.string(), z.number().positive()),
   nightSurchargePercent: z.number().min(0).max(200),
@@ -78,10 +79,18 @@ const paymentSchema = z.strictObject({
 });
 export type TenantPayment = z.infer<typeof paymentSchema>;
 
+/** `https://taxi.example` or `http://localhost:8080`: a scheme, a host and a port, nothing else. */
+const originSchema = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'expected an origin (scheme, host and port only)');
+
 /** One operator: `config/tenants/<id>.json`, validated at start. */
 export const tenantFileSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
   hostnames: z.array(z.string().min(1)).min(1),
+  /**
+   * The addresses its links (reset link, payment return) use, one per host name where it differs from PUBLIC_URL's
+   * scheme and port; a host name without one gets those.
+   */
+  origins: z.array(originSchema).default([]),
   logo: z.string().regex(/^[\w.-]+\.(svg|png)$/),
   info: infoSchema,
   settings: settingsSchema,

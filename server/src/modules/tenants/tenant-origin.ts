@@ -1,19 +1,35 @@
 import { hostnameOf, type Tenant } from './tenant-registry.ts';
 
 /**
- * Where a customer is sent back to (the payment provider's return, a reset link): the origin of the page they used
- * when it is one of the tenant's own hosts (so a customer on zakelijk.example returns there), else PUBLIC_URL. Never
- * an origin the browser made up: that would make our address an open redirect.
+ * The tenant's origin for one of its host names: the origin its file configures for that host, else the host with
+ * PUBLIC_URL's scheme and port (the installation's, the same for every tenant).
  */
-export function returnOrigin(returnPath: string, tenant: Tenant, publicUrl: string): string {
+function originOfHostname(tenant: Tenant, hostname: string, publicUrl: string): string {
+  const configured = tenant.origins.find((origin) => new URL(origin).hostname === hostname);
+  if (configured) return new URL(configured).origin;
+  const url = new URL(publicUrl);
+  url.hostname = hostname;
+  return url.origin;
+}
+
+/**
+ * Where a customer is sent back to (the payment provider's return, a reset link): the tenant's configured origin for
+ * the host name the customer used, else PUBLIC_URL. Only the host name of what the browser sent is looked at, and only
+ * to pick one of the tenant's own origins: its scheme and port are never taken over (`zakelijk.localhost:6666` links
+ * to the configured port), so our links are never an open redirect. docs/decisions/003-tenant-settings.md.
+ */
+export function tenantOrigin(tenant: Tenant, host: string, publicUrl: string): string {
+  const hostname = hostnameOf(host);
+  const own = tenant.hostnames.find((candidate) => candidate.toLowerCase() === hostname);
+  return own ? originOfHostname(tenant, own.toLowerCase(), publicUrl) : publicUrl;
+}
+
+/** The host of an absolute address the browser sent (the page it was on), or '' when it is not one. */
+export function hostOfAddress(address: string): string {
   try {
-    const url = new URL(returnPath);
-    const ownHost = tenant.hostnames.some((hostname) => hostname.toLowerCase() === hostnameOf(url.host));
-    // A site served over https does not send its customers back over plain http.
-    const schemes = publicUrl.startsWith('https:') ? ['https:'] : ['https:', 'http:'];
-    if (schemes.includes(url.protocol) && ownHost) return url.origin;
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.host : '';
   } catch {
-    // Not an absolute URL: the public URL it is.
+    return '';
   }
-  return publicUrl;
 }

@@ -1,0 +1,48 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../config.ts';
+import { tenantsPlugin } from './plugin.ts';
+
+/** The lines a server logs while it loads the tenants of `dir`. */
+async function startLog(dir: string): Promise<Array<{ level: number; msg: string }>> {
+  const lines: Array<{ level: number; msg: string }> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  await app.register(tenantsPlugin, { dir, defaultTenant: 'demo' });
+  await app.ready();
+  await app.close();
+  return lines;
+}
+
+describe('the tenant check at start', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-'));
+    await cp(path.join(repoRoot, 'config/tenants'), dir, { recursive: true });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('warns about a tenant without a base location, naming it', async () => {
+    const file = path.join(dir, 'zakelijk.json');
+    const tenant = JSON.parse(await readFile(file, 'utf8')) as { info: Record<string, unknown> };
+    tenant.info.cp27 = 0;
+    tenant.info.cp28 = 0;
+    await writeFile(file, JSON.stringify(tenant));
+    const warnings = (await startLog(dir)).filter((line) => line.level === 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.msg).toContain('zakelijk.json: info.cp27/cp28: tenant zakelijk has no base location (0, 0)');
+  });
+
+  it('warns about nothing for the shipped tenants, which all have their location', async () => {
+    expect((await startLog(path.join(repoRoot, 'config/tenants'))).filter((line) => line.level >= 40)).toEqual([]);
+  });
+});
