@@ -26,7 +26,7 @@ async function bookOnAccount(page: Page, lang: Language, plan: TripPlan, orders:
   await expect(main).toContainText(fill(t.cartCount_one, { count: 1 }));
   await expect(main).not.toContainText(pricePattern);
   await expect(main).not.toContainText(t.priceTotal);
-  await main.getByRole('link', { name: t.finalize }).click();
+  await main.getByRole('link', { name: t.finalizeOnAccount }).click();
   await expect(page).toHaveURL(`${zakelijkUrl}/checkout`);
   // SPEC §4: a logged-in customer's checkout submits itself; no details, no terms, no payment, no prices.
   const success = page.getByRole('status').filter({ hasText: t.bookingSuccess });

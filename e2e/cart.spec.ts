@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
-import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { demoUrl, languages, zakelijkUrl, type Language } from './support/tenants.ts';
+import { logInAsNewCustomer } from './support/session.ts';
 import { bookTrip, plans, pricePattern, tripForm } from './support/trip-steps.ts';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } };
@@ -49,6 +50,14 @@ for (const lang of languages) {
       await expect(view.count(2)).toBeVisible();
       await expect(view.total).toContainText(pricePattern);
 
+      // Each trip's controls are named by what they show, then which trip (WCAG 2.5.3).
+      await expect(view.edit(1)).toHaveText(t.edit);
+      await expect(view.edit(1)).toHaveAccessibleName(new RegExp(`^${t.edit}\\b`));
+      await expect(view.remove(1)).toHaveText(t.remove);
+      await expect(view.remove(1)).toHaveAccessibleName(new RegExp(`^${t.remove}\\b`));
+      await expect(view.returnTrip(1)).toHaveText(t.returnTrip);
+      await expect(view.returnTrip(1)).toHaveAccessibleName(new RegExp(`^${t.returnTrip}\\b`));
+
       // Edit: the trip opens in the form, saving replaces it.
       const passengers = lang === 'nl' ? 'Aantal personen' : 'Passengers';
       await view.edit(1).click();
@@ -95,6 +104,45 @@ for (const lang of languages) {
       await expect(view.count(2)).toBeVisible();
       await expect(view.trip(2).getByRole('listitem').first()).toContainText('Groningen');
       await expect(view.finalize).toHaveAttribute('href', '/checkout');
+    });
+
+    test('a fast double tap on add to cart adds one trip', async ({ page }) => {
+      test.setTimeout(120_000);
+      // A phone on a slow network: the cart's code takes a while, and the form stays on the screen meanwhile.
+      await page.route('**/assets/cart-screen-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      const view = cart(page, lang);
+      const form = tripForm(page, lang);
+      await bookTrip(page, lang, plans(lang).toStation);
+      // The issue saw 4 of 11 double taps add two trips: the second tap came once the answer was in, before the cart showed.
+      for (let count = 2; count <= 4; count += 1) {
+        await view.returnTrip(1).click();
+        await expect(form.hour).toHaveValue('');
+        // A fresh start, so the cart's code has to load again.
+        await page.reload();
+        await form.hour.selectOption('18');
+        const answered = page.waitForResponse('**/api/trip_request.json');
+        await form.addToCart.click();
+        await answered;
+        await form.addToCart.click();
+        await expect(page).toHaveURL(`${demoUrl}/cart`);
+        await expect(view.count(count)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(view.trips).toHaveCount(count);
+        await expect(view.count(count)).toBeVisible();
+      }
+    });
+
+    test("a logged-in business customer's cart says that finalizing books at once, on account", async ({ page, context }) => {
+      await logInAsNewCustomer(context, 'zakelijk', 'zakelijk.localhost');
+      await openIn(page, `${zakelijkUrl}/trip/new`, lang);
+      await bookTrip(page, lang, plans(lang).toStation);
+      const finalize = page.getByRole('main').getByRole('link', { name: t.finalizeOnAccount, exact: true });
+      await expect(finalize).toHaveAttribute('href', '/checkout');
+      await expect(page.getByRole('main').getByRole('link', { name: t.finalize })).toHaveCount(0);
     });
 
     for (const [device, viewport] of Object.entries(viewports)) {

@@ -49,7 +49,7 @@ async function paid(page: Page, lang: 'nl' | 'en', outcome: 'paid' | 'failed'): 
 async function bookedOnAccount(page: Page): Promise<void> {
   await logIn(page, 'nl', { username: 'demo', password: 'Zakelijk-demo-2026' });
   await bookTrip(page, 'nl', plans('nl').toStation);
-  await page.getByRole('main').getByRole('link', { name: texts.nl.finalize }).click();
+  await page.getByRole('main').getByRole('link', { name: texts.nl.finalizeOnAccount }).click();
   await page.getByRole('status').filter({ hasText: texts.nl.bookingSuccess }).waitFor();
   await page.goto(page.url().replace('/checkout', '/bookings'));
   await page.getByRole('heading', { name: texts.nl.bookings }).waitFor();

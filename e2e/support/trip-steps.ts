@@ -37,6 +37,19 @@ export function tripForm(page: Page, lang: Language) {
   };
 }
 
+/** The error summary at the top of a submitted form: the box its heading opens. */
+export function summary(page: Page, lang: Language): Locator {
+  const t = texts[lang];
+  const heading = new RegExp(`^(${t.errorSummaryTitle_one}|${t.errorSummaryTitle_other.replace('{{count}}', '\\d+')})$`);
+  return page.getByRole('heading', { name: heading }).locator('..');
+}
+
+/** Shown to the eye, not only to screen readers: a visually hidden text has a box of 1 by 1 pixel. */
+export async function expectSeen(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible();
+  await expect.poll(async () => (await locator.boundingBox())?.height ?? 0).toBeGreaterThan(10);
+}
+
 /** Types into an address combobox and picks the suggestion whose name matches, as a visitor with a mouse would. */
 export async function pickAddress(page: Page, combobox: Locator, query: string, option: RegExp): Promise<void> {
   await combobox.fill('');

@@ -25,6 +25,8 @@ export function joinTime(hour: string, minute: string): string {
 }
 
 type TimePickerProps = {
+  /** The hour select's id, for a link to the picker (e.g. from an error summary). */
+  id?: string;
   label: string;
   /** 'HH:mm' or ''. */
   value: string;
@@ -40,7 +42,7 @@ type TimePickerProps = {
  * The time picker of SPEC §5: an hour and a minute select under one legend, emitting HH:mm. Picking an hour
  * while the minutes are still open sets them to 00, so one choice gives a whole time.
  */
-export function TimePicker({ label, value, onChange, required = false, info, message, onBlur }: TimePickerProps) {
+export function TimePicker({ id: hourId, label, value, onChange, required = false, info, message, onBlur }: TimePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   // A half-made choice (minutes without an hour) lives here until it makes a whole time.
@@ -83,6 +85,7 @@ export function TimePicker({ label, value, onChange, required = false, info, mes
             {t('hour')}
           </span>
           <select
+            id={hourId}
             className="select time-picker__select"
             aria-labelledby={`${legendId} ${id}-hour`}
             aria-invalid={message ? true : undefined}

@@ -4,6 +4,7 @@ import type { FieldDefinition } from '../../../../common/src/fields/field-defini
 import {
   changeStopType,
   emptyStop,
+  isAirportStop,
   joinDatetime,
   newTrip,
   pickAddress,
@@ -77,6 +78,16 @@ describe('stops', () => {
     const picked = pickAddress(emptyStop(), suggestion({}));
     expect(picked.address).toEqual(suggestion({}));
     expect(picked.nr).toBe('12');
+  });
+
+  it('a station, airport or hotel picked on the address type makes the stop that kind; an airport then asks for the flight', () => {
+    const airport = pickAddress(emptyStop(), schiphol);
+    expect(airport.atype).toBe(1);
+    expect(isAirportStop(airport)).toBe(true);
+    expect(pickAddress(emptyStop(), suggestion({ id: 'GN', category: 'NS', atype: 2 })).atype).toBe(2);
+    expect(pickAddress(emptyStop(), suggestion({})).atype).toBe(-1);
+    // A chosen type other than the address type stays as it is.
+    expect(pickAddress(emptyStop(3), suggestion({ atype: -1 })).atype).toBe(3);
   });
 });
 

@@ -48,9 +48,13 @@ export function changeStopType(stop: TourStop, atype: Atype): TourStop {
   return stop.atype === atype ? stop : emptyStop(atype);
 }
 
-/** Picking a suggestion fixes the address: the suggestion goes into the stop as it is. */
+/**
+ * Picking a suggestion fixes the address: the suggestion goes into the stop as it is. A station, airport or hotel
+ * found on the address type makes the stop that kind, as if its type had been chosen (an airport asks for the flight).
+ */
 export function pickAddress(stop: TourStop, suggestion: Suggestion): TourStop {
-  return { ...stop, address: suggestion, nr: suggestion.nr };
+  const atype = stop.atype === -1 ? suggestion.atype : stop.atype;
+  return { ...stop, atype, address: suggestion, nr: suggestion.nr };
 }
 
 export function clearAddress(stop: TourStop): TourStop {

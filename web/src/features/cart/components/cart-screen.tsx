@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { fieldDefinitions } from '../../../../../common/src/fields/field-definition.ts';
 import { formatPrice } from '../../../../../common/src/format/text.ts';
 import { pageHeadingId, Page } from '../../../app/layout/page.tsx';
-import type { ReadyApp } from '../../../app/session.ts';
+import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { TripScreenState } from '../../trip/trip-draft.ts';
 import { parseCartTrip, removeCartTrip, totalCents } from '../cart.ts';
@@ -27,6 +27,8 @@ function CartContent({ app }: { app: ReadyApp }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const count = trips.length;
   const pricesHidden = app.require_login;
+  // A logged-in business customer's checkout books at once, on account: the control says so (issue 9 item 6).
+  const finalize = t(app.require_login && isLoggedIn(app) ? 'finalizeOnAccount' : 'finalize');
 
   const remove = () => {
     if (removing === null) return;
@@ -74,11 +76,11 @@ function CartContent({ app }: { app: ReadyApp }) {
         {count === 0 ? (
           // A link without href is not focusable: the disabled finalize link stays out of the tab order.
           <a role="link" aria-disabled="true" className="button button--primary">
-            {t('finalize')}
+            {finalize}
           </a>
         ) : (
           <Link to="/checkout" className="button button--primary">
-            {t('finalize')}
+            {finalize}
           </Link>
         )}
       </div>

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DestinationsRequest, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
+import type { Atype, DestinationsRequest, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
 import '../../../app/i18n/i18n.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { suggestion } from '../test-suggestion.ts';
@@ -41,8 +41,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function Harness({ atype = -1 as const }: { atype?: -1 | 2 }) {
+function Harness({ atype: initialAtype = -1, message = null }: { atype?: Atype; message?: string | null }) {
   const [picked, setPicked] = useState<Suggestion | null>(null);
+  const [atype, setAtype] = useState<Atype>(initialAtype);
+  const [text, setText] = useState('');
   const [client] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={client}>
@@ -54,10 +56,22 @@ function Harness({ atype = -1 as const }: { atype?: -1 | 2 }) {
         picked={picked}
         onPick={setPicked}
         onUnpick={() => setPicked(null)}
-        notPickedKey="pickDepartFromList"
+        onTextChange={setText}
+        message={message}
       />
       <span data-testid="picked">{picked?.id ?? ''}</span>
+      <span data-testid="text">{text}</span>
       <button type="button">verder</button>
+      <button
+        type="button"
+        onClick={() => {
+          // As the type radio does: a type change clears the pick.
+          setAtype(2);
+          setPicked(null);
+        }}
+      >
+        station
+      </button>
     </QueryClientProvider>
   );
 }
@@ -107,19 +121,24 @@ describe('AddressCombobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('asks to pick from the list when left without a pick, and forgets a pick when the text changes', async () => {
+  it('adds no message when left without a pick, shows the message it is given, and forgets a pick when the text changes', async () => {
     answer = () => [herestraat12];
     const user = userEvent.setup();
-    render(<Harness />);
+    const { rerender } = render(<Harness />);
     const input = screen.getByRole('combobox', { name: 'Vertrekadres' });
     await user.type(input, 'Herestraat 12');
+    expect(screen.getByTestId('text').textContent).toBe('Herestraat 12');
     await user.click(screen.getByRole('button', { name: 'verder' }));
+    // Blur alone never adds a message (the button below must not move under the pointer).
+    expect(screen.queryByText('Kies het vertrekadres uit de lijst')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    rerender(<Harness message="Kies het vertrekadres uit de lijst" />);
     expect(screen.getByText('Kies het vertrekadres uit de lijst')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     await user.click(input);
     await user.click(await screen.findByRole('option', { name: herestraat12.text }));
     expect(screen.getByTestId('picked').textContent).toBe('a1');
-    expect(screen.queryByText('Kies het vertrekadres uit de lijst')).toBeNull();
+    expect(screen.getByTestId('text').textContent).toBe(herestraat12.text);
     await user.type(input, 'x');
     expect(screen.getByTestId('picked').textContent).toBe('');
   });
@@ -167,9 +186,9 @@ describe('AddressCombobox', () => {
     expect(input).toHaveProperty('value', 'Herestraat ');
     expect(screen.getByTestId('picked').textContent).toBe('');
     // Shown under the input and announced.
-    expect(screen.getAllByText('Vul het huisnummer in (Herestraat, Groningen)').map((node) => node.id || node.getAttribute('role'))).toEqual([
-      'departure-address-hint',
+    expect(screen.getAllByText('Vul het huisnummer in (Herestraat, Groningen)').map((node) => node.getAttribute('role') ?? node.id)).toEqual([
       'status',
+      'departure-address-hint',
     ]);
     expect(input.getAttribute('aria-describedby')).toContain('departure-address-hint');
     await user.type(input, '12');
@@ -186,16 +205,71 @@ describe('AddressCombobox', () => {
     const user = userEvent.setup();
     render(<Harness atype={2} />);
     await user.type(screen.getByRole('combobox'), 'Gron');
-    expect((await screen.findByRole('option')).textContent).toBe('GroningenTreinstation');
+    expect((await screen.findByRole('option')).textContent).toBe('Groningen Treinstation');
     expect(requests[0]?.atype).toBe(2);
   });
 
-  it('says so when nothing is found', async () => {
+  it('marks each suggestion of another kind than a street address with its kind, also in its accessible name', async () => {
+    const airport = suggestion({ id: 'AMS', text: 'Amsterdam Airport Schiphol (AMS)', street: '', category: '', atype: 1, flightInfo: true });
+    const hotel = suggestion({ id: 'H1', text: 'Hotel de Ville', street: '', category: '', atype: 3 });
+    answer = () => [herestraat12, airport, station, hotel];
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox'), 'Schiphol');
+    await screen.findByRole('listbox');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      herestraat12.text,
+      'Amsterdam Airport Schiphol (AMS) Luchthaven',
+      'Groningen Treinstation',
+      'Hotel de Ville Hotel',
+    ]);
+    expect(screen.getByRole('option', { name: /Schiphol \(AMS\) Luchthaven$/ })).toBeTruthy();
+  });
+
+  it('says so visibly under the field when nothing is found', async () => {
     answer = () => [];
     const user = userEvent.setup();
     render(<Harness />);
-    await user.type(screen.getByRole('combobox'), 'Qwxz');
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Qwxz');
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Geen adressen gevonden/));
     expect(screen.queryByRole('listbox')).toBeNull();
+    // Not only for screen readers: the text is the field's description, shown under it.
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Geen adressen gevonden. Controleer de spelling of probeer een postcode.');
+  });
+
+  it('keeps the typed text when the type changes and searches it again for the new type', async () => {
+    answer = (request) => (request.atype === 2 ? [station] : []);
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Vertrekadres' });
+    await user.type(input, 'Groningen station');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Geen adressen gevonden/));
+    await user.click(screen.getByRole('button', { name: 'station' }));
+    expect(input).toHaveProperty('value', 'Groningen station');
+    await screen.findByRole('option', { name: /^Groningen/ });
+    expect(requests.at(-1)).toMatchObject({ atype: 2, query: 'Groningen station' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('option', { name: /^Groningen/ }));
+    expect(screen.getByTestId('picked').textContent).toBe('GN');
+  });
+
+  it('shows and announces that it is searching while an answer is slow', async () => {
+    answer = () => [herestraat12];
+    const fetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        return fetch(url, init);
+      }),
+    );
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox'), 'Herestraat 12');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Zoeken…'), { timeout: 1500 });
+    await screen.findByRole('option', { name: herestraat12.text }, { timeout: 3000 });
+    expect(screen.getByRole('status').textContent).toMatch(/1 suggestie gevonden/);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blurClearMs, suggestionDelayMs, type Language } from '../../../../../common/src/constants.ts';
 import type { Atype, DestinationsRequest, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
@@ -6,6 +6,7 @@ import { RequiredMark } from '../../../ui/field.tsx';
 import { useDestinations } from '../api/get-destinations.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { isPostcode, searchRequest, type StreetPick } from '../address-search.ts';
+import { addressTypeChoices } from '../trip-draft.ts';
 
 type AddressComboboxProps = {
   id: string;
@@ -17,40 +18,53 @@ type AddressComboboxProps = {
   onPick: (suggestion: Suggestion) => void;
   /** The customer changed the text after a pick: the stop has no address any more. */
   onUnpick: () => void;
-  /** pickDepartFromList or pickDestinationFromList (SPEC §5 Address). */
-  notPickedKey: string;
-  /** A message from the trip as a whole (e.g. the server's noFromAddress), already translated. */
+  /** What the input shows, picked or not: the form keeps it in its draft and tells a text from a pick. */
+  onTextChange: (text: string) => void;
+  /** The text of a draft that had not been picked yet. */
+  initialText?: string;
+  /** The stop's message after a submit (e.g. noFromAddress, pickDepartFromList), already translated. */
   message?: string | null;
 };
+
+/** How long an answer may take before the list says it is still searching. */
+const searchingDelayMs = 300;
+
+/** The label of a suggestion's kind: its category (NS, LH, HO, a tenant's own), else its address type; '' for a street address. */
+function kindKey(option: Suggestion): string {
+  if (option.category) return option.category;
+  return addressTypeChoices.find((choice) => choice.atype === option.atype && choice.atype !== -1)?.key ?? '';
+}
 
 /**
  * The address input (SPEC §4, §5 Address) as a WAI-ARIA 1.2 combobox: typing asks `destinations.json` after
  * 400 ms (a complete postcode at once), ArrowDown/ArrowUp move through the suggestions, Enter picks, Escape
  * closes, a live region tells how many there are, and the list clears 400 ms after focus leaves. A street
- * without a house number keeps the street in the input and asks for the number.
+ * without a house number keeps the street in the input and asks for the number. "Searching…" and "nothing
+ * found" are shown as well as announced; a type change keeps the text and searches it for the new type.
  */
-export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpick, notPickedKey, message }: AddressComboboxProps) {
+export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpick, onTextChange, initialText, message }: AddressComboboxProps) {
   const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(picked?.text ?? '');
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState(picked?.text ?? initialText ?? '');
   /** What the customer typed since the last pick; the search runs on this, never on a picked text. */
   const [typed, setTyped] = useState<string | null>(null);
   const [street, setStreet] = useState<StreetPick | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [leftWithoutPick, setLeftWithoutPick] = useState(false);
   const [seen, setSeen] = useState({ picked, atype });
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // A change from outside (a type change clears the stop, SPEC §4): the input follows the stop.
+  // A change from outside: the input follows the stop. A type change clears the pick (SPEC §4) but keeps what
+  // was typed, and searches it again for the new type with the list open.
   if (seen.picked !== picked || seen.atype !== atype) {
+    const retype = seen.atype !== atype && !picked && text.trim() !== '';
     setSeen({ picked, atype });
-    setText(picked?.text ?? (seen.atype !== atype ? '' : text));
-    setTyped(null);
+    setText(picked?.text ?? text);
+    setTyped(retype ? text : null);
     setStreet(null);
-    setOpen(false);
+    setOpen(retype);
     setActive(-1);
-    if (seen.atype !== atype) setLeftWithoutPick(false);
   }
 
   const request: DestinationsRequest | null = typed === null ? null : searchRequest({ text: typed, atype, lang, street });
@@ -62,25 +76,53 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
   // An answer for another street (or for the street list before a street was picked) is not shown meanwhile.
   const current = typed !== null && sent.query !== '' && sent.dbstreetprefix === (request?.dbstreetprefix ?? '');
   const reply = current ? destinations.data : undefined;
-  const options = reply?.ls ?? [];
+  const fetching = current && destinations.isFetching;
+  // Searching once the answer has been under way for a moment; until then the list of before stays.
+  const slow = useDebouncedValue(fetching, searchingDelayMs);
+  const searching = open && fetching && slow;
+  const options = searching ? [] : (reply?.ls ?? []);
   const expanded = open && options.length > 0;
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  const closeSoon = useCallback(() => {
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => {
+      setOpen(false);
+      setActive(-1);
+    }, blurClearMs);
+  }, []);
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
   useEffect(() => {
     if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
+  // A type change opens the list while focus is on the type radios; the input's own blur cannot close it then.
+  useEffect(() => {
+    clearTimeout(blurTimer.current);
+  }, [atype]);
+  useEffect(() => {
+    if (!expanded) return;
+    const elsewhere = (event: Event) => {
+      if (event.target instanceof Node && !wrapRef.current?.contains(event.target)) closeSoon();
+    };
+    document.addEventListener('pointerdown', elsewhere);
+    document.addEventListener('focusin', elsewhere);
+    return () => {
+      document.removeEventListener('pointerdown', elsewhere);
+      document.removeEventListener('focusin', elsewhere);
+    };
+  }, [expanded, closeSoon]);
 
   const pick = (suggestion: Suggestion) => {
     setOpen(false);
     setActive(-1);
-    setLeftWithoutPick(false);
     setTyped(null);
     if (suggestion.bookable) {
       setStreet(null);
       setText(suggestion.text);
       setSeen({ picked: suggestion, atype });
+      onTextChange(suggestion.text);
       onPick(suggestion);
       return;
     }
@@ -89,6 +131,7 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
     setStreet(next);
     setText(next.prefix);
     setTyped(next.prefix);
+    onTextChange(next.prefix);
     setSeen({ picked: null, atype });
     if (picked) onUnpick();
     inputRef.current?.focus();
@@ -97,9 +140,9 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
   const type = (value: string) => {
     setText(value);
     setTyped(value);
+    onTextChange(value);
     setOpen(true);
     setActive(-1);
-    setLeftWithoutPick(false);
     if (street && !value.startsWith(street.prefix)) setStreet(null);
     if (picked) {
       setSeen({ picked: null, atype });
@@ -133,18 +176,22 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
   };
 
   const status = announce();
-  function announce(): string {
+  /** What the live region says, and whether sighted customers need to read it too (searching, nothing found). */
+  function announce(): { text: string; shown: boolean } {
+    if (searching) return { text: t('searching'), shown: true };
     if (typed === null || sent.query === '' || !reply || destinations.isPlaceholderData) {
-      return street && typed !== null && request?.query === '' ? t('addHouseNumberOf', { street: street.text }) : '';
+      const text = street && typed !== null && request?.query === '' ? t('addHouseNumberOf', { street: street.text }) : '';
+      return { text, shown: false };
     }
-    if (reply.ls.length > 0) return t('suggestionCount', { count: reply.ls.length });
-    if (reply.msg) return i18n.exists(reply.msg) ? t(reply.msg) : reply.msg;
-    return t('noResults');
+    if (reply.ls.length > 0) return { text: t('suggestionCount', { count: reply.ls.length }), shown: false };
+    if (reply.msg) return { text: i18n.exists(reply.msg) ? t(reply.msg) : reply.msg, shown: true };
+    return { text: t('noResults'), shown: true };
   }
   const hint = street ? t('addHouseNumberOf', { street: street.text }) : '';
-  // Text that was not picked from the list says so, before the trip's own "enter an address".
-  const shownMessage = (leftWithoutPick && !picked ? t(notPickedKey) : null) || message;
-  const describedBy = [hint ? `${id}-hint` : '', shownMessage ? `${id}-message` : ''].filter(Boolean).join(' ') || undefined;
+  const statusId = `${id}-status`;
+  const describedBy =
+    [hint ? `${id}-hint` : '', status.shown && !searching ? statusId : '', message ? `${id}-message` : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <div className="field combobox">
@@ -152,7 +199,7 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
         {label}
         <RequiredMark />
       </label>
-      <div className="combobox__wrap">
+      <div ref={wrapRef} className="combobox__wrap">
         <input
           ref={inputRef}
           id={id}
@@ -164,7 +211,7 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-describedby={describedBy}
-          aria-invalid={shownMessage ? true : undefined}
+          aria-invalid={message ? true : undefined}
           required
           autoComplete="off"
           autoCapitalize="off"
@@ -174,13 +221,7 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
           onChange={(event) => type(event.target.value)}
           onKeyDown={keyDown}
           onFocus={() => clearTimeout(blurTimer.current)}
-          onBlur={() => {
-            if (!picked && text.trim() !== '') setLeftWithoutPick(true);
-            blurTimer.current = setTimeout(() => {
-              setOpen(false);
-              setActive(-1);
-            }, blurClearMs);
-          }}
+          onBlur={closeSoon}
         />
         <ul id={listId} className="combobox__list" role="listbox" aria-label={label} hidden={!expanded}>
           {options.map((option, index) => (
@@ -195,26 +236,33 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
               onClick={() => pick(option)}
             >
               <span className="combobox__text">{option.text}</span>
-              {option.category && (
-                <span className="combobox__category">{i18n.exists(option.category) ? t(option.category) : option.category}</span>
+              {/* The space keeps the kind a word of its own in the option's accessible name. */}
+              {kindKey(option) && ' '}
+              {kindKey(option) && (
+                <span className="combobox__category">{i18n.exists(kindKey(option)) ? t(kindKey(option)) : kindKey(option)}</span>
               )}
             </li>
           ))}
         </ul>
+        <p
+          id={statusId}
+          className={searching ? 'combobox__searching' : status.shown ? 'combobox__status' : 'visually-hidden'}
+          role="status"
+          aria-live="polite"
+        >
+          {status.text}
+        </p>
       </div>
       {hint && (
         <p id={`${id}-hint`} className="field__info">
           {hint}
         </p>
       )}
-      {shownMessage && (
+      {message && (
         <p id={`${id}-message`} className="field__message">
-          {shownMessage}
+          {message}
         </p>
       )}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {status}
-      </p>
     </div>
   );
 }

@@ -11,15 +11,18 @@ export type StopRole = 'departure' | 'destination';
 type TourStopFieldsProps = {
   role: StopRole;
   stop: TourStop;
+  /** What the address input shows: the picked address, or the text of a draft not picked yet. */
+  text: string;
   onChange: (stop: TourStop) => void;
+  onTextChange: (text: string) => void;
   lang: Language;
-  /** A trip-level message about this stop's address, already translated. */
+  /** This stop's address problem after a submit, already translated. */
   message: string | null;
 };
 
 const texts = {
-  departure: { heading: 'tripFrom', type: 'departureType', address: 'addressDeparture', notPicked: 'pickDepartFromList' },
-  destination: { heading: 'tripTo', type: 'destinationType', address: 'addressArrival', notPicked: 'pickDestinationFromList' },
+  departure: { heading: 'tripFrom', type: 'departureType', address: 'addressDeparture' },
+  destination: { heading: 'tripTo', type: 'destinationType', address: 'addressArrival' },
 } as const;
 
 /**
@@ -27,7 +30,7 @@ const texts = {
  * an airport asks for the flight number, where it comes from and when it lands; a drop-off at an airport for
  * the flight number only.
  */
-export function TourStopFields({ role, stop, onChange, lang, message }: TourStopFieldsProps) {
+export function TourStopFields({ role, stop, text, onChange, onTextChange, lang, message }: TourStopFieldsProps) {
   const { t } = useTranslation();
   const keys = texts[role];
   const headingId = `${role}-heading`;
@@ -64,7 +67,8 @@ export function TourStopFields({ role, stop, onChange, lang, message }: TourStop
         picked={stop.address}
         onPick={(suggestion) => onChange(pickAddress(stop, suggestion))}
         onUnpick={() => onChange(clearAddress(stop))}
-        notPickedKey={keys.notPicked}
+        onTextChange={onTextChange}
+        initialText={text}
         message={message}
       />
       {airport && (

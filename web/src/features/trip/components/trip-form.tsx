@@ -11,6 +11,7 @@ import { pageHeadingId } from '../../../app/layout/page.tsx';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import type { ReadyApp } from '../../../app/session.ts';
 import { DynamicField, type DynamicValue } from '../../../ui/dynamic-field.tsx';
+import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { checkPhone } from '../../../ui/phone-check.ts';
 import { TimePicker } from '../../../ui/time-picker.tsx';
@@ -28,44 +29,38 @@ import {
   tripToSend,
   type TripScreenState,
 } from '../trip-draft.ts';
+import { draftOrigin, readTripDraft, removeTripDraft, writeTripDraft, type TripFormDraft } from '../trip-form-draft.ts';
+import { dateFieldId, serverProblems, stopFieldId, timeFieldId, tripFieldId, tripProblems } from '../trip-problems.ts';
 import { PriceEstimate } from './price-estimate.tsx';
 import { TourStopFields } from './tour-stop-fields.tsx';
 import './trip-form.css';
 
-type Draft = { trip: Trip; date: string; time: string; stopKeys: string[] };
+type Draft = TripFormDraft & { stopKeys: string[] };
 
-/** Where a trip-level error key is shown (SPEC §8 keys and the field engine's). */
-function errorPlace(key: string): 'datetime' | 'departure' | 'destination' | 'other' {
-  if (key === 'noDatetime' || key === 'invalidDatetime' || key === 'datetimeTooEarly') return 'datetime';
-  if (key === 'noFromAddress' || key === 'pickDepartFromList') return 'departure';
-  if (key === 'noToAddress' || key === 'pickDestinationFromList') return 'destination';
-  return 'other';
-}
-
-function initialDraft(app: ReadyApp, id: string | undefined, state: TripScreenState, trips: readonly unknown[]): Draft {
+/** The form's starting point, and the origin its draft is kept under. */
+function initialDraft(app: ReadyApp, id: string | undefined, state: TripScreenState, trips: readonly unknown[]): { origin: string; draft: Draft } {
   const fields = fieldDefinitions(app.config.layouts.trip);
   const destinationHidden = app.loginResp.scpars.cp4 === 'J';
   const index = cartIndex(id, trips);
   const stored = index !== null ? parseCartTrip(trips[index]) : null;
-  const original = index === null && state?.returnOf !== undefined ? parseCartTrip(trips[state.returnOf]) : null;
-  let trip: Trip;
-  let date: string;
-  let time: string;
+  const returnOf = index === null ? state?.returnOf : undefined;
+  const original = returnOf !== undefined ? parseCartTrip(trips[returnOf]) : null;
+  const origin = stored ? draftOrigin('edit', index ?? 0, stored) : original ? draftOrigin('return', returnOf, original) : draftOrigin('new');
+  const withKeys = (form: TripFormDraft): Draft => ({ ...form, stopKeys: form.trip.tour.map((_, i) => `stop-${i}`) });
+  const texts = (trip: Trip) => trip.tour.map((stop) => stop.address?.text ?? '');
+  // What this tab typed before a reload or a visit to another page comes first (issue 9 item 4).
+  const kept = readTripDraft(origin);
+  if (kept) return { origin, draft: withKeys(kept) };
   if (stored) {
-    trip = stored;
-    date = datePart(stored.datetime);
-    time = timePart(stored.datetime);
-  } else if (original) {
-    // The return trip: the customer picks only its time, on the same day to start with.
-    trip = returnTrip(original);
-    date = datePart(original.datetime);
-    time = '';
-  } else {
-    trip = newTrip(fields, destinationHidden);
-    date = '';
-    time = '';
+    return { origin, draft: withKeys({ trip: stored, date: datePart(stored.datetime), time: timePart(stored.datetime), stopTexts: texts(stored) }) };
   }
-  return { trip, date, time, stopKeys: trip.tour.map((_, i) => `stop-${i}`) };
+  if (original) {
+    // The return trip: the customer picks only its time, on the same day to start with.
+    const trip = returnTrip(original);
+    return { origin, draft: withKeys({ trip, date: datePart(original.datetime), time: '', stopTexts: texts(trip) }) };
+  }
+  const trip = newTrip(fields, destinationHidden);
+  return { origin, draft: withKeys({ trip, date: '', time: '', stopTexts: texts(trip) }) };
 }
 
 /**
@@ -83,8 +78,10 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const dateOffset = app.config.info.dateOffset;
   const pricesHidden = app.require_login;
   const editIndex = cartIndex(id, trips);
-  const [draft, setDraft] = useState(() => initialDraft(app, id, location.state as TripScreenState, trips));
-  const [revealed, setRevealed] = useState(false);
+  const [{ origin, draft: startDraft }] = useState(() => initialDraft(app, id, location.state as TripScreenState, trips));
+  const [draft, setDraft] = useState(startDraft);
+  /** Failed submits so far: from the first on, every problem shows, and goes away once fixed (issue 9 item 5). */
+  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState('');
   const [serverReply, setServerReply] = useState<TripReply | null>(null);
   const [failure, setFailure] = useState('');
@@ -92,16 +89,31 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const quote = useTripRequest();
   const submit = useTripRequest();
   const errorRef = useRef<HTMLDivElement>(null);
+  // A second tap while the first one's trip is on its way adds nothing: set before React renders again.
+  const adding = useRef(false);
+  const changed = useRef(false);
 
   const trip: Trip = { ...draft.trip, datetime: joinDatetime(draft.date, draft.time) };
   const validation = validateTrip(trip, { fields, destinationHidden, dateOffsetMinutes: dateOffset, now: new Date(), checkPhone });
+  const problems = tripProblems({ trip, date: draft.date, time: draft.time, stopTexts: draft.stopTexts, validation, destinationHidden });
+  const revealed = attempt > 0;
   // The server's verdict holds until the trip changes.
-  const server = serverReply && serverReply.error !== '' ? serverReply : null;
-  const shownError = server?.error || (revealed ? validation.error : '');
+  const server = serverReply && serverReply.error !== '' ? serverProblems(serverReply, draft.date, problems) : { problems: [], other: [] };
+  const shownProblems = [...(revealed ? problems : []), ...server.problems];
   // A key this version does not know still says something useful.
   const errorText = (key: string) => (i18n.exists(key) ? t(key) : t('tripRefused'));
-  const messageAt = (place: ReturnType<typeof errorPlace>) =>
-    shownError && errorPlace(shownError) === place ? errorText(shownError) : null;
+  const messageFor = (fieldId: string) => {
+    const problem = shownProblems.find((p) => p.fieldId === fieldId);
+    return problem ? errorText(problem.key) : null;
+  };
+  const errors = shownProblems.map((problem) => ({ fieldId: problem.fieldId, message: errorText(problem.key) }));
+
+  // Kept for this tab once the customer changed something, so a reload or the back button loses nothing.
+  useEffect(() => {
+    if (!changed.current) return;
+    const { stopKeys: _stopKeys, ...kept } = draft;
+    writeTripDraft(origin, kept);
+  }, [draft, origin]);
 
   useEffect(() => {
     if (!notice) return;
@@ -111,12 +123,15 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
 
   /** Every change of the trip: the server's old verdict and the old estimate no longer apply (SPEC §4). */
   const update = (change: (current: Draft) => Draft) => {
+    changed.current = true;
     setDraft(change);
     setServerReply(null);
     setFailure('');
   };
   const setStop = (index: number, stop: TourStop) =>
     update((current) => ({ ...current, trip: { ...current.trip, tour: current.trip.tour.map((s, i) => (i === index ? stop : s)) } }));
+  const setStopText = (index: number, text: string) =>
+    update((current) => ({ ...current, stopTexts: current.stopTexts.map((s, i) => (i === index ? text : s)) }));
   const setValue = (field: string, value: DynamicValue | string) =>
     update((current) => ({ ...current, trip: { ...current.trip, [field]: value } }));
 
@@ -132,25 +147,25 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     }
   };
 
-  const reveal = () => {
-    setRevealed(true);
-    // The summary is announced (role=alert); focus goes there so keyboard users land on the reason.
-    requestAnimationFrame(() => errorRef.current?.focus());
+  /** A failed submit: the summary lists every problem and takes the focus. */
+  const reveal = () => setAttempt((current) => current + 1);
+  /** A refusal that belongs to no field: the box says why and takes the focus. */
+  const refuse = (reply: TripReply) => {
+    setServerReply(reply);
+    if (serverProblems(reply, draft.date, problems).other.length > 0) requestAnimationFrame(() => errorRef.current?.focus());
+    else reveal();
   };
 
   const showPrice = () => {
     setFailure('');
-    if (validation.error) return reveal();
+    if (problems.length > 0) return reveal();
     const sent = tripToSend(trip);
     quote.mutate(
       { trip: sent, lang },
       {
         onSuccess: (reply) => {
           if (isAccepted(reply)) setEstimate({ signature: tripSignature(sent), reply });
-          else {
-            setServerReply(reply);
-            reveal();
-          }
+          else refuse(reply);
         },
         onError: () => setFailure(t('requestFailed')),
       },
@@ -159,38 +174,42 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
 
   const addToCart = (event: FormEvent) => {
     event.preventDefault();
+    if (adding.current) return;
     setFailure('');
-    if (validation.error || submit.isPending) {
-      if (validation.error) reveal();
-      return;
-    }
+    if (problems.length > 0) return reveal();
+    adding.current = true;
     const sent = tripToSend(trip);
     submit.mutate(
       { trip: sent, lang },
       {
         onSuccess: (reply) => {
           if (!isAccepted(reply)) {
-            setServerReply(reply);
-            reveal();
+            adding.current = false;
+            refuse(reply);
             return;
           }
           saveCartTrip({ ...sent, price: reply.amounttopay, meta: reply }, editIndex);
+          removeTripDraft();
           void navigate('/cart');
         },
-        onError: () => setFailure(t('requestFailed')),
+        onError: () => {
+          adding.current = false;
+          setFailure(t('requestFailed'));
+        },
       },
     );
   };
 
   // SPEC §4: the estimate resets when the trip changes.
   const shownEstimate = estimate && estimate.signature === tripSignature(tripToSend(trip)) ? estimate.reply : null;
-  const fieldMessage = (field: string) => server?.fielderrors[field] ?? validation.fielderrors[field] ?? '';
+  // Blur alone adds no message (issue 9 item 5): a field's message comes with the summary, after a submit.
+  const fieldMessageKey = (field: string) => shownProblems.find((p) => p.fieldId === tripFieldId(field))?.key ?? '';
   const minimum = minimumTripDatetime(new Date(), dateOffset);
   const tourLength = draft.trip.tour.length;
-  const stopMessage = (index: number) => messageAt(index === 0 ? 'departure' : 'destination');
 
   return (
     <form className="trip-form" aria-labelledby={pageHeadingId} noValidate onSubmit={addToCart}>
+      <ErrorSummary errors={errors} attempt={attempt} />
       {id !== undefined && id !== 'new' && editIndex === null && <p className="trip-form__notice">{t('tripNotInCart')}</p>}
 
       <section className="trip-section" aria-labelledby="when-heading">
@@ -198,7 +217,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
           {t('tripWhen')}
         </h2>
         <div className="trip-when">
-          <Field id="trip-date" label={t('depDate')} required message={messageAt('datetime')}>
+          <Field id={dateFieldId} label={t('depDate')} required message={messageFor(dateFieldId)}>
             {(control) => (
               <input
                 {...control}
@@ -210,7 +229,14 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
               />
             )}
           </Field>
-          <TimePicker label={t('depTime')} required value={draft.time} onChange={(time) => setWhen(draft.date, time)} />
+          <TimePicker
+            id={timeFieldId}
+            label={t('depTime')}
+            required
+            value={draft.time}
+            message={messageFor(timeFieldId)}
+            onChange={(time) => setWhen(draft.date, time)}
+          />
         </div>
         <p className="trip-form__pushed" role="status">
           {notice}
@@ -233,6 +259,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
                         ...current,
                         trip: reverseDirection(current.trip),
                         stopKeys: [...current.stopKeys].reverse(),
+                        stopTexts: [...current.stopTexts].reverse(),
                       }))
                     }
                   />
@@ -249,9 +276,11 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
           key={draft.stopKeys[index] ?? index}
           role={index === 0 ? 'departure' : 'destination'}
           stop={stop}
+          text={draft.stopTexts[index] ?? ''}
           lang={lang}
-          message={stopMessage(index)}
+          message={messageFor(stopFieldId(index))}
           onChange={(next) => setStop(index, next)}
+          onTextChange={(text) => setStopText(index, text)}
         />
       ))}
 
@@ -266,8 +295,8 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
             definition={definition}
             value={typeof trip[definition.field] === 'string' || typeof trip[definition.field] === 'number' ? (trip[definition.field] as DynamicValue) : undefined}
             onChange={setValue}
-            messageKey={fieldMessage(definition.field)}
-            revealed={revealed || server !== null}
+            messageKey={fieldMessageKey(definition.field)}
+            revealed
           />
         ))}
         <Field id="trip-extra-info" label={t('extraTripInfo')} info={t('extraTripInfoHelp')}>
@@ -287,12 +316,16 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
       {!pricesHidden && <PriceEstimate reply={shownEstimate} loading={quote.isPending} onShowPrice={showPrice} />}
 
       <div ref={errorRef} tabIndex={-1} className="trip-form__errors" role="alert">
-        {shownError && <p className="trip-form__error">{errorText(shownError)}</p>}
+        {server.other.map((key) => (
+          <p key={key} className="trip-form__error">
+            {errorText(key)}
+          </p>
+        ))}
         {failure && <p className="trip-form__error">{failure}</p>}
       </div>
 
       <div className="actions trip-form__actions">
-        <button type="submit" className="button button--primary" aria-disabled={validation.error !== '' || submit.isPending}>
+        <button type="submit" className="button button--primary" aria-disabled={submit.isPending || undefined}>
           {submit.isPending ? t('adding') : t(editIndex === null ? 'addToCart' : 'saveTrip')}
         </button>
       </div>

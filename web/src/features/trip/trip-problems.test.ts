@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
+import type { TripValidation } from '../../../../common/src/fields/trip-validation.ts';
+import { serverProblems, tripProblems } from './trip-problems.ts';
+import { suggestion } from './test-suggestion.ts';
+import { emptyStop } from './trip-draft.ts';
+
+const trip = (tour = [emptyStop(), emptyStop()]): Trip => ({ title: '', datetime: '', reverse: false, tour, extraTripInfo: '' });
+const invalid = (error: TripValidation['error'], fielderrors: TripValidation['fielderrors'] = {}): TripValidation => ({ error, fielderrors });
+
+describe('the problems of a trip', () => {
+  it('lists every problem at once, in the order of the form, each with the control to fix', () => {
+    const problems = tripProblems({
+      trip: trip(),
+      date: '',
+      time: '',
+      stopTexts: ['', ''],
+      validation: invalid('noDatetime', { passengers: 'warnMaxval' }),
+      destinationHidden: false,
+    });
+    expect(problems).toEqual([
+      { fieldId: 'trip-date', key: 'noDatetime' },
+      { fieldId: 'departure-address', key: 'noFromAddress' },
+      { fieldId: 'destination-address', key: 'noToAddress' },
+      { fieldId: 'trip-passengers', key: 'warnMaxval' },
+    ]);
+  });
+
+  it('points at the time when only the time is missing, and asks to pick an address that was typed but not picked', () => {
+    const problems = tripProblems({
+      trip: trip([{ ...emptyStop(), address: suggestion({}) }, emptyStop()]),
+      date: '2030-05-24',
+      time: '',
+      stopTexts: [suggestion({}).text, 'Herestraat 1'],
+      validation: invalid('noDatetime'),
+      destinationHidden: false,
+    });
+    expect(problems).toEqual([
+      { fieldId: 'trip-time', key: 'noDatetime' },
+      { fieldId: 'destination-address', key: 'pickDestinationFromList' },
+    ]);
+  });
+
+  it('leaves out the destination where it is hidden', () => {
+    const problems = tripProblems({ trip: trip([emptyStop()]), date: '2030-05-24', time: '14:00', stopTexts: [''], validation: invalid('noFromAddress'), destinationHidden: true });
+    expect(problems).toEqual([{ fieldId: 'departure-address', key: 'noFromAddress' }]);
+  });
+
+  it("adds the server's verdict where the form found nothing, and keeps keys of no field apart", () => {
+    const reply = { error: 'noToAddress', fielderrors: { passengers: 'warnMaxval' } } as Partial<TripReply> as TripReply;
+    expect(serverProblems(reply, '2030-05-24', [])).toEqual({
+      problems: [
+        { fieldId: 'destination-address', key: 'noToAddress' },
+        { fieldId: 'trip-passengers', key: 'warnMaxval' },
+      ],
+      other: [],
+    });
+    expect(serverProblems(reply, '2030-05-24', [{ fieldId: 'destination-address', key: 'pickDestinationFromList' }]).problems).toHaveLength(1);
+    const refused = { error: 'tariffUnknown', fielderrors: {} } as Partial<TripReply> as TripReply;
+    expect(serverProblems(refused, '2030-05-24', [])).toEqual({ problems: [], other: ['tariffUnknown'] });
+  });
+});
