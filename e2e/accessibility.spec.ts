@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { openIn, openMenu, texts } from './support/app.ts';
 import { createAccount, loginForm } from './support/accounts.ts';
+import { errorSummary } from './support/checkout-steps.ts';
 import { personForm } from './support/person-steps.ts';
 import { logInAsNewCustomer } from './support/session.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
@@ -32,7 +33,7 @@ for (const lang of languages) {
       await page.setViewportSize(viewport);
       await openIn(page, `${demoUrl}/person`, lang);
       await page.getByRole('button', { name: t.saveDetails }).click();
-      await expect(form.feedback(t.formIncomplete)).toBeVisible();
+      await expect(errorSummary(page, lang)).toBeFocused();
       await expectNoAccessibilityViolations(page);
 
       await page.goto(`${demoUrl}/trip/new`);
@@ -42,7 +43,8 @@ for (const lang of languages) {
       await expect(payNow).toBeVisible();
       await expectNoAccessibilityViolations(page);
       await payNow.click();
-      await expect(form.feedback(t.formIncomplete)).toBeVisible();
+      await expect(errorSummary(page, lang)).toBeFocused();
+      await expect(form.name).toHaveAttribute('aria-invalid', 'true');
       await expectNoAccessibilityViolations(page);
     });
   }

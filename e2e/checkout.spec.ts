@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CartTransactionReply } from '../common/src/contracts/cart-transaction.ts';
 import type { TripReply } from '../common/src/contracts/trip.ts';
 import { openIn, texts } from './support/app.ts';
-import { fillPerson, janJansen, personForm, phoneDigits, storePerson } from './support/person-steps.ts';
+import { fieldLabel, fillPerson, janJansen, personForm, phoneDigits, storePerson } from './support/person-steps.ts';
 import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
 import { pricePattern } from './support/trip-steps.ts';
@@ -70,20 +70,99 @@ for (const lang of languages) {
       await expect(view.termsLink).toHaveAttribute('target', '_blank');
       await expect(view.termsLink).toHaveAttribute('rel', 'noopener');
 
+      // Every problem at once, in the summary at the top, which takes the focus; each entry leads to its field.
       await view.payNow.click();
-      await expect(form.feedback(t.termsRequired)).toBeVisible();
-      await expect(view.terms).toBeFocused();
+      await expect(view.errorSummary).toBeFocused();
+      await expect(view.errorSummary.getByRole('link')).toHaveText([t.termsRequired]);
       await expect(view.terms).toHaveAccessibleDescription(new RegExp(t.termsRequired));
+      await view.errorSummary.getByRole('link', { name: t.termsRequired }).click();
+      await expect(view.terms).toBeFocused();
 
+      // Leaving an emptied field says nothing yet: the button below does not move under the pointer.
       await form.name.fill('');
       await form.name.press('Tab');
-      await view.terms.check();
-      await expect(view.terms).not.toHaveAttribute('aria-invalid');
+      await expect(form.name).not.toHaveAttribute('aria-invalid');
       await view.payNow.click();
-      await expect(form.feedback(t.formIncomplete)).toBeVisible();
-      await expect(form.name).toBeFocused();
-      await expect(form.name).toHaveAccessibleDescription(new RegExp(t.warnToShort));
+      await expect(view.errorSummary.getByRole('link')).toHaveText([`${fieldLabel('custname', lang)}: ${t.requiredName}`, t.termsRequired]);
+      await expect(form.name).toHaveAccessibleDescription(new RegExp(`${t.requiredName}$`));
+      // Fixed as typed: the message and its entry go.
+      await view.terms.check();
+      await expect(view.errorSummary.getByRole('link')).toHaveText([`${fieldLabel('custname', lang)}: ${t.requiredName}`]);
+      await form.name.fill('Jan');
+      await expect(view.errorSummary).toHaveCount(0);
+      await expect(form.name).not.toHaveAttribute('aria-invalid');
       expect(orders.sent).toBe(0);
+    });
+
+    test('an empty form lists every field to fill in, each saying what to do', async ({ page }) => {
+      test.setTimeout(90_000);
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      await cartWithOneTrip(page, lang);
+      const view = checkout(page, lang);
+      const form = personForm(page, lang);
+      await view.payNow.click();
+      await expect(view.errorSummary).toBeFocused();
+      await expect(view.errorSummary.getByRole('heading')).toHaveText(fill(t.errorSummaryTitle_other, { count: 4 }));
+      await expect(view.errorSummary.getByRole('link')).toHaveText([
+        `${fieldLabel('custname', lang)}: ${t.requiredName}`,
+        `${fieldLabel('custemail', lang)}: ${t.requiredEmail}`,
+        `${fieldLabel('custtel', lang)}: ${t.requiredPhone}`,
+        t.termsRequired,
+      ]);
+      await view.errorSummary.getByRole('link', { name: t.requiredPhone }).click();
+      await expect(form.phone).toBeFocused();
+      await expect(form.email).toHaveAccessibleDescription(new RegExp(`${t.requiredEmail}$`));
+    });
+
+    test('the trips about to be booked are listed with date, time, from, to and price', async ({ page }) => {
+      test.setTimeout(90_000);
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      await cartWithOneTrip(page, lang);
+      const trips = checkout(page, lang).summary.getByRole('list', { name: t.tripsToBook }).getByRole('listitem');
+      await expect(trips).toHaveCount(1);
+      await expect(trips.first()).toContainText(fill(t.tripNumber, { number: 1 }));
+      await expect(trips.first()).toContainText(/\d{2}[-/]\d{2}[-/]\d{4}, \d{2}:\d{2}/);
+      await expect(trips.first()).toContainText(t.tripFrom);
+      await expect(trips.first()).toContainText('Station Groningen');
+      await expect(trips.first()).toContainText(pricePattern);
+    });
+
+    test('a network failure says the server could not be reached, and keeps what was typed', async ({ page }) => {
+      test.setTimeout(90_000);
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      await cartWithOneTrip(page, lang);
+      await page.route('**/api/cart_transaction.json', (route) => route.abort('internetdisconnected'));
+      const view = checkout(page, lang);
+      const form = personForm(page, lang);
+      await fillPerson(page, lang, janJansen);
+      await view.terms.check();
+      await view.payNow.click();
+
+      await expect(view.alert(t.requestFailed)).toBeVisible();
+      await expect(view.alert(t.errGeneratingPayment)).toHaveCount(0);
+      await expect(form.name).toHaveValue(janJansen.name);
+      await expect(view.terms).toBeChecked();
+      await expect(view.payNow).toBeEnabled();
+    });
+
+    test('a reload keeps what was typed and the terms ticked', async ({ page }) => {
+      test.setTimeout(90_000);
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      await cartWithOneTrip(page, lang);
+      const view = checkout(page, lang);
+      const form = personForm(page, lang);
+      await fillPerson(page, lang, janJansen);
+      await form.remarks.fill('Kinderzitje graag');
+      await form.store.check();
+      await view.terms.check();
+      await page.reload();
+
+      await expect(form.name).toHaveValue(janJansen.name);
+      await expect(form.email).toHaveValue(janJansen.email);
+      await expect.poll(() => phoneDigits(page, lang)).toMatch(/612345678$/);
+      await expect(form.remarks).toHaveValue('Kinderzitje graag');
+      await expect(form.store).toBeChecked();
+      await expect(view.terms).toBeChecked();
     });
 
     test('a reply it cannot read says the request could not be processed, and keeps what was typed', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openIn, texts } from './support/app.ts';
-import { fillPerson, janJansen, personForm, phoneDigits, storePerson } from './support/person-steps.ts';
+import { errorSummary } from './support/checkout-steps.ts';
+import { fieldLabel, fillPerson, janJansen, personForm, phoneDigits, storePerson } from './support/person-steps.ts';
 import { logInAsNewCustomer } from './support/session.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
 
@@ -36,23 +37,34 @@ for (const lang of languages) {
       await expect(form.store).not.toBeChecked();
     });
 
-    test('an incomplete form is not saved, says so and leads to the first field to fix', async ({ page }) => {
+    test('an incomplete form is not saved, lists every problem at the top and keeps what was typed', async ({ page }) => {
       await openIn(page, `${demoUrl}/person`, lang);
       const form = personForm(page, lang);
+      const summary = errorSummary(page, lang);
       await form.store.check();
       await form.name.fill('J');
       await form.email.fill('jan@');
       await form.email.press('Enter');
 
-      await expect(form.feedback(t.formIncomplete)).toBeVisible();
-      await expect(form.name).toBeFocused();
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([
+        `${fieldLabel('custname', lang)}: ${t.warnToShort}`,
+        `${fieldLabel('custemail', lang)}: ${t.invalidEmail}`,
+        `${fieldLabel('custtel', lang)}: ${t.requiredPhone}`,
+      ]);
+      await expect(form.feedback(t.stored)).toHaveCount(0);
       await expect(form.name).toHaveAttribute('aria-invalid', 'true');
       await expect(form.name).toHaveAccessibleDescription(new RegExp(t.warnToShort));
       await expect(form.email).toHaveAccessibleDescription(new RegExp(t.invalidEmail));
-      await expect(form.phone).toHaveAccessibleDescription(new RegExp(t.warnToShort));
+      await expect(form.phone).toHaveAccessibleDescription(new RegExp(t.requiredPhone));
+      await summary.getByRole('link', { name: t.invalidEmail }).click();
+      await expect(form.email).toBeFocused();
 
+      // Not saved, but not lost either: the tab's draft brings it back after a reload.
       await page.reload();
-      await expect(form.name).toHaveValue('');
+      await expect(form.name).toHaveValue('J');
+      await expect(form.email).toHaveValue('jan@');
+      await expect(form.store).toBeChecked();
     });
 
     test('saving without the store box keeps nothing on this device', async ({ page }) => {

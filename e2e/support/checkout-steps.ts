@@ -8,6 +8,13 @@ export const fill = (text: string, values: Record<string, string | number>) =>
 /** A text with its markup tags taken out, as a screen reader reads it. */
 export const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
 
+/** The error summary a submit with problems puts at the top of a form, named by its heading. */
+export function errorSummary(page: Page, lang: Language) {
+  const t = texts[lang];
+  const titles = [t.errorSummaryTitle_one, t.errorSummaryTitle_other.replace('{{count}}', '\\d+')];
+  return page.getByRole('region', { name: new RegExp(`^(${titles.join('|')})$`) });
+}
+
 /** The checkout's own controls by the names a visitor reads. */
 export function checkout(page: Page, lang: Language) {
   const t = texts[lang];
@@ -17,6 +24,8 @@ export function checkout(page: Page, lang: Language) {
     terms: page.getByRole('checkbox', { name: plain(t.agreeTerms) }),
     termsLink: page.getByRole('link', { name: termsLinkText }),
     payNow: page.getByRole('button', { name: t.payNow }),
+    /** The list of every problem at the top of the form after a pay attempt. */
+    errorSummary: errorSummary(page, lang),
     alert: (text: string) => page.getByRole('alert').filter({ hasText: text }),
     cartButton: (count: number) => page.getByRole('link', { name: fill(count === 1 ? t.cartButton_one : t.cartButton_other, { count }) }),
   };

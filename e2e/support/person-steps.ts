@@ -4,7 +4,7 @@ import { texts } from './app.ts';
 import type { Language } from './tenants.ts';
 
 /** The label of one of the demo operator's personal fields, as its record layout gives it per language. */
-function fieldLabel(fieldname: string, lang: Language): string {
+export function fieldLabel(fieldname: string, lang: Language): string {
   const entry = demo.layouts.userinfo.find((field) => field.fieldname === fieldname);
   if (!entry) throw new Error(`the demo operator has no personal field ${fieldname}`);
   return lang === 'nl' ? entry.veldnaam : entry.veldnaamENG;

@@ -36,10 +36,14 @@ describe('checkField', () => {
     expect(checkField(passengers, '8', options)).toEqual({ flags: noFlags, message: '' });
   });
 
-  it('flags an empty required value: warnToShort', () => {
-    expect(checkField(name, '', options)).toEqual({ flags: { ...noFlags, required: true, minlen: true }, message: 'warnToShort' });
-    expect(checkField(definition({}), '   ', options)).toEqual({ flags: { ...noFlags, required: true }, message: 'warnToShort' });
-    expect(checkField(definition({}), undefined, options).message).toBe('warnToShort');
+  it('says what to do for an empty required value: the name, email and phone their own, any other by its label', () => {
+    expect(checkField(name, '', options)).toEqual({ flags: { ...noFlags, required: true, minlen: true }, message: 'requiredName' });
+    expect(checkField(email, ' ', options)).toEqual({ flags: { ...noFlags, required: true, valid: true }, message: 'requiredEmail' });
+    expect(checkField(phone, '', options)).toEqual({ flags: { ...noFlags, required: true }, message: 'requiredPhone' });
+    expect(checkField(definition({}), '   ', options)).toEqual({ flags: { ...noFlags, required: true }, message: 'requiredField' });
+    expect(checkField(definition({}), undefined, options).message).toBe('requiredField');
+    expect(checkField(passengers, '', options)).toEqual({ flags: { ...noFlags, required: true, minval: true }, message: 'requiredField' });
+    expect(checkField(vehicle, '', options)).toEqual({ flags: { ...noFlags, required: true, valid: true }, message: 'requiredChoice' });
   });
 
   it('flags a value shorter than minlen: warnToShort', () => {
@@ -51,9 +55,8 @@ describe('checkField', () => {
     expect(checkField(name, 'J'.repeat(60), options).message).toBe('');
   });
 
-  it('flags a number below a positive minimum, or empty: warnMinval', () => {
+  it('flags a number below a positive minimum: warnMinval', () => {
     expect(checkField(passengers, 0, options)).toEqual({ flags: { ...noFlags, minval: true }, message: 'warnMinval' });
-    expect(checkField(passengers, '', options)).toEqual({ flags: { ...noFlags, required: true, minval: true }, message: 'warnMinval' });
   });
 
   it('flags a number above a positive maximum: warnMaxval', () => {
@@ -74,13 +77,11 @@ describe('checkField', () => {
   it('flags a select value that is not one of the options: warnInvalid', () => {
     expect(checkField(vehicle, 'van', options).message).toBe('');
     expect(checkField(vehicle, 'limousine', options)).toEqual({ flags: { ...noFlags, valid: true }, message: 'warnInvalid' });
-    expect(checkField(vehicle, '', options)).toEqual({ flags: { ...noFlags, required: true, valid: true }, message: 'warnInvalid' });
   });
 
-  it('flags an invalid email: invalidEmail, also when empty', () => {
+  it('flags an invalid email: invalidEmail', () => {
     expect(checkField(email, 'jan@example.nl', options).message).toBe('');
     expect(checkField(email, 'jan@example', options)).toEqual({ flags: { ...noFlags, valid: true }, message: 'invalidEmail' });
-    expect(checkField(email, '', options)).toEqual({ flags: { ...noFlags, required: true, valid: true }, message: 'invalidEmail' });
   });
 
   it("gives the phone check's error as the message", () => {
@@ -95,7 +96,7 @@ describe('checkField', () => {
     };
     expect(checkField(phone, '1'.repeat(18), { checkPhone: never }).message).toBe('TOO_LONG');
     expect(checkField(phone, `+31${' '.repeat(250)}6`, { checkPhone: never }).message).toBe('TOO_LONG');
-    expect(checkField(phone, '', { checkPhone: never })).toEqual({ flags: { ...noFlags, required: true }, message: 'warnToShort' });
+    expect(checkField(phone, '', { checkPhone: never })).toEqual({ flags: { ...noFlags, required: true }, message: 'requiredPhone' });
   });
 
   it('runs no checks on a field that is not required, as SPEC §5 says', () => {
@@ -123,6 +124,6 @@ describe('checkForm, formHasErrors and fieldErrors', () => {
   it('reports the failing fields', () => {
     const checks = checkForm(fields, { passengerCount: 9, vehicleClass: { not: 'a value' } }, options);
     expect(formHasErrors(checks)).toBe(true);
-    expect(fieldErrors(checks)).toEqual({ passengerCount: 'warnMaxval', vehicleClass: 'warnInvalid' });
+    expect(fieldErrors(checks)).toEqual({ passengerCount: 'warnMaxval', vehicleClass: 'requiredChoice' });
   });
 });

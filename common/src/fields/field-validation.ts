@@ -12,8 +12,22 @@ export interface FieldFlags {
   valid: boolean;
 }
 
-/** Message keys of SPEC §5 (the phone errors are intl-tel-input's names). */
-export type FieldMessageKey = 'warnMaxval' | 'warnMinval' | 'warnInvalid' | 'warnToShort' | 'warnToLong' | 'invalidEmail' | PhoneError;
+/**
+ * What an empty required field says: what to type or choose. The name, email and phone have their own text;
+ * `requiredField` and `requiredChoice` name the field by its label (`{{label}}`), as the layout's operator gave it.
+ */
+export type RequiredMessageKey = 'requiredName' | 'requiredEmail' | 'requiredPhone' | 'requiredChoice' | 'requiredField';
+
+/** Message keys of SPEC §5 (the phone errors are intl-tel-input's names), and those of an empty required field. */
+export type FieldMessageKey =
+  | 'warnMaxval'
+  | 'warnMinval'
+  | 'warnInvalid'
+  | 'warnToShort'
+  | 'warnToLong'
+  | 'invalidEmail'
+  | PhoneError
+  | RequiredMessageKey;
 
 export interface FieldCheck {
   flags: FieldFlags;
@@ -65,8 +79,7 @@ function patternError(definition: FieldDefinition, text: string, options: FieldC
 
 /**
  * The flags and the message of one field (SPEC §5). A hidden field is not validated, and a field that is
- * not required runs no checks at all, as the spec says. The message follows the spec's order:
- * maxval, minval, valid, required and minlen, maxlen.
+ * not required runs no checks at all, as the spec says.
  */
 export function checkField(definition: FieldDefinition, value: FieldValue, options: FieldCheckOptions): FieldCheck {
   if (definition.hidden || !definition.required) return passed;
@@ -83,14 +96,29 @@ export function checkField(definition: FieldDefinition, value: FieldValue, optio
     maxval: isNumber && definition.max > 0 && number > definition.max,
     valid: invalid !== null,
   };
-  return { flags, message: messageOf(flags, invalid) };
+  return { flags, message: messageOf(definition, flags, invalid) };
 }
 
-function messageOf(flags: FieldFlags, invalid: FieldMessageKey | null): FieldMessageKey | '' {
+/** The personal name field of the userinfo layouts: the only text field with a text of its own. */
+const nameField = 'custname';
+
+function requiredMessage(definition: FieldDefinition): RequiredMessageKey {
+  if (definition.type === 'email') return 'requiredEmail';
+  if (definition.type === 'phone') return 'requiredPhone';
+  if (definition.type === 'select') return 'requiredChoice';
+  return definition.field === nameField ? 'requiredName' : 'requiredField';
+}
+
+/**
+ * An empty required field asks for a value first (whatever else its emptiness fails); otherwise SPEC §5's order:
+ * maxval, minval, valid, minlen, maxlen.
+ */
+function messageOf(definition: FieldDefinition, flags: FieldFlags, invalid: FieldMessageKey | null): FieldMessageKey | '' {
+  if (flags.required) return requiredMessage(definition);
   if (flags.maxval) return 'warnMaxval';
   if (flags.minval) return 'warnMinval';
   if (invalid !== null) return invalid;
-  if (flags.required || flags.minlen) return 'warnToShort';
+  if (flags.minlen) return 'warnToShort';
   if (flags.maxlen) return 'warnToLong';
   return '';
 }

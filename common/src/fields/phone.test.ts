@@ -22,6 +22,19 @@ describe('phoneCheckFromUtils over intl-tel-input', () => {
     expect(checkPhone(number)).toBe(error);
   });
 
+  it.each([
+    ['0470 12 34 56', 'phoneOtherCountry_be'],
+    ['030 901820', 'phoneOtherCountry_de'],
+    ['07400 123456', 'phoneOtherCountry_gb'],
+  ])('tells that the national number %s belongs to another country: %s', (number, error) => {
+    expect(checkPhone(number)).toBe(error);
+  });
+
+  it('gives no country hint for an international number or one valid in none of the countries', () => {
+    expect(checkPhone('+31 470 12 34 56')).toBe('invalidPhone');
+    expect(checkPhone('0999 99')).not.toMatch(/^phoneOtherCountry/);
+  });
+
   it('holds numbers to 250 characters and 17 digits', () => {
     expect(phoneLimitError('1'.repeat(17))).toBeNull();
     expect(phoneLimitError('1'.repeat(18))).toBe('TOO_LONG');

@@ -1,6 +1,21 @@
-/** The phone errors of SPEC §5: intl-tel-input's validation error names, and invalidPhone for the rest. */
-export const phoneErrors = ['INVALID_COUNTRY_CODE', 'TOO_SHORT', 'TOO_LONG', 'NOT_A_NUMBER', 'invalidPhone'] as const;
-export type PhoneError = (typeof phoneErrors)[number];
+/**
+ * The countries offered first, the Netherlands on top (SPEC §5 names nl, gb, de, fr; Belgium joins them because
+ * Belgian travellers are core customers of airport transfers).
+ */
+export const preferredPhoneCountries = ['nl', 'be', 'gb', 'de', 'fr'] as const;
+type PreferredPhoneCountry = (typeof preferredPhoneCountries)[number];
+
+/**
+ * A national number that is not valid in the chosen country but is in another preferred one: the message says to
+ * choose that country or to type its code (`phoneOtherCountry_be`: "Kies het land of begin met +32").
+ */
+export type OtherCountryError = `phoneOtherCountry_${Exclude<PreferredPhoneCountry, 'nl'>}`;
+
+/**
+ * The phone errors of SPEC §5: intl-tel-input's validation error names, invalidPhone for the rest, and the
+ * hint for a number of another preferred country.
+ */
+export type PhoneError = 'INVALID_COUNTRY_CODE' | 'TOO_SHORT' | 'TOO_LONG' | 'NOT_A_NUMBER' | 'invalidPhone' | OtherCountryError;
 
 /**
  * Checks one phone number as typed (international or national Dutch): null when valid.
@@ -27,6 +42,15 @@ export interface PhoneUtils {
   getValidationError(number: string, iso2: string | undefined): string | null;
 }
 
+/** The first other preferred country a national number is valid in, as its hint; null for none. */
+function otherCountryError(utils: PhoneUtils, value: string, iso2: string): OtherCountryError | null {
+  if (value.trim().startsWith('+')) return null;
+  for (const country of preferredPhoneCountries) {
+    if (country !== 'nl' && country !== iso2 && utils.isValidNumberPrecise(value, country)) return `phoneOtherCountry_${country}`;
+  }
+  return null;
+}
+
 /** SPEC §5: the phone input starts in the Netherlands, so a national number is read as Dutch. */
 export const initialPhoneCountry = 'nl';
 
@@ -38,8 +62,9 @@ const libraryErrors: ReadonlySet<string> = new Set<PhoneError>(['INVALID_COUNTRY
  * The phone check over intl-tel-input's utilities, the same in the browser (the lazily loaded script) and on
  * the server (the module imported in Node). The precise check (number ranges, not only lengths): the driver
  * calls this number, and a Dutch mobile number with a digit missing has a possible length. The library no
- * longer reports NOT_A_NUMBER, so letters or a value without digits are caught here; any other failure
- * (a number of possible length outside the country's ranges, a local-only number) is invalidPhone.
+ * longer reports NOT_A_NUMBER, so letters or a value without digits are caught here; a national number valid in
+ * another preferred country gets that country's hint; any other failure (a number of possible length outside the
+ * country's ranges, a local-only number) is invalidPhone.
  */
 export function phoneCheckFromUtils(utils: PhoneUtils, iso2: string = initialPhoneCountry): PhoneCheck {
   return (value) => {
@@ -47,6 +72,8 @@ export function phoneCheckFromUtils(utils: PhoneUtils, iso2: string = initialPho
     const limit = phoneLimitError(value);
     if (limit) return limit;
     if (utils.isValidNumberPrecise(value, iso2)) return null;
+    const other = otherCountryError(utils, value, iso2);
+    if (other) return other;
     const error = utils.getValidationError(value, iso2);
     return error !== null && libraryErrors.has(error) ? (error as PhoneError) : 'invalidPhone';
   };

@@ -82,7 +82,7 @@ describe('validateTrip', () => {
 
   it('checks the visible trip fields: formIncomplete with the field errors', () => {
     expect(validateTrip(trip({ passengerCount: 9 }), context)).toEqual({ error: 'formIncomplete', fielderrors: { passengerCount: 'warnMaxval' } });
-    expect(validateTrip(trip({ passengerCount: undefined }), context)).toEqual({ error: 'formIncomplete', fielderrors: { passengerCount: 'warnMinval' } });
+    expect(validateTrip(trip({ passengerCount: undefined }), context)).toEqual({ error: 'formIncomplete', fielderrors: { passengerCount: 'requiredField' } });
   });
 
   it('gives the field errors along with a trip-level error', () => {

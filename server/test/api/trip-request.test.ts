@@ -199,12 +199,12 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
     it('pickDestinationFromList for an id the server does not know', () => expectRefusal({ tour: [stop(herestraat), stop({ ...eelde, id: 'l:XXX' })] }, 'pickDestinationFromList'));
     it('formIncomplete for 0 passengers', () => expectRefusal({ passengerCount: 0 }, 'formIncomplete', { passengerCount: 'warnMinval' }));
     it('formIncomplete for 9 passengers', () => expectRefusal({ passengerCount: 9 }, 'formIncomplete', { passengerCount: 'warnMaxval' }));
-    it('formIncomplete without a passenger count', () => expectRefusal({ passengerCount: undefined }, 'formIncomplete', { passengerCount: 'warnMinval' }));
+    it('formIncomplete without a passenger count', () => expectRefusal({ passengerCount: undefined }, 'formIncomplete', { passengerCount: 'requiredField' }));
     it('formIncomplete for a passenger count that is not a number', () => expectRefusal({ passengerCount: 'twee' }, 'formIncomplete', { passengerCount: 'warnMinval' }));
     it('formIncomplete for a vehicle class that is not an option', () => expectRefusal({ vehicleClass: 'limousine' }, 'formIncomplete', { vehicleClass: 'warnInvalid' }));
 
     it('gives the field errors along with the first trip-level error', () =>
-      expectRefusal({ datetime: '', passengerCount: 9, vehicleClass: '' }, 'noDatetime', { passengerCount: 'warnMaxval', vehicleClass: 'warnInvalid' }));
+      expectRefusal({ datetime: '', passengerCount: 9, vehicleClass: '' }, 'noDatetime', { passengerCount: 'warnMaxval', vehicleClass: 'requiredChoice' }));
   });
 
   describe('bad input: a clear 4xx, never a 500', () => {

@@ -53,8 +53,10 @@ beforeAll(() => {
   void i18next.changeLanguage('nl');
 });
 
+/** A form whose messages show once "submit" was pressed, as the forms of the app do. */
 function Form({ fields }: { fields: FieldDefinition[] }) {
   const [values, setValues] = useState<Record<string, DynamicValue>>({});
+  const [revealed, setRevealed] = useState(false);
   return (
     <>
       {fields.map((definition) => (
@@ -64,9 +66,13 @@ function Form({ fields }: { fields: FieldDefinition[] }) {
           value={values[definition.field]}
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           messageKey={checkField(definition, values[definition.field], { checkPhone }).message}
+          revealed={revealed}
         />
       ))}
       <button type="button">elsewhere</button>
+      <button type="button" onClick={() => setRevealed(true)}>
+        submit
+      </button>
     </>
   );
 }
@@ -93,23 +99,39 @@ describe('DynamicField', () => {
     expect(screen.getByRole('textbox', { name: 'Opmerkingen' }).hasAttribute('required')).toBe(false);
   });
 
-  it('shows its message only after the field was left, through aria-describedby and aria-invalid', async () => {
+  it('adds no message on blur; after a submit it shows what to do, and drops it as soon as the value is fixed', async () => {
     const user = userEvent.setup();
-    render(<Form fields={[byName('custname'), byName('custemail')]} />);
+    render(<Form fields={[byName('custname'), byName('custemail'), byName('passengers')]} />);
     const name = screen.getByRole('textbox', { name: 'Naam' });
     await user.type(name, 'A');
-    expect(name.getAttribute('aria-invalid')).toBeNull();
     await user.tab();
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(name.getAttribute('aria-describedby')).toContain('-message');
-    expect(screen.getByText('Invoer is te kort')).toBeTruthy();
-    await user.type(name, 'da');
-    expect(name.getAttribute('aria-invalid')).toBeNull();
-
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await user.type(email, 'ada@example');
     await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Invoer is te kort')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain('-message');
+    expect(screen.getByText('Invoer is te kort')).toBeTruthy();
     expect(screen.getByText('Nog geen geldig e-mailadres')).toBeTruthy();
+    await user.type(name, 'da');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    await user.clear(name);
+    expect(screen.getByText('Vul uw naam in')).toBeTruthy();
+    await user.clear(email);
+    expect(screen.getByText('Vul uw e-mailadres in')).toBeTruthy();
+    await user.clear(screen.getByRole('spinbutton', { name: 'Personen' }));
+    expect(screen.getByText('Vul personen in')).toBeTruthy();
+  });
+
+  it('gives the personal fields their autocomplete tokens', async () => {
+    render(<Form fields={definitions} />);
+    expect(screen.getByRole('textbox', { name: 'Naam' }).getAttribute('autocomplete')).toBe('name');
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('autocomplete')).toBe('email');
+    expect((await screen.findByRole('textbox', { name: 'Telefoon' })).getAttribute('autocomplete')).toBe('tel');
+    expect(screen.getByRole('textbox', { name: 'Opmerkingen' }).getAttribute('autocomplete')).toBeNull();
   });
 
   it('offers the options of a select, translated by their keys', () => {
@@ -118,21 +140,26 @@ describe('DynamicField', () => {
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Maak een keuze', 'Sedan', 'Busje']);
   });
 
-  it('checks a phone number on blur with the lazily loaded utilities', async () => {
+  it('checks a phone number with the lazily loaded utilities, and says which country a foreign national number needs', async () => {
     const user = userEvent.setup();
     render(<Form fields={[byName('custtel')]} />);
     const phone = await screen.findByRole('textbox', { name: 'Telefoon' });
     await waitFor(() => expect(checkPhone('06')).toBe('TOO_SHORT'), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(screen.getByText('Vul uw telefoonnummer in')).toBeTruthy();
     await user.type(phone, '06');
-    await user.tab();
     expect(screen.getByText('Nummer is te kort')).toBeTruthy();
     await user.type(phone, '123');
-    await user.tab();
     expect(screen.getByText('Ongeldig telefoonnummer')).toBeTruthy();
     await user.clear(phone);
     await user.type(phone, 'bel mij');
-    await user.tab();
     expect(screen.getByText('Is geen telefoonnummer')).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, '0470 12 34 56');
+    expect(screen.getByText('Kies het land of begin met +32')).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, '+32 470 12 34 56');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
     await user.clear(phone);
     await user.type(phone, '0612345678');
     await user.tab();

@@ -1,9 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionKey, type FieldDefinition } from '../../../common/src/fields/field-definition.ts';
 import { toLanguage } from '../app/i18n/language.ts';
 import { Field, type ControlProps } from './field.tsx';
+import { fieldMessageText } from './field-message.ts';
 import { NumberInput } from './number-input.tsx';
+
+/** The personal fields' field names in the userinfo layouts, and what the browser may fill them with. */
+const autoCompleteTokens: Readonly<Record<string, string>> = { custname: 'name', custemail: 'email', custtel: 'tel' };
+
+function autoCompleteOf(definition: FieldDefinition): string | undefined {
+  return autoCompleteTokens[definition.field] ?? (definition.type === 'email' ? 'email' : undefined);
+}
 
 // intl-tel-input and its styles load only where a phone field shows (checkout, person), not with the trip screen.
 const PhoneInput = lazy(() => import('./phone-input.tsx'));
@@ -16,7 +24,10 @@ type DynamicFieldProps = {
   onChange: (field: string, value: DynamicValue) => void;
   /** The field's message key from the field engine (or the server), '' when the value passes. */
   messageKey: string;
-  /** Show the message even before the field was touched: after a submit, or for the server's field errors. */
+  /**
+   * Show the message: after a submit, or for the server's field errors. Leaving a field never shows one, so the
+   * page does not shift under the pointer; once shown it follows the value as it changes.
+   */
   revealed?: boolean;
   /** Prefix of the control's id, so two forms on one page do not clash. */
   idPrefix?: string;
@@ -24,26 +35,24 @@ type DynamicFieldProps = {
 
 /**
  * One field of a server record layout (SPEC §3 "Dynamic form input"): its label from `lbl-<field>`, its help
- * text from `i-<field>`, a required mark, and its message once the customer has left the field.
+ * text from `i-<field>`, a required mark, its autocomplete token, and its message once the form was submitted.
  */
 export function DynamicField({ definition, value, onChange, messageKey, revealed = false, idPrefix = 'field' }: DynamicFieldProps) {
   const { t, i18n } = useTranslation();
-  const [touched, setTouched] = useState(false);
   if (definition.hidden || definition.type === 'hidden') return null;
 
   const id = `${idPrefix}-${definition.field}`;
   const label = t(definition.labelKey);
   const info = i18n.exists(definition.infoKey) ? t(definition.infoKey) : '';
-  const message = messageKey && (touched || revealed) ? t(messageKey) : null;
+  const message = messageKey && revealed ? fieldMessageText(t, messageKey, label) : null;
   const text = value === undefined ? '' : String(value);
   const change = (next: DynamicValue) => onChange(definition.field, next);
-  const blur = () => setTouched(true);
 
   const control = (props: ControlProps) => {
     switch (definition.type) {
       case 'select':
         return (
-          <select {...props} className="select" value={text} onChange={(event) => change(event.target.value)} onBlur={blur}>
+          <select {...props} className="select" value={text} onChange={(event) => change(event.target.value)}>
             {(text === '' || !definition.required) && <option value="">{t('choose')}</option>}
             {definition.options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -53,7 +62,7 @@ export function DynamicField({ definition, value, onChange, messageKey, revealed
           </select>
         );
       case 'number':
-        return <NumberInput {...props} label={label} value={value} bounds={definition} onChange={change} onBlur={blur} />;
+        return <NumberInput {...props} label={label} value={value} bounds={definition} onChange={change} />;
       case 'textarea':
         return (
           <textarea
@@ -63,13 +72,13 @@ export function DynamicField({ definition, value, onChange, messageKey, revealed
             maxLength={definition.maxlen > 0 ? definition.maxlen : undefined}
             value={text}
             onChange={(event) => change(event.target.value)}
-            onBlur={blur}
+           
           />
         );
       case 'phone':
         return (
           <Suspense fallback={<input {...props} className="input" type="tel" value={text} readOnly />}>
-            <PhoneInput {...props} lang={toLanguage(i18n.language)} value={text} onChange={change} onBlur={blur} />
+            <PhoneInput {...props} lang={toLanguage(i18n.language)} value={text} onChange={change} />
           </Suspense>
         );
       default:
@@ -78,12 +87,12 @@ export function DynamicField({ definition, value, onChange, messageKey, revealed
             {...props}
             className="input"
             type={definition.type === 'email' ? 'email' : 'text'}
-            autoComplete={definition.type === 'email' ? 'email' : undefined}
+            autoComplete={autoCompleteOf(definition)}
             inputMode={definition.type === 'email' ? 'email' : undefined}
             maxLength={definition.maxlen > 0 ? definition.maxlen : undefined}
             value={text}
             onChange={(event) => change(event.target.value)}
-            onBlur={blur}
+           
           />
         );
     }

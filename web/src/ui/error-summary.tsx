@@ -24,7 +24,8 @@ export function ErrorSummary({ errors, attempt }: ErrorSummaryProps) {
   }, [attempt]);
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
+    // A region named by its heading: a screen reader can jump to it, and it is announced by name when it takes focus.
+    <div ref={ref} className="error-summary" role="region" tabIndex={-1} aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary__title">
         {t('errorSummaryTitle', { count: errors.length })}
       </h2>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import intlTelInput, { type UiTranslations } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import type { Language } from '../../../common/src/constants.ts';
-import { phoneCheckFromUtils, phoneLimits } from '../../../common/src/fields/phone.ts';
+import { phoneCheckFromUtils, phoneLimits, preferredPhoneCountries } from '../../../common/src/fields/phone.ts';
 import type { ControlProps } from './field.tsx';
 import { registerPhoneCheck } from './phone-check.ts';
 import './phone-input.css';
@@ -14,9 +14,6 @@ export type PhoneInputProps = ControlProps & {
   onChange: (value: string) => void;
   onBlur?: () => void;
 };
-
-/** SPEC §5 and §9: the Netherlands first, then the neighbours most travellers call from. */
-const countryOrder = ['nl', 'gb', 'de', 'fr'] as const;
 
 /** Keeps what was typed within 17 digits (SPEC §5); the 250 characters are the input's maxLength. */
 export function limitDigits(text: string): string {
@@ -63,22 +60,26 @@ export default function PhoneInput({ value, lang, onChange, onBlur, ...control }
     };
     const iti = intlTelInput(input, {
       initialCountry: 'nl',
-      countryOrder: [...countryOrder],
+      countryOrder: [...preferredPhoneCountries],
       countryNameLocale: lang,
       uiTranslations,
       // A Vite chunk of our own origin: the spec's phone-utilities script, fetched only when needed.
       loadUtils: () => import('intl-tel-input/utils'),
       formatAsYouType: false,
       strictMode: false,
+      // The dial code stays in the input, so a typed "+" is just typed and the flag follows the code; with it
+      // shown apart, "+" opens the country search (full screen on a phone) and takes every following digit.
+      separateDialCode: false,
     });
     itiRef.current = iti;
     void iti.promise.then(() => {
       if (intlTelInput.utils) registerPhoneCheck(phoneCheckFromUtils(intlTelInput.utils));
     });
+    // A country picked from the list makes a national number valid there: it is then given in international form.
     const emit = () => {
       const text = limitDigits(input.value);
       if (text !== input.value) input.value = text;
-      handlers.current.onChange(text);
+      handlers.current.onChange(iti.isValidNumberPrecise() ? iti.getNumber() : text);
     };
     input.addEventListener('countrychange', emit);
     return () => {
@@ -110,12 +111,14 @@ export default function PhoneInput({ value, lang, onChange, onBlur, ...control }
       onChange={(event) => {
         const text = limitDigits(event.target.value);
         if (text !== event.target.value) event.target.value = text;
-        onChange(text);
+        // The flag may have followed the typed dial code: checked against the country in view, once readable.
+        const iti = itiRef.current;
+        onChange(iti && intlTelInput.utils && iti.isValidNumberPrecise() ? iti.getNumber() : text);
       }}
       onBlur={() => {
         const iti = itiRef.current;
         // In international form once the utilities read it as a valid number; else as typed, for its message.
-        if (iti && iti.isValidNumber()) onChange(iti.getNumber());
+        if (iti && iti.isValidNumberPrecise()) onChange(iti.getNumber());
         onBlur?.();
       }}
     />

@@ -1,6 +1,15 @@
 import { languages, type Language } from '../../../common/src/constants.ts';
 import type { PlacedOrder } from '../../../common/src/contracts/cart-transaction.ts';
 
+/** A trip of an order as the success page lists it: texts ready to show, and the price as quoted ('' where hidden). */
+export type OrderedTrip = { datetime: string; from: string; to: string; price: string };
+
+/**
+ * What the page the payment provider sends the customer back to shows of the order: it opens after a full
+ * redirect, so checkout keeps it next to `order`, for the order of `orderHash` only.
+ */
+export type OrderDetails = { orderHash: string; email: string; trips: OrderedTrip[] };
+
 /** What the SPA keeps in local storage (SPEC §3), each value as JSON under `<client>_<name>`. */
 export type StoredValues = {
   lang: Language;
@@ -9,6 +18,7 @@ export type StoredValues = {
   storeUserInfo: boolean;
   person: Record<string, unknown>;
   order: PlacedOrder;
+  orderDetails: OrderDetails;
 };
 export type StoredName = keyof StoredValues;
 
@@ -33,6 +43,15 @@ function isPlacedOrder(value: unknown): value is PlacedOrder {
   );
 }
 
+const isOrderedTrip = (value: unknown): value is OrderedTrip =>
+  isRecord(value) && ['datetime', 'from', 'to', 'price'].every((key) => typeof value[key] === 'string');
+
+function isOrderDetails(value: unknown): value is OrderDetails {
+  if (!isRecord(value)) return false;
+  const { orderHash, email, trips } = value;
+  return typeof orderHash === 'string' && typeof email === 'string' && Array.isArray(trips) && trips.every(isOrderedTrip);
+}
+
 // Stored values come from an earlier version of the app or another tab: check their shape before trusting them.
 const guards: { [K in StoredName]: (value: unknown) => value is StoredValues[K] } = {
   lang: isLanguage,
@@ -41,6 +60,7 @@ const guards: { [K in StoredName]: (value: unknown) => value is StoredValues[K] 
   storeUserInfo: (value): value is boolean => typeof value === 'boolean',
   person: isRecord,
   order: isPlacedOrder,
+  orderDetails: isOrderDetails,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookedTrip } from '../../../../common/src/contracts/account.ts';
 import type { TourStop } from '../../../../common/src/contracts/trip.ts';
-import { bookingAddresses, canCancel, flightParts, shownBookingPrice } from './booking-view.ts';
+import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from './booking-view.ts';
 
 const stop = (text: string | null, flight: Partial<TourStop> = {}) =>
   ({ atype: 'address', nr: '', address: text === null ? null : { text }, flightNumber: '', flightOrigin: '', flightArrival: '', ...flight }) as TourStop;
@@ -42,5 +42,12 @@ describe('a booked trip as shown', () => {
     expect(canCancel(trip())).toBe(true);
     expect(canCancel(trip({ xs: { cancel: false } }))).toBe(false);
     expect(canCancel(trip({ status: 'canceled', xs: { cancel: true } }))).toBe(false);
+  });
+});
+
+describe('activeBookings', () => {
+  it('counts the booked trips, not the cancelled ones', () => {
+    expect(activeBookings([trip(), trip({ ritId: 'r2', status: 'canceled' }), trip({ ritId: 'r3' })])).toBe(2);
+    expect(activeBookings([trip({ status: 'canceled' })])).toBe(0);
   });
 });

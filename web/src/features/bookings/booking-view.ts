@@ -20,3 +20,8 @@ export function shownBookingPrice(trip: Pick<BookedTrip, 'price'>): string | nul
 export function canCancel(trip: Pick<BookedTrip, 'status' | 'xs'>): boolean {
   return trip.status !== 'canceled' && trip.xs.cancel;
 }
+
+/** How many of the trips are still booked: a cancelled trip stays in the list, but is no booking any more. */
+export function activeBookings(trips: readonly Pick<BookedTrip, 'status'>[]): number {
+  return trips.filter((trip) => trip.status !== 'canceled').length;
+}

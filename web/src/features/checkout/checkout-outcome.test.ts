@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartTransactionReply } from '../../../../common/src/contracts/cart-transaction.ts';
 import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
-import { checkoutOutcome, repricedTrips } from './checkout-outcome.ts';
+import { ApiError } from '../../app/api/api-client.ts';
+import { checkoutOutcome, orderFailure, repricedTrips } from './checkout-outcome.ts';
 
 const quote = (overrides: Partial<TripReply> = {}): TripReply => ({
   status: 200,
@@ -93,5 +94,16 @@ describe('repriced trips', () => {
     const trips = repricedTrips([trip('a'), trip('b'), trip('c')], [newQuote, refused]);
 
     expect(trips).toEqual([{ ...trip('a'), price: '47.00', meta: newQuote }, trip('b'), trip('c')]);
+  });
+});
+
+describe('orderFailure', () => {
+  it('says the server could not be reached when the request never got an answer', () => {
+    expect(orderFailure(new TypeError('Failed to fetch'))).toBe('requestFailed');
+  });
+
+  it('says the request could not be processed for an answer it cannot read', () => {
+    expect(orderFailure(new ApiError(500, ''))).toBe('errGeneratingPayment');
+    expect(orderFailure(new SyntaxError('Unexpected token'))).toBe('errGeneratingPayment');
   });
 });

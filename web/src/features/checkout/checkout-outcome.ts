@@ -4,7 +4,15 @@ import { orderReference } from '../../../../common/src/format/text.ts';
 import { parsePaymentForm, type PaymentForm } from './payment-form.ts';
 
 /** A message the checkout shows as it is, by its key. */
-export type CheckoutMessage = 'tripRequired' | 'termsRequired' | 'orderInProgress' | 'errGeneratingPayment';
+export type CheckoutMessage = 'tripRequired' | 'termsRequired' | 'orderInProgress' | 'errGeneratingPayment' | 'requestFailed';
+
+/**
+ * What a failed order request says: the server could not be reached (fetch rejects with a TypeError: offline, a
+ * dropped connection) and trying again may do, or its reply could not be read.
+ */
+export function orderFailure(error: unknown): Extract<CheckoutMessage, 'requestFailed' | 'errGeneratingPayment'> {
+  return error instanceof TypeError ? 'requestFailed' : 'errGeneratingPayment';
+}
 
 /** What the checkout does with a cart transaction reply (SPEC §4 "Checkout result"). */
 export type CheckoutOutcome =

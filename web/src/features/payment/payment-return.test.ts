@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentOutcome } from './payment-return.ts';
+import { detailsOfOrder, paymentOutcome } from './payment-return.ts';
 
 const order = { klantNr: 12, orderId: 345, orderHash: 'h1' };
 
@@ -7,6 +7,15 @@ describe('payment return', () => {
   it('shows the status when the hash is the stored order hash', () => {
     expect(paymentOutcome('success', 'h1', order)).toBe('success');
     expect(paymentOutcome('failed', 'h1', order)).toBe('failed');
+    expect(paymentOutcome('cancelled', 'h1', order)).toBe('cancelled');
+  });
+
+  it('shows the details kept at checkout only for their own order', () => {
+    const details = { orderHash: 'h1', email: 'jan@example.nl', trips: [] };
+    expect(detailsOfOrder(order, details)).toBe(details);
+    expect(detailsOfOrder(order, { ...details, orderHash: 'h0' })).toBeNull();
+    expect(detailsOfOrder(null, details)).toBeNull();
+    expect(detailsOfOrder(order, null)).toBeNull();
   });
 
   it('is invalid with no order stored', () => {

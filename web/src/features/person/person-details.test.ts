@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LayoutEntry } from '../../../../common/src/contracts/layout.ts';
 import { fieldDefinitions } from '../../../../common/src/fields/field-definition.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
-import { forgetPerson, initialPerson, personToSend, rememberPerson } from './person-details.ts';
+import { forgetPerson, initialPerson, parsePersonDraft, personToSend, rememberPerson } from './person-details.ts';
 
 const entry = (overrides: Partial<LayoutEntry> & Pick<LayoutEntry, 'id' | 'fieldname'>): LayoutEntry => ({
   view: 'userinfo',
@@ -80,4 +80,18 @@ describe('personal details', () => {
     expect(readStored('person')).toBeNull();
     expect(readStored('storeUserInfo')).toBeNull();
   });
+});
+
+describe('parsePersonDraft', () => {
+  it('reads back a draft as it was written', () => {
+    const draft = { values: { custname: 'Jan', passengers: 2 }, store: true, agreed: false };
+    expect(parsePersonDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  it.each([null, 'draft', [], { values: [], store: true, agreed: true }, { values: {}, store: 'yes', agreed: true }, { values: { custname: {} }, store: true, agreed: true }, { values: {}, store: true }])(
+    'refuses %j',
+    (value) => {
+      expect(parsePersonDraft(value)).toBeNull();
+    },
+  );
 });

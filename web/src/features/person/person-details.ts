@@ -3,7 +3,25 @@ import type { FieldDefinition } from '../../../../common/src/fields/field-defini
 import { removeStored, writeStored } from '../../ui/storage.ts';
 
 /** The personal fields' values as the form holds them, by field name (SPEC §3 "Person"). */
-type PersonValues = Record<string, string | number>;
+export type PersonValues = Record<string, string | number>;
+
+/**
+ * What a personal details form keeps in its session draft: every value typed, the store box, and at checkout the
+ * terms tick of this order attempt (the draft goes once the order is paid or booked).
+ */
+export type PersonDraft = { values: PersonValues; store: boolean; agreed: boolean };
+
+const isFieldValue = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+
+/** A draft read back from session storage, or null when it is not one (another version of the app wrote it). */
+export function parsePersonDraft(value: unknown): PersonDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { values, store, agreed } = value as Record<string, unknown>;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+  if (typeof store !== 'boolean' || typeof agreed !== 'boolean') return null;
+  const entries = Object.entries(values);
+  return entries.every(([, field]) => isFieldValue(field)) ? { values: Object.fromEntries(entries) as PersonValues, store, agreed } : null;
+}
 
 /** SPEC §3: the field the login reply's phone number (telefoonnummer) fills in. */
 const phoneField = 'custtel';

@@ -13,7 +13,7 @@ import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { datePart, timePart } from '../../trip/trip-draft.ts';
 import { useCancelTrip } from '../api/post-cancel-trip.ts';
-import { bookingAddresses, canCancel, flightParts, shownBookingPrice } from '../booking-view.ts';
+import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from '../booking-view.ts';
 import './bookings.css';
 
 /** My bookings (SPEC §2): only for a logged-in customer, and only where the operator uses login. */
@@ -60,7 +60,7 @@ function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
 
   return (
     <>
-      <p className="bookings-summary">{t('bookingsCount', { count: trips.length })}</p>
+      <p className="bookings-summary">{t('bookingsCount', { count: activeBookings(trips) })}</p>
       <Feedback message={feedback.message} />
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <ol className="bookings-list">
@@ -123,14 +123,9 @@ function Booking({ trip, busy, onCancel }: { trip: BookedTrip; busy: boolean; on
       </LabelValueList>
       {canCancel(trip) && (
         <div className="booking__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('cancelBookingNumber', { ritNr: trip.ritNr })}
-            aria-disabled={busy}
-            onClick={() => !busy && onCancel()}
-          >
-            {busy ? t('cancelling') : t('cancelBooking')}
+          {/* The visible text names the trip itself, so the name a voice user speaks is the one shown (WCAG 2.5.3). */}
+          <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => !busy && onCancel()}>
+            {busy ? t('cancelling') : t('cancelBookingNumber', { ritNr: trip.ritNr })}
           </button>
         </div>
       )}

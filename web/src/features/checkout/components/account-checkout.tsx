@@ -10,7 +10,7 @@ import { removeStored, writeStored } from '../../../ui/storage.ts';
 import { parseCartTrip } from '../../cart/cart.ts';
 import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
 import { useCartTransaction } from '../api/post-cart-transaction.ts';
-import { checkoutOutcome } from '../checkout-outcome.ts';
+import { checkoutOutcome, orderFailure } from '../checkout-outcome.ts';
 import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
 import { submitPaymentForm } from '../payment-form.ts';
 import { OrderProblemBox } from './checkout-form.tsx';
@@ -80,7 +80,7 @@ export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutPr
       { lang: toLanguage(i18n.language), person: {}, trips: sent, returnPath, agreeTerms: false },
       {
         onSuccess: (reply) => handleReply(reply, sent),
-        onError: () => setProblem({ message: 'errGeneratingPayment' }),
+        onError: (error) => setProblem({ message: orderFailure(error) }),
         onSettled: () => {
           sending.current = false;
         },

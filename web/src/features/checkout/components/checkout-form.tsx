@@ -7,27 +7,28 @@ import { toLanguage } from '../../../app/i18n/language.ts';
 import { pageHeadingId } from '../../../app/layout/page.tsx';
 import type { ReadyApp } from '../../../app/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
-import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { ErrorSummary, type FormError } from '../../../ui/error-summary.tsx';
 import { removeStored, writeStored } from '../../../ui/storage.ts';
 import { parseCartTrip } from '../../cart/cart.ts';
 import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
 import { PersonFields } from '../../person/components/person-fields.tsx';
-import { usePersonForm } from '../../person/hooks/use-person-form.ts';
+import { usePersonForm, type PersonForm } from '../../person/hooks/use-person-form.ts';
 import { rememberPerson } from '../../person/person-details.ts';
 import { useCartTransaction } from '../api/post-cart-transaction.ts';
-import { checkoutOutcome } from '../checkout-outcome.ts';
+import { checkoutOutcome, orderFailure } from '../checkout-outcome.ts';
+import { orderedTrip } from '../ordered-trips.ts';
 import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
 import { submitPaymentForm } from '../payment-form.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { TermsAgreement } from './terms-agreement.tsx';
-
 
 const termsId = 'checkout-terms';
 
 /**
  * The guest checkout (SPEC §2, §4, §5; ARCHITECTURE §4 flow 3): the browser checks what it can, the server
  * checks everything again and re-prices every trip, and its reply sends the customer to the payment provider,
- * books the order, or says what to fix. What the customer typed stays whatever the reply.
+ * books the order, or says what to fix. What the customer typed stays whatever the reply, and in the tab's draft
+ * until the order is paid or booked: back from the provider, a retry or a reload finds it filled in.
  */
 export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (reference: string | null) => void }) {
   const { t, i18n } = useTranslation();
@@ -35,12 +36,11 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
   const stored = useCartTrips();
   const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
   const form = usePersonForm(app, 'checkout');
-  const [agreed, setAgreed] = useState(false);
+  const { agreed, setAgreed } = form;
   const [termsRevealed, setTermsRevealed] = useState(false);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
   // From the reply that sends the customer to the provider until the provider's page opens.
   const [leaving, setLeaving] = useState(false);
-  const feedback = useFeedback();
   const transaction = useCartTransaction();
   const termsUrl = app.config.documents.terms[lang];
   const busy = transaction.isPending || leaving;
@@ -54,11 +54,8 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
     return () => window.removeEventListener('pageshow', shown);
   }, []);
 
-  const askForTerms = () => {
-    setTermsRevealed(true);
-    feedback.show(t('termsRequired'), 'error');
-    requestAnimationFrame(() => document.getElementById(termsId)?.focus());
-  };
+  // The fields' problems and the terms, in the order of the form.
+  const errors: FormError[] = [...form.errors, ...(termsRevealed && !agreed ? [{ fieldId: termsId, message: t('termsRequired') }] : [])];
 
   const handleReply = (reply: CartTransactionReply, sent: Trip[]) => {
     const outcome = checkoutOutcome(reply);
@@ -66,25 +63,28 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
       case 'pay':
         rememberPerson(form.person, form.store);
         writeStored('order', outcome.order);
+        writeStored('orderDetails', { orderHash: outcome.order.orderHash, email: personEmail(form), trips: sent.map(orderedTrip) });
         setLeaving(true);
         submitPaymentForm(outcome.form);
         return;
       case 'booked':
         rememberPerson(form.person, form.store);
         removeStored('trips');
+        form.forgetDraft();
         onBooked(outcome.reference);
         return;
       case 'formIncomplete':
         form.showErrors(outcome.fielderrors);
-        feedback.show(t('formIncomplete'), 'error');
         return;
       case 'tripInvalid':
       case 'priceChanged':
         setProblem(tripRefusal(outcome, sent));
         return;
       case 'message':
-        if (outcome.message === 'termsRequired') askForTerms();
-        else setProblem({ message: outcome.message });
+        if (outcome.message === 'termsRequired') {
+          setTermsRevealed(true);
+          form.countAttempt();
+        } else setProblem({ message: outcome.message });
     }
   };
 
@@ -92,30 +92,30 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
     event.preventDefault();
     if (busy || !termsUrl) return;
     setProblem(null);
-    // SPEC §5 Checkout, in its order; the empty cart never gets here (it shows tripRequired instead of this form).
-    if (form.hasErrors) {
-      form.showErrors();
+    // SPEC §5 Checkout: every problem at once, in the summary; the empty cart never gets here (it shows
+    // tripRequired instead of this form).
+    if (form.hasErrors || !agreed) {
       if (!agreed) setTermsRevealed(true);
-      feedback.show(t('formIncomplete'), 'error');
+      if (form.hasErrors) form.showErrors();
+      else form.countAttempt();
       return;
     }
-    if (!agreed) return askForTerms();
     const sent = trips.filter((trip) => trip !== null);
     // A cart entry that is no trip cannot be ordered; the cart shows which one to remove.
     if (sent.length !== trips.length) return setProblem({ message: 'errGeneratingPayment' });
-    feedback.clear();
     const returnPath = window.location.href.split('#')[0] ?? '';
     transaction.mutate(
       { lang, person: form.person, trips: sent, returnPath, agreeTerms: true },
       {
         onSuccess: (reply) => handleReply(reply, sent),
-        onError: () => setProblem({ message: 'errGeneratingPayment' }),
+        onError: (error) => setProblem({ message: orderFailure(error) }),
       },
     );
   };
 
   return (
     <form className="checkout-form" aria-labelledby={pageHeadingId} noValidate onSubmit={pay}>
+      <ErrorSummary errors={errors} attempt={form.attempt} />
       <OrderSummary trips={trips} />
 
       <section className="checkout-section" aria-labelledby="checkout-person-heading">
@@ -134,7 +134,6 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
         )}
       </div>
 
-      <Feedback message={feedback.message} />
       {problem && <OrderProblemBox problem={problem} />}
 
       <div className="actions checkout-form__actions">
@@ -144,6 +143,13 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
       </div>
     </form>
   );
+}
+
+/** Where the confirmation mail goes: the value of the layout's email field, '' without one. */
+function personEmail(form: PersonForm): string {
+  const field = form.definitions.find((definition) => definition.type === 'email')?.field;
+  const email = field === undefined ? undefined : form.person[field];
+  return typeof email === 'string' ? email.trim() : '';
 }
 
 export function OrderProblemBox({ problem }: { problem: OrderProblem }) {

@@ -4,10 +4,12 @@ import type { Trip } from '../../../../../common/src/contracts/trip.ts';
 import { centsToAmount } from '../../../../../common/src/format/amount.ts';
 import { formatPrice } from '../../../../../common/src/format/text.ts';
 import { totalCents } from '../../cart/cart.ts';
+import { orderedTrip } from '../ordered-trips.ts';
+import { OrderedTrips } from './ordered-trips.tsx';
 
 /**
- * What is being ordered: the number of trips and their total (not where the operator hides prices, SPEC §2), with
- * the way back to change them.
+ * What is being ordered: the number of trips, each trip (date, time, from, to, price) and their total (no prices
+ * where the operator hides them, SPEC §2), with the way back to change them.
  */
 export function OrderSummary({ trips, pricesHidden = false }: { trips: readonly (Trip | null)[]; pricesHidden?: boolean }) {
   const { t } = useTranslation();
@@ -17,6 +19,7 @@ export function OrderSummary({ trips, pricesHidden = false }: { trips: readonly 
         {t('yourOrder')}
       </h2>
       <p className="checkout-summary__count">{t('cartCount', { count: trips.length })}</p>
+      <OrderedTrips trips={trips.filter((trip) => trip !== null).map(orderedTrip)} pricesHidden={pricesHidden} label={t('tripsToBook')} />
       {!pricesHidden && (
         <p className="checkout-summary__total">
           <span>{t('priceTotal')}</span>

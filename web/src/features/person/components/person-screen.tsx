@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { usePersonForm } from '../hooks/use-person-form.ts';
 import { forgetPerson, rememberPerson } from '../person-details.ts';
@@ -22,26 +23,26 @@ function PersonDetailsForm({ app }: { app: ReadyApp }) {
   const form = usePersonForm(app, 'person');
   const feedback = useFeedback();
 
-  // SPEC §5 Person page: formIncomplete when fields are invalid.
+  // SPEC §5 Person page: nothing is saved while a field is invalid; the summary lists what to fix.
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (form.hasErrors) {
-      form.showErrors();
-      feedback.show(t('formIncomplete'), 'error');
-      return;
-    }
+    feedback.clear();
+    if (form.hasErrors) return form.showErrors();
     rememberPerson(form.person, form.store);
+    form.forgetDraft();
     feedback.show(t(form.store ? 'stored' : 'notStored'), 'success');
   };
 
   const clear = () => {
     forgetPerson();
     form.reset();
+    form.forgetDraft();
     feedback.show(t('cleared'), 'success');
   };
 
   return (
     <form className="person-form" aria-labelledby={pageHeadingId} noValidate onSubmit={save}>
+      <ErrorSummary errors={form.errors} attempt={form.attempt} />
       <p>{t('personIntro')}</p>
       <PersonFields form={form} />
       <Feedback message={feedback.message} />
