@@ -148,6 +148,22 @@ for (const lang of languages) {
       await expectNoAccessibilityViolations(page);
     });
 
+    test("an operator's own required trip field, left empty, is named by its label in the summary and beside the field", async ({ page }) => {
+      // The shipped layouts give every required trip field a default, so this operator's layout gains one without.
+      await page.route('**/api/login_resp.json*', async (route) => {
+        const response = await route.fetch();
+        const reply = (await response.json()) as { config?: { layouts: { trip: Record<string, unknown>[] } } };
+        const costCentre = reply.config?.layouts.trip.find((entry) => entry.fieldname === 'costCentre');
+        if (costCentre) Object.assign(costCentre, { vv19: 'N', verplicht: 'J' });
+        await route.fulfill({ response, json: reply });
+      });
+      await openIn(page, `${demoUrl}/trip/new`, lang);
+      await tripForm(page, lang).addToCart.click();
+      const expected = lang === 'nl' ? 'Vul kostenplaats in' : 'Enter cost centre';
+      await expect(summary(page, lang).getByRole('link', { name: expected })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: lang === 'nl' ? 'Kostenplaats' : 'Cost centre' })).toHaveAccessibleDescription(expected);
+    });
+
     test('an address that finds nothing says so under the field, for everyone', async ({ page }) => {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);

@@ -13,6 +13,7 @@ import type { ReadyApp } from '../../../app/session.ts';
 import { DynamicField, type DynamicValue } from '../../../ui/dynamic-field.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { fieldMessageText } from '../../../ui/field-message.ts';
 import { checkPhone } from '../../../ui/phone-check.ts';
 import { TimePicker } from '../../../ui/time-picker.tsx';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';
@@ -100,13 +101,19 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   // The server's verdict holds until the trip changes.
   const server = serverReply && serverReply.error !== '' ? serverProblems(serverReply, draft.date, problems) : { problems: [], other: [] };
   const shownProblems = [...(revealed ? problems : []), ...server.problems];
+  // The trip's layout fields, whose messages name them by their label ("Kies type auto").
+  const fieldLabels = new Map(fields.map((definition) => [tripFieldId(definition.field), t(definition.labelKey)]));
   // A key this version does not know still says something useful.
-  const errorText = (key: string) => (i18n.exists(key) ? t(key) : t('tripRefused'));
+  const errorText = (key: string, fieldId = '') => {
+    if (!i18n.exists(key)) return t('tripRefused');
+    const label = fieldLabels.get(fieldId);
+    return label === undefined ? t(key) : fieldMessageText(t, key, label);
+  };
   const messageFor = (fieldId: string) => {
     const problem = shownProblems.find((p) => p.fieldId === fieldId);
-    return problem ? errorText(problem.key) : null;
+    return problem ? errorText(problem.key, fieldId) : null;
   };
-  const errors = shownProblems.map((problem) => ({ fieldId: problem.fieldId, message: errorText(problem.key) }));
+  const errors = shownProblems.map((problem) => ({ fieldId: problem.fieldId, message: errorText(problem.key, problem.fieldId) }));
 
   // Kept for this tab once the customer changed something, so a reload or the back button loses nothing.
   useEffect(() => {
