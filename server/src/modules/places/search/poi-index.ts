@@ -1,5 +1,5 @@
 import type { Atype } from '../../../../../common/src/contracts/destinations.ts';
-import { editsAllowed, NameTrie, type KeyKind, type NameTrieData, type TrieEntry } from './name-trie.ts';
+import { editsAllowed, NameTrie, type KeyKind, type NameTrieData, type Report, type TrieEntry } from './name-trie.ts';
 import { nameKeys, searchKey } from './normalize.ts';
 import { candidateKinds, distanceKm, scoreOf, type Best, type Origin } from './ranking.ts';
 
@@ -21,7 +21,10 @@ export interface Poi {
 
 export interface PoiName {
   name: string;
-  /** `whole`: also found by each later word; `tail`: found by it, ranked below a whole-name match; `code`: typed exactly. */
+  /**
+   * `whole`: also found by each later word; `tail`: found by it, ranked below a whole-name match; `code`:
+   * typed exactly; `place`: the place it is in, ranked as a tail.
+   */
   kind: KeyKind;
 }
 
@@ -64,6 +67,11 @@ export class PoiIndex {
       }
     });
     return new PoiIndex({ pois: items.map((item) => item.poi), trie: NameTrie.build(entries).data });
+  }
+
+  /** Reports each place with a key that `key` starts or equals within `maxEdits` typing mistakes (see NameTrie). */
+  match(key: string, maxEdits: number, report: Report): void {
+    this.trie.search(key, maxEdits, report);
   }
 
   /**
