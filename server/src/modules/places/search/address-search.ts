@@ -1,6 +1,6 @@
 import type { AddressIndex } from './address-index.ts';
 import { parseHouseNumber, postcodeRange, type HouseNumberQuery } from './house-number.ts';
-import { editsAllowed, typedToEnd, type NameTrie } from './name-trie.ts';
+import { editsAllowed, type NameTrie } from './name-trie.ts';
 import { offerNamedPlaces, type NamedPlaceLists } from './named-places.ts';
 import type { PoiIndex } from './poi-index.ts';
 import { parseAddressQuery, type AddressQuery, type PostcodeQuery } from './query.ts';
@@ -48,14 +48,14 @@ const maxPlaceWords = 4;
 /**
  * Streets matching the name words, narrowed to a city when one is named: after the house number, as
  * the last words ("Herestraat Groningen", tried at each split), or as the first words typed in full
- * ("Groningen Herestraat"). A street's tier adds its city's.
+ * and right ("Groningen Herestraat"). A street's tier adds its city's.
  */
 function matchStreets(index: AddressIndex, words: string[], cityWords: string[], fuzzy: boolean, streets: TierSet): TierSet {
   const { streetTrie, cityTrie } = index;
   const { groupStarts, groupStreets, streetCities } = index.data;
   const { groups, cities } = index.scratch;
   streets.clear();
-  const addStreets = (key: string, inCities: TierSet | undefined, citiesTypedToEnd = false) => {
+  const addStreets = (key: string, inCities: TierSet | undefined) => {
     matchNames(streetTrie, key, fuzzy, groups);
     for (let at = 0; at < groups.size; at++) {
       const group = groups.ids[at]!;
@@ -63,7 +63,7 @@ function matchStreets(index: AddressIndex, words: string[], cityWords: string[],
       for (let member = groupStarts[group]!; member < groupStarts[group + 1]!; member++) {
         const street = groupStreets[member]!;
         const cityTier = inCities ? inCities.tierOf(streetCities[street]!) : 0;
-        if (cityTier >= 0 && (!citiesTypedToEnd || typedToEnd(cityTier))) streets.keepLowest(street, tier + cityTier);
+        if (cityTier >= 0) streets.keepLowest(street, tier + cityTier);
       }
     }
   };
@@ -78,10 +78,11 @@ function matchStreets(index: AddressIndex, words: string[], cityWords: string[],
     matchNames(cityTrie, words.slice(split).join(''), fuzzy, cities);
     if (cities.size > 0) addStreets(words.slice(0, split).join(''), cities);
   }
-  // A place written first is complete: "Groningen Herestraat", not "Gr Herestraat".
+  // A place written first is written in full, and right: "Groningen Herestraat", not "Gr Herestraat".
   for (let split = 1; split <= Math.min(maxPlaceWords, words.length - 1); split++) {
-    matchNames(cityTrie, words.slice(0, split).join(''), fuzzy, cities);
-    if (cities.size > 0) addStreets(words.slice(split).join(''), cities, true);
+    cities.clear();
+    cityTrie.searchWhole(words.slice(0, split).join(''), (city, tier) => cities.keepLowest(city, tier));
+    if (cities.size > 0) addStreets(words.slice(split).join(''), cities);
   }
   return streets;
 }

@@ -119,6 +119,13 @@ export class NameTrie {
     this.report = noReport;
   }
 
+  /** Reports each target whose key equals `query` exactly, at tier 0 (or 2 for a tail or place). */
+  searchWhole(query: string, report: Report): void {
+    const node = query === '' ? -1 : this.descend(query);
+    const key = node >= 0 ? this.terminalKeys[node]! : -1;
+    if (key >= 0) this.reportKey(key, 0, true, report);
+  }
+
   private descend(query: string): number {
     let node = 0;
     for (let i = 0; i < query.length; i++) {

@@ -1,6 +1,6 @@
 import { editsAllowed, keyKindCodes, tiersPerEdit, typedToEnd } from './name-trie.ts';
 import type { PoiIndex } from './poi-index.ts';
-import { candidateKinds, distanceKm, scoreOf, type Best, type CandidateKind, type Origin } from './ranking.ts';
+import { candidateKinds, scoreOf, type Best, type CandidateKind, type Origin } from './ranking.ts';
 
 /**
  * Stations, airports and hotels in the address field (docs/decisions/012-address-search-forms.md):
@@ -33,6 +33,9 @@ const kindWords: ReadonlyMap<string, PlaceKind> = new Map([
  * station of the named place follows the street.
  */
 const nearKindWords: ReadonlyMap<string, PlaceKind> = new Map([['stationsplein', 'station']]);
+
+/** The shortest text that is looked for among the places when no kind is asked for. */
+const minimumKey = 3;
 
 /** Ranks below every street (ranks from 0): a place of the kind the query asks for comes first. */
 const askedForRank = -4 * 3;
@@ -72,41 +75,44 @@ export function offerNamedPlaces(places: NamedPlaceLists, words: string[], origi
     const nearKind = nearKindWords.get(word);
     if (nearKind) near.add(nearKind);
   }
-  const nameWords = words.filter((word) => !kindWords.has(word) && !nearKindWords.has(word));
+  const nameWords = asked.size + near.size === 0 ? words : words.filter((word) => !kindWords.has(word) && !nearKindWords.has(word));
   let namedExactly = false;
   for (const { kind, candidate, of } of lists) {
     const pois = of(places);
-    const distance = (target: number) => (origin ? distanceKm(origin, pois.pois[target]!.lat, pois.pois[target]!.lng) : 0);
-    if (asked.has(kind) && nameWords.length === 0) {
+    const distances = pois.distances(origin);
+    const hinted = asked.has(kind) || near.has(kind);
+    if (hinted && nameWords.length === 0) {
+      if (near.has(kind)) continue;
       // "station": the nearest stations.
-      for (let target = 0; target < pois.pois.length; target++) best.offer(scoreOf(askedForRank, distance(target)), target, candidate, target);
+      for (let target = 0; target < pois.pois.length; target++) best.offer(scoreOf(askedForRank, distances[target]!), target, candidate, target);
       namedExactly = true;
       continue;
     }
-    if (near.has(kind) && nameWords.length === 0) continue;
-    const ranks = new Map<number, number>();
-    const keep = (target: number, rank: number | undefined) => {
-      if (rank === undefined) return;
-      const known = ranks.get(target);
-      if (known === undefined || rank < known) ranks.set(target, rank);
+    // Ranks from askedForRank up, kept as tiers from 0 up.
+    const ranks = pois.scratch;
+    ranks.clear();
+    const report = (target: number, tier: number, keyKind: number) => {
+      const rank = asked.has(kind) ? askedForRank + tier * 3 : near.has(kind) ? (keyKind === keyKindCodes.code ? undefined : nearRank + tier * 3) : unaskedRank(kind, tier, keyKind);
+      if (rank !== undefined) ranks.keepLowest(target, rank - askedForRank);
     };
-    const rankOf = (tier: number, keyKind: number): number | undefined => {
-      if (asked.has(kind)) return askedForRank + tier * 3;
-      if (near.has(kind)) return keyKind === keyKindCodes.code ? undefined : nearRank + tier * 3;
-      return unaskedRank(kind, tier, keyKind);
-    };
+    // Hotels are many and their names common words: typing mistakes are looked for when one is asked for.
+    const lookForMistakes = fuzzy && (kind !== 'hotel' || hinted);
     const search = (key: string) => {
-      const report = (target: number, tier: number, keyKind: number) => keep(target, rankOf(tier, keyKind));
       pois.match(key, 0, report);
-      if (fuzzy) pois.match(key, editsAllowed(key.length), report);
+      const edits = editsAllowed(key.length);
+      if (lookForMistakes && edits > 0) pois.match(key, edits, report);
     };
-    const hinted = asked.has(kind) || near.has(kind);
-    search((hinted ? nameWords : words).join(''));
+    const key = (hinted ? nameWords : words).join('');
+    // One or two letters name no place yet, but each starts hundreds of names.
+    if (!hinted && key.length < minimumKey) continue;
+    search(key);
     // A hotel's kind word is often part of its name: "Hotel de Doelen" is found by its whole name too.
     if (hinted && nameWords.length < words.length) search(words.join(''));
-    for (const [target, rank] of ranks) {
+    for (let at = 0; at < ranks.size; at++) {
+      const target = ranks.ids[at]!;
+      const rank = ranks.tierOf(target) + askedForRank;
       namedExactly ||= rank <= 0;
-      best.offer(scoreOf(rank, distance(target)), target, candidate, target);
+      best.offer(scoreOf(rank, distances[target]!), target, candidate, target);
     }
   }
   return namedExactly;

@@ -2,6 +2,7 @@ import type { Atype } from '../../../../../common/src/contracts/destinations.ts'
 import { editsAllowed, NameTrie, type KeyKind, type NameTrieData, type Report, type TrieEntry } from './name-trie.ts';
 import { nameKeys, searchKey } from './normalize.ts';
 import { candidateKinds, distanceKm, scoreOf, type Best, type Origin } from './ranking.ts';
+import { TierSet } from './tier-set.ts';
 
 /** A place found by its name: station, airport, hotel, or one of the operator's own places. */
 export interface Poi {
@@ -40,12 +41,16 @@ export class PoiIndex {
   readonly pois: Poi[];
   private readonly trie: NameTrie;
   private readonly byId: Map<string, Poi>;
+  /** Scratch space of a search in the address field (see TierSet). */
+  readonly scratch: TierSet;
+  private readonly distanceCache = new Map<string, Float32Array>();
 
   constructor(data: PoiIndexData) {
     this.data = data;
     this.pois = data.pois;
     this.trie = new NameTrie(data.trie);
     this.byId = new Map(data.pois.map((poi) => [poi.id, poi]));
+    this.scratch = new TierSet(data.pois.length);
   }
 
   /** The place with this id (`s:GN`, `l:AMS`, `h:6463124`, `t:umcg`), or undefined. */
@@ -67,6 +72,18 @@ export class PoiIndex {
       }
     });
     return new PoiIndex({ pois: items.map((item) => item.poi), trie: NameTrie.build(entries).data });
+  }
+
+  /** Each place's distance to an operator, computed once per operator location (as AddressIndex.streetDistances). */
+  distances(origin: Origin | undefined): Float32Array {
+    const key = origin ? `${origin.lat},${origin.lng}` : '';
+    let distances = this.distanceCache.get(key);
+    if (!distances) {
+      distances = new Float32Array(this.pois.length);
+      if (origin) this.pois.forEach((poi, target) => (distances![target] = distanceKm(origin, poi.lat, poi.lng)));
+      this.distanceCache.set(key, distances);
+    }
+    return distances;
   }
 
   /** Reports each place with a key that `key` starts or equals within `maxEdits` typing mistakes (see NameTrie). */
