@@ -37,7 +37,7 @@ const nearKindWords: ReadonlyMap<string, PlaceKind> = new Map([['stationsplein',
 /** The shortest text that is looked for among the places when no kind is asked for. */
 const minimumKey = 3;
 
-/** Ranks below every street (ranks from 0): a place of the kind the query asks for comes first. */
+/** Below every street's rank (those start at 0): a place of the kind the query asks for comes first. */
 const askedForRank = -4 * 3;
 /** After a street named exactly (rank 0), level with a street the query only starts. */
 const nearRank = 3;
