@@ -56,8 +56,7 @@ function startsName(tokens: string[], index: number): boolean {
   if (!ordinalToken.test(tokens[index]!) || !wordToken.test(tokens[index + 1] ?? '')) return false;
   const before = tokens[index - 1];
   // After "17 A" as after "17".
-  const afterNumber = before === undefined || !wordToken.test(before) || (suffixToken.test(before) && numberToken.test(tokens[index - 2] ?? ''));
-  return afterNumber;
+  return before === undefined || !wordToken.test(before) || (suffixToken.test(before) && numberToken.test(tokens[index - 2] ?? ''));
 }
 
 /** A house number token plus, when it follows separately, its letter or addition ("12 a", "12 -1", "55 540"). */
@@ -117,7 +116,7 @@ export function parseAddressQuery(query: string, nr: string): AddressQuery {
   let numberInName: Extract<AddressQuery, { kind: 'name' }>['numberInName'];
   if (numberIndex >= 2 && numberToken.test(tokens[numberIndex - 1]!) && numberAt(tokens, numberIndex - 1).used === 2) {
     const { houseNumber, used } = numberAt(tokens, numberIndex);
-    if (houseNumber && nr.trim() === '') {
+    if (houseNumber && givenNumber === undefined) {
       numberInName = { words: wordsOf(tokens.slice(0, numberIndex).join(' ')), houseNumber, cityWords: wordsOf(tokens.slice(numberIndex + used).join(' ')) };
     }
     numberIndex--;
