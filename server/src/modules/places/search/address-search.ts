@@ -79,9 +79,10 @@ function matchStreets(index: AddressIndex, words: string[], cityWords: string[],
     if (cities.size > 0) addStreets(words.slice(0, split).join(''), cities);
   }
   // A place written first is written in full, and right: "Groningen Herestraat", not "Gr Herestraat".
+  const keepCity = (city: number, tier: number) => cities.keepLowest(city, tier);
   for (let split = 1; split <= Math.min(maxPlaceWords, words.length - 1); split++) {
     cities.clear();
-    cityTrie.searchWhole(words.slice(0, split).join(''), (city, tier) => cities.keepLowest(city, tier));
+    cityTrie.searchWhole(words.slice(0, split).join(''), keepCity);
     if (cities.size > 0) addStreets(words.slice(split).join(''), cities);
   }
   return streets;

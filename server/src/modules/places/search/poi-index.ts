@@ -44,6 +44,8 @@ export class PoiIndex {
   /** Scratch space of a search in the address field (see TierSet). */
   readonly scratch: TierSet;
   private readonly distanceCache = new Map<string, Float32Array>();
+  private lastOrigin: Origin | undefined;
+  private lastDistances: Float32Array | undefined;
 
   constructor(data: PoiIndexData) {
     this.data = data;
@@ -76,6 +78,8 @@ export class PoiIndex {
 
   /** Each place's distance to an operator, computed once per operator location (as AddressIndex.streetDistances). */
   distances(origin: Origin | undefined): Float32Array {
+    // Most searches come from the operator of the search before: no key to build.
+    if (this.lastDistances && origin?.lat === this.lastOrigin?.lat && origin?.lng === this.lastOrigin?.lng) return this.lastDistances;
     const key = origin ? `${origin.lat},${origin.lng}` : '';
     let distances = this.distanceCache.get(key);
     if (!distances) {
@@ -83,6 +87,8 @@ export class PoiIndex {
       if (origin) this.pois.forEach((poi, target) => (distances![target] = distanceKm(origin, poi.lat, poi.lng)));
       this.distanceCache.set(key, distances);
     }
+    this.lastOrigin = origin;
+    this.lastDistances = distances;
     return distances;
   }
 
