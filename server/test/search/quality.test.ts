@@ -107,6 +107,7 @@ describe('search quality over the real data', () => {
     for (const query of ['schiphol airport', 'luchthaven schiphol']) expect(first(query)?.id, query).toBe('l:AMS');
     expect(first('vliegveld eelde')?.id).toBe('l:GRQ');
     for (const query of ['station Groningen', 'Groningen station']) expect(first(query)?.id, query).toBe('s:GN');
+    for (const query of ["'s-Hertogenbosch", 's-Hertogenbosch station', 'Den Bosch']) expect(first(query)?.id, query).toBe('s:HT');
     const central = search('Centraal Station').suggestions.slice(0, 6);
     expect(central.map((suggestion) => suggestion.id)).toContain('s:ASD');
     expect(central.every((suggestion) => suggestion.atype === 2 && suggestion.text.endsWith('Centraal'))).toBe(true);
