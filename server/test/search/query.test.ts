@@ -74,6 +74,8 @@ describe('taking an address query apart', () => {
   it('keeps a place of four digits and two letters only after a house number as a postcode', () => {
     // House number 1024 in De Wijk, not the postcode "1024 DE".
     expect(parseAddressQuery('Kerkweg 1024 De Wijk', '')).toMatchObject({ words: ['kerkweg'], houseNumber: { number: 1024 }, cityWords: ['de', 'wijk'], postcode: undefined });
+    // After a comma it is the postcode, with or without a number before it.
+    expect(parseAddressQuery('Herestraat, 9711 LJ Groningen', '')).toMatchObject({ words: ['herestraat', 'groningen'], houseNumber: undefined, postcode: { digits: '9711', letters: 'lj' } });
   });
 
   it('reads the place before the street as words of the name, for the search to split', () => {

@@ -150,6 +150,13 @@ describe('an address in the forms letters, mails and the cart write it', () => {
     expect(search('Herestrat 12, 9711 LJ Groningen').suggestions[0]?.id).toBe('a:9711LJ-12');
   });
 
+  it('offers the street of the postcode, then its addresses, when the number is left out', () => {
+    const [street, ...addresses] = search('Herestraat, 9711 LJ Groningen').suggestions;
+    expect(street).toMatchObject({ id: 'st:groningen:herestraat', text: 'Herestraat, 9711 LJ Groningen', bookable: false });
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.every((address) => address.street === 'Herestraat' && address.postcode === '9711 LJ' && address.bookable)).toBe(true);
+  });
+
   it('says so when the street with postcode has no such house number', () => {
     const result = search('Herestraat 999, 9711 LJ Groningen');
     expect(result.msg).toBe('unknownHouseNumber');

@@ -69,11 +69,14 @@ function numberAt(tokens: string[], index: number): { houseNumber: HouseNumberQu
   return { houseNumber: parseHouseNumber(tokens[index]!), used: 1 };
 }
 
+/** "Herestraat, 9711 LJ Groningen": a postcode after a comma, where no house number stands. */
+const postcodeAfterComma = /,\s*[1-9]\d{3}\s+[a-z]{2}(?![a-z])/i;
+
 /**
  * Takes a postcode written after the street out of the tokens: "9711LJ" anywhere after the first word,
- * "9711 LJ" after a house number (else "Kerkweg 1024 De Wijk" would lose its place).
+ * "9711 LJ" after a house number or a comma (else "Kerkweg 1024 De Wijk" would lose its place).
  */
-function takePostcode(tokens: string[]): PostcodeQuery | undefined {
+function takePostcode(tokens: string[], afterComma: boolean): PostcodeQuery | undefined {
   for (let index = 1; index < tokens.length; index++) {
     const joined = postcodeToken.exec(tokens[index]!);
     if (joined) {
@@ -81,7 +84,7 @@ function takePostcode(tokens: string[]): PostcodeQuery | undefined {
       return { digits: joined[1]!, letters: joined[2]! };
     }
     const letters = tokens[index + 1];
-    const afterNumber = tokens.slice(1, index).some((token) => numberToken.test(token));
+    const afterNumber = afterComma || tokens.slice(1, index).some((token) => numberToken.test(token));
     if (postcodeDigitsToken.test(tokens[index]!) && letters !== undefined && postcodeLettersToken.test(letters) && afterNumber) {
       const digits = tokens[index]!;
       tokens.splice(index, 2);
@@ -104,7 +107,7 @@ export function parseAddressQuery(query: string, nr: string): AddressQuery {
   }
 
   const tokens = text.split(/\s+/).filter(Boolean);
-  const typedPostcode = takePostcode(tokens);
+  const typedPostcode = takePostcode(tokens, postcodeAfterComma.test(query));
   let numberIndex = -1;
   for (let index = tokens.length - 1; index >= 1; index--) {
     if (numberToken.test(tokens[index]!) && !startsName(tokens, index)) {
