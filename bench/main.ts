@@ -1,5 +1,6 @@
 /**
- * Load benchmarks (ARCHITECTURE §8): `npm run bench -- [destinations|trip-request] [options]`.
+ * Load benchmarks (ARCHITECTURE §8): `npm run bench -- [destinations|trip-request] [options]`; the
+ * in-process search-quality benchmark: `npm run bench -- search-quality [options]` (search-quality.ts).
  * Starts a production server with the full data set (or targets --url), warms it up, then measures
  * the most it answers with --connections kept busy (autocannon), and the latency when requests
  * arrive steadily at --rate (paced.ts). Figures go in the README, not in pass/fail tests.
@@ -11,6 +12,7 @@ import { repoRoot } from '../server/src/config.ts';
 import { destinationsBodies } from './destinations-bodies.ts';
 import { formatResult, load } from './load.ts';
 import { paced } from './paced.ts';
+import { searchQuality } from './search-quality.ts';
 import { runningServer, startServer, type BenchServer } from './server.ts';
 import { tripRequestBodies } from './trip-request-bodies.ts';
 
@@ -25,9 +27,11 @@ const scenarios: Record<string, Scenario> = {
   'trip-request': { path: '/api/trip_request.json', bodies: (server) => tripRequestBodies(server.baseUrl) },
 };
 
-const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5]`;
+const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5]\n       npm run bench -- search-quality [--per-province 1000] [--special 600] [--seed 9] [--show 0]`;
 
 async function main(): Promise<number> {
+  // Measures the search itself, without a server: its own options.
+  if (process.argv[2] === 'search-quality') return searchQuality(process.argv.slice(3));
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {

@@ -52,6 +52,34 @@ describe.each(dialects)('POST /api/destinations.json (%s)', (dialect) => {
     expect((await search({ atype: 3, query: 'Asgard' })).ls[0]).toMatchObject({ text: 'Asgard Boutique Hotel, Groningen', category: 'HO', atype: 3 });
   });
 
+  it('offers on the address type the airport and the station that the text names, first, each with its kind', async () => {
+    const schiphol = await search({ query: 'Schiphol' });
+    expect(schiphol.msg).toBe('');
+    expect(schiphol.ls[0]).toMatchObject({ id: 'l:AMS', text: 'Amsterdam Airport Schiphol (AMS)', atype: 1, category: 'LH', flightInfo: true, bookable: true });
+    expect(schiphol.ls.map((suggestion) => suggestion.text)).toContain('Schipholstraat, Westdorpe');
+    for (const query of ['station Groningen', 'Groningen station']) {
+      expect((await search({ query })).ls[0], query).toMatchObject({ id: 's:GN', text: 'Station Groningen', atype: 2, category: 'NS', bookable: true });
+    }
+    expect((await search({ query: 'luchthaven schiphol' })).ls[0]?.id).toBe('l:AMS');
+    expect((await search({ query: 'Hotel de Doelen' })).ls[0]).toMatchObject({ id: 'h:10292107', atype: 3, category: 'HO' });
+  });
+
+  it('keeps a street typed with its place on the street, the station on it after it', async () => {
+    const reply = await search({ query: 'Stationsplein Groningen' });
+    expect(reply.ls.slice(0, 2).map((suggestion) => [suggestion.id, suggestion.atype])).toEqual([
+      ['st:groningen:stationsplein', -1],
+      ['s:GN', 2],
+    ]);
+  });
+
+  it('answers the address pasted as the cart and the mails write it with that address first', async () => {
+    for (const query of ['Herestraat 12, 9711 LJ Groningen', 'Herestraat 12 9711LJ', 'Groningen Herestraat 12', 'Groningen, Herestraat 12']) {
+      const reply = await search({ query });
+      expect(reply.msg, query).toBe('');
+      expect(reply.ls[0], query).toMatchObject({ id: 'a:9711LJ-12', text: 'Herestraat 12, 9711 LJ Groningen', bookable: true });
+    }
+  });
+
   it("offers a tenant's own places to that tenant only", async () => {
     expect((await search({ query: 'UMCG' })).ls[0]).toMatchObject({ text: 'UMCG, Hanzeplein 1, 9713 GZ Groningen', category: 'ZH', bookable: true });
     expect((await search({ query: 'UMCG' }, 'zakelijk.localhost')).ls.map((suggestion) => suggestion.category)).not.toContain('ZH');

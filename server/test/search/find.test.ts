@@ -5,7 +5,7 @@ import { findPlace, searchPlaces, type PlaceIndex } from '../../src/modules/plac
 import { tenantPlaceIndex } from '../../src/modules/places/search/tenant-places.ts';
 import { indexFromFiles } from './support/index-from-files.ts';
 
-/** A few real streets (Groningen, Haren, Noordlaren, Meppel, Bruinisse), stations, airports and hotels. */
+/** A few real streets (Groningen, Haren, Noordlaren, Meppel, Bruinisse, Westdorpe), stations, airports and hotels. */
 const fixture = path.join(import.meta.dirname, '../fixtures/open-data');
 const hospitals = tenantPlaceIndex([
   { name: 'UMCG', category: 'ZH', lat: 53.22101287, lng: 6.5770859, street: 'Hanzeplein', nr: '1', postcode: '9713 GZ', city: 'Groningen' },
@@ -32,6 +32,8 @@ describe('finding a place by its suggestion id', () => {
     ['an address outside the city', 'Lageweg 31', -1, 'a:9479PA-31'],
     ["the tenant's own place", 'UMCG', -1, 't:umcg'],
     ['a station', 'Groningen', 2, 's:GN'],
+    ['a station offered on the address type', 'station Groningen', -1, 's:GN'],
+    ['an airport offered on the address type', 'Schiphol', -1, 'l:AMS'],
     ['an airport', 'AMS', 1, 'l:AMS'],
     ['a hotel', 'Asgard', 3, 'h:10292109'],
   ] as const)('gives %s exactly as the search offers it', (_kind, query, atype, id) => {

@@ -81,6 +81,48 @@ describe('search quality over the real data', () => {
     expect(first('Hotel de Doelen', 3)?.id).toBe('h:10292107');
   });
 
+  it('finds an address first in every common written form, places with a leading number or apostrophe included', () => {
+    const forms: Array<[string, string]> = [
+      ['Herestraat 12, 9711 LJ Groningen', 'a:9711LJ-12'],
+      ['Herestraat 12 9711LJ', 'a:9711LJ-12'],
+      ['Groningen Herestraat 12', 'a:9711LJ-12'],
+      ['Groningen, Herestraat 12', 'a:9711LJ-12'],
+      ['Zuiderdiep 47, 9571 BC 2e Exloërmond', 'a:9571BC-47'],
+      ['Zuiderdiep 47 2e Exloermond', 'a:9571BC-47'],
+      ['2e Exloërmond Zuiderdiep 47', 'a:9571BC-47'],
+      ["Hoofdstraat 1, 't Zandt", 'a:9915PA-1'],
+      ["'t Zandt, Hoofdstraat 1", 'a:9915PA-1'],
+      ["Molendijk 20 's-Heerenhoek", 'a:4453AE-20'],
+      ['s-Heerenhoek Molendijk 20', 'a:4453AE-20'],
+      // Lelystad's streets end in a number: "Horst 32", number 28.
+      ['Horst 32 28, 8225 NB Lelystad', 'a:8225NB-28'],
+      ['Lelystad Horst 32 28', 'a:8225NB-28'],
+    ];
+    for (const [query, id] of forms) expect(first(query)?.id, query).toBe(id);
+  });
+
+  it('offers stations, airports and hotels that the address text names, first', () => {
+    expect(first('Schiphol')).toMatchObject({ id: 'l:AMS', atype: 1 });
+    expect(search('Schiphol').suggestions.findIndex((suggestion) => suggestion.id === 'st:westdorpe:schipholstraat')).toBeGreaterThan(0);
+    for (const query of ['schiphol airport', 'luchthaven schiphol']) expect(first(query)?.id, query).toBe('l:AMS');
+    expect(first('vliegveld eelde')?.id).toBe('l:GRQ');
+    for (const query of ['station Groningen', 'Groningen station']) expect(first(query)?.id, query).toBe('s:GN');
+    for (const query of ["'s-Hertogenbosch", 's-Hertogenbosch station', 'Den Bosch']) expect(first(query)?.id, query).toBe('s:HT');
+    const central = search('Centraal Station').suggestions.slice(0, 6);
+    expect(central.map((suggestion) => suggestion.id)).toContain('s:ASD');
+    expect(central.every((suggestion) => suggestion.atype === 2 && suggestion.text.endsWith('Centraal'))).toBe(true);
+    expect(search('station').suggestions.every((suggestion) => suggestion.atype === 2)).toBe(true);
+    expect(first('Asgard Boutique Hotel')?.id).toBe('h:10292109');
+  });
+
+  it('keeps a street query on the street', () => {
+    expect(first('Herestraat 12')?.id).toBe('a:9711LJ-12');
+    expect(first('Stationsplein Groningen')?.id).toBe('st:groningen:stationsplein');
+    const haren = search('Stationsweg 3 Haren').suggestions;
+    expect(haren[0]).toMatchObject({ street: 'Stationsweg', cityName: 'Haren Gn', bookable: true });
+    expect(haren.every((suggestion) => suggestion.atype === -1)).toBe(true);
+  });
+
   it('ranks the Stationsweg nearest the operator first', () => {
     expect(first('Stationsweg')?.text).toBe('Stationsweg, Groningen');
     expect(search('Stationsweg').suggestions.map((suggestion) => suggestion.cityName)).not.toContain('Goes');

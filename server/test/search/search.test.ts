@@ -6,7 +6,7 @@ import { searchPlaces, type PlaceIndex } from '../../src/modules/places/search/s
 import { tenantPlaceIndex } from '../../src/modules/places/search/tenant-places.ts';
 import { indexFromFiles } from './support/index-from-files.ts';
 
-/** A few real streets (Groningen, Haren, Meppel, Bruinisse), stations, airports and hotels. */
+/** A few real streets (Groningen, Haren, Meppel, Bruinisse, Westdorpe), stations, airports and hotels. */
 const fixture = path.join(import.meta.dirname, '../fixtures/open-data');
 const groningenOperator: Origin = { lat: 53.2112, lng: 6.5681 };
 const meppelOperator: Origin = { lat: 52.6956, lng: 6.1944 };
@@ -114,6 +114,104 @@ describe('searching the address field', () => {
 
   it('answers nothing found with the noResults message', () => {
     expect(search('Xyzzystraat')).toEqual({ suggestions: [], msg: 'noResults' });
+  });
+});
+
+describe('an address in the forms letters, mails and the cart write it', () => {
+  it.each([
+    'Herestraat 12, 9711 LJ Groningen',
+    'Herestraat 12 9711 LJ Groningen',
+    'Herestraat 12 9711LJ',
+    'herestraat 12, 9711lj',
+    'Herestraat 12, Groningen',
+    'Herestraat 12 Groningen',
+    'Groningen Herestraat 12',
+    'Groningen, Herestraat 12',
+    '9711 LJ 12',
+  ])('finds Herestraat 12 first for %s', (query) => {
+    const result = search(query, { origin: meppelOperator });
+    expect(result.suggestions[0]?.id).toBe('a:9711LJ-12');
+    expect(result.msg).toBe('');
+  });
+
+  it('finds the letter or addition in any spelling, with postcode and place', () => {
+    for (const query of ['Herestraat 14a, 9711 LJ Groningen', 'Herestraat 14 A 9711LJ', 'Groningen, Herestraat 14A']) expect(search(query).suggestions[0]?.id, query).toBe('a:9711LJ-14A');
+    for (const query of ['Herestraat 52-1, 9711 LK Groningen', 'Herestraat 52 1 9711LK', 'Groningen Herestraat 52-1']) expect(search(query).suggestions[0]?.id, query).toBe('a:9711LK-52-1');
+  });
+
+  it('narrows to the place written first', () => {
+    expect(search('Haren Stationsweg 10').suggestions.map((suggestion) => suggestion.id)).toEqual(['a:9751CC-10']);
+    expect(search('Meppel, Stationsweg 3').suggestions[0]?.id).toBe('a:7941HA-3');
+  });
+
+  it('still finds the address when the postcode is mistyped, and the postcode when the street is', () => {
+    // 9711 LV is the Grote Markt's postcode.
+    expect(search('Herestraat 12, 9711 LV Groningen').suggestions[0]?.id).toBe('a:9711LJ-12');
+    expect(search('Herestrat 12, 9711 LJ Groningen').suggestions[0]?.id).toBe('a:9711LJ-12');
+  });
+
+  it('offers the street of the postcode, then its addresses, when the number is left out', () => {
+    const [street, ...addresses] = search('Herestraat, 9711 LJ Groningen').suggestions;
+    expect(street).toMatchObject({ id: 'st:groningen:herestraat', text: 'Herestraat, 9711 LJ Groningen', bookable: false });
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.every((address) => address.street === 'Herestraat' && address.postcode === '9711 LJ' && address.bookable)).toBe(true);
+  });
+
+  it('says so when the street with postcode has no such house number', () => {
+    const result = search('Herestraat 999, 9711 LJ Groningen');
+    expect(result.msg).toBe('unknownHouseNumber');
+    expect(result.suggestions[0]?.id).toBe('st:groningen:herestraat');
+  });
+});
+
+describe('stations, airports and hotels in the address field', () => {
+  const first = (query: string) => search(query).suggestions[0];
+
+  it('offers the airport that the text names before a street that starts with it', () => {
+    expect(first('Schiphol')).toMatchObject({ id: 'l:AMS', text: 'Amsterdam Airport Schiphol (AMS)', atype: 1, category: 'LH', flightInfo: true, bookable: true });
+    expect(texts(search('Schiphol'))).toContain('Schipholstraat, Westdorpe');
+    for (const query of ['schiphol airport', 'luchthaven Schiphol', 'vliegveld schiphol']) expect(first(query)?.id, query).toBe('l:AMS');
+    expect(first('vliegveld eelde')).toMatchObject({ id: 'l:GRQ', atype: 1 });
+  });
+
+  it('offers the station that the text names, with the kind word before or after the place', () => {
+    for (const query of ['station Groningen', 'Groningen station', 'Station Groningen', 'Groningen']) {
+      expect(first(query), query).toMatchObject({ id: 's:GN', text: 'Station Groningen', atype: 2, category: 'NS', bookable: true });
+    }
+    expect(first('Centraal Station')).toMatchObject({ id: 's:ASD', text: 'Station Amsterdam Centraal' });
+  });
+
+  it('offers the nearest stations, not streets, for the word station alone', () => {
+    const result = search('station');
+    expect(result.suggestions.slice(0, 3).map((suggestion) => suggestion.id)).toEqual(['s:GN', 's:GERP', 's:GNN']);
+    expect(result.suggestions.filter((suggestion) => suggestion.atype === 2)).toHaveLength(5);
+    expect(result.msg).toBe('');
+  });
+
+  it("offers a hotel by its name, with or without the word hotel", () => {
+    expect(first('Asgard')).toMatchObject({ id: 'h:10292109', atype: 3, category: 'HO' });
+    expect(first('Hotel de Doelen')).toMatchObject({ id: 'h:10292107', atype: 3 });
+    expect(first('hotel Lelystad')?.id).toBe('h:6461929');
+  });
+
+  it('keeps a street typed with its number or its place first', () => {
+    expect(first('Herestraat 12')?.id).toBe('a:9711LJ-12');
+    expect(search('Stationsweg 3 Meppel').suggestions.every((suggestion) => suggestion.atype === -1)).toBe(true);
+    expect(first('Stationsweg')?.id).toBe('st:groningen:stationsweg');
+    // The Stationsplein first, the station on it after it.
+    expect(search('Stationsplein Groningen').suggestions.slice(0, 2).map((suggestion) => suggestion.id)).toEqual(['st:groningen:stationsplein', 's:GN']);
+  });
+
+  it('does not take a station or airport by its code, nor a hotel by its place, unless the kind is named', () => {
+    expect(search('GN').suggestions.map((suggestion) => suggestion.id)).not.toContain('s:GN');
+    expect(search('GRQ').suggestions).toEqual([]);
+    // Hotel de Doelen is in Groningen.
+    expect(search('Groningen').suggestions.map((suggestion) => suggestion.id)).not.toContain('h:10292107');
+    expect(search('hotel Groningen').suggestions.map((suggestion) => suggestion.id)).toContain('h:10292107');
+  });
+
+  it("keeps offering the operator's own places", () => {
+    expect(first('UMCG')).toMatchObject({ id: 't:umcg', category: 'ZH', atype: -1 });
   });
 });
 

@@ -130,7 +130,7 @@ export class AddressIndexBuilder {
       groupStarts,
       groupStreets,
       streetTrie,
-      cityTrie: NameTrie.build(this.cityNames.map((name, city) => ({ key: searchKey(name), target: city, kind: 'whole' as const }))).data,
+      cityTrie: NameTrie.build(this.cityNames.flatMap((name, city) => cityKeys(name).map((key) => ({ key, target: city, kind: 'whole' as const })))).data,
       numbers: pick(this.numbers),
       suffixIndexes: pick(this.suffixIndexes).map((index) => suffixRanks[index]!),
       suffixes: sortedSuffixes,
@@ -213,6 +213,15 @@ export class AddressIndexBuilder {
     groupStarts[group] = at;
     return { groupStarts, groupStreets, streetTrie: NameTrie.build(entries).data };
   }
+}
+
+/** The province BAG adds to a place name that several provinces have: "Haren Gn". */
+const provinceSuffix = / (Gn|Fr|Dr|Ov|Gld|Ut|Nh|Zh|Zl|Nb|Lb|L)$/;
+
+/** A place is found by its name, and by its name without the province: travellers write "Haren". */
+function cityKeys(name: string): string[] {
+  const withoutProvince = name.replace(provinceSuffix, '');
+  return withoutProvince === name ? [searchKey(name)] : [searchKey(name), searchKey(withoutProvince)];
 }
 
 function middles(streetStarts: Int32Array, lats: Int32Array, lngs: Int32Array): { streetLats: Int32Array; streetLngs: Int32Array } {

@@ -4,8 +4,11 @@
  * alignment distance: a missing, extra, wrong or swapped letter each count one).
  */
 
-/** How a key stands for its target: the whole name, a tail of it from a later word, or a code (NS, IATA). */
-export type KeyKind = 'whole' | 'tail' | 'code';
+/**
+ * How a key stands for its target: the whole name, a tail of it from a later word, a code (NS, IATA),
+ * or the place it is in (an airport's or a hotel's city).
+ */
+export type KeyKind = 'whole' | 'tail' | 'code' | 'place';
 
 export interface TrieEntry {
   /** A search key (see `searchKey`): folded, without spaces. */
@@ -14,15 +17,22 @@ export interface TrieEntry {
   kind: KeyKind;
 }
 
-const kindCodes: Record<KeyKind, number> = { whole: 0, tail: 1, code: 2 };
+export const keyKindCodes: Record<KeyKind, number> = { whole: 0, tail: 1, code: 2, place: 3 };
 
 /**
  * Match quality, lower is better: per typing mistake 4, then whole name exact 0, whole name prefix 1,
- * tail exact 2, tail prefix 3. A code counts only when typed exactly (tier 0): "as" is no station.
+ * tail or place exact 2, tail or place prefix 3. A code counts only when typed exactly (tier 0): "as"
+ * is no station.
  */
 export const tiersPerEdit = 4;
 
-export type Report = (target: number, tier: number) => void;
+/** Whether a tier is of a key typed to its end ("Groningen"), not of a key the query only starts ("Gro"). */
+export function typedToEnd(tier: number): boolean {
+  return (tier % tiersPerEdit) % 2 === 0;
+}
+
+/** A match: the target, its tier, and the kind of key it matched by (`keyKindCodes`). */
+export type Report = (target: number, tier: number, kind: number) => void;
 
 const noReport: Report = () => {};
 
@@ -82,7 +92,7 @@ export class NameTrie {
       if (key === '') continue;
       let list = byKey.get(key);
       if (!list) byKey.set(key, (list = []));
-      list.push({ target, kind: kindCodes[kind] });
+      list.push({ target, kind: keyKindCodes[kind] });
     }
     // Code-unit order, the order in which the trie shares prefixes.
     const keys = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -107,6 +117,13 @@ export class NameTrie {
     this.prepare(query, maxEdits, report);
     this.visit(first, 1, query.length);
     this.report = noReport;
+  }
+
+  /** Reports each target whose key equals `query` exactly, at tier 0 (or 2 for a tail or place). */
+  searchWhole(query: string, report: Report): void {
+    const node = query === '' ? -1 : this.descend(query);
+    const key = node >= 0 ? this.terminalKeys[node]! : -1;
+    if (key >= 0) this.reportKey(key, 0, true, report);
   }
 
   private descend(query: string): number {
@@ -139,11 +156,12 @@ export class NameTrie {
     const end = this.postingStarts[key + 1]!;
     for (let posting = this.postingStarts[key]!; posting < end; posting++) {
       const kind = this.postingKinds[posting]!;
-      if (kind === kindCodes.code) {
-        if (exact && edits === 0) report(this.postingTargets[posting]!, 0);
+      if (kind === keyKindCodes.code) {
+        if (exact && edits === 0) report(this.postingTargets[posting]!, 0, kind);
         continue;
       }
-      report(this.postingTargets[posting]!, edits * tiersPerEdit + kind * 2 + (exact ? 0 : 1));
+      const rankedAs = kind === keyKindCodes.place ? keyKindCodes.tail : kind;
+      report(this.postingTargets[posting]!, edits * tiersPerEdit + rankedAs * 2 + (exact ? 0 : 1), kind);
     }
   }
 

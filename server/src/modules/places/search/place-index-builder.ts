@@ -40,7 +40,7 @@ function airportItem(row: PlaceRow): PoiItem {
     { name: row.name, kind: 'whole' },
     { name: row.code, kind: 'code' },
     ...altNamesOf(row).map((name) => ({ name, kind: 'code' as const })),
-    { name: row.city, kind: 'tail' },
+    { name: row.city, kind: 'place' },
   ];
   return { poi: poiOf(row, `${row.name} (${row.code})`, 1), names };
 }
@@ -51,7 +51,7 @@ function hotelItem(row: PlaceRow): PoiItem {
   const names: PoiName[] = [
     { name: row.name, kind: 'whole' },
     ...altNamesOf(row).map((name) => ({ name, kind: 'whole' as const })),
-    { name: row.city, kind: 'tail' },
+    { name: row.city, kind: 'place' },
   ];
   return { poi: poiOf(row, text, 3), names };
 }

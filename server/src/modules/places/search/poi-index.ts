@@ -1,7 +1,8 @@
 import type { Atype } from '../../../../../common/src/contracts/destinations.ts';
-import { editsAllowed, NameTrie, type KeyKind, type NameTrieData, type TrieEntry } from './name-trie.ts';
+import { editsAllowed, NameTrie, type KeyKind, type NameTrieData, type Report, type TrieEntry } from './name-trie.ts';
 import { nameKeys, searchKey } from './normalize.ts';
 import { candidateKinds, distanceKm, scoreOf, type Best, type Origin } from './ranking.ts';
+import { TierSet } from './tier-set.ts';
 
 /** A place found by its name: station, airport, hotel, or one of the operator's own places. */
 export interface Poi {
@@ -21,7 +22,10 @@ export interface Poi {
 
 export interface PoiName {
   name: string;
-  /** `whole`: also found by each later word; `tail`: found by it, ranked below a whole-name match; `code`: typed exactly. */
+  /**
+   * `whole`: also found by each later word; `tail`: found by it, ranked below a whole-name match; `code`:
+   * typed exactly; `place`: the place it is in, ranked as a tail.
+   */
   kind: KeyKind;
 }
 
@@ -37,12 +41,18 @@ export class PoiIndex {
   readonly pois: Poi[];
   private readonly trie: NameTrie;
   private readonly byId: Map<string, Poi>;
+  /** Scratch space of a search in the address field (see TierSet). */
+  readonly scratch: TierSet;
+  private readonly distanceCache = new Map<string, Float32Array>();
+  private lastOrigin: Origin | undefined;
+  private lastDistances: Float32Array | undefined;
 
   constructor(data: PoiIndexData) {
     this.data = data;
     this.pois = data.pois;
     this.trie = new NameTrie(data.trie);
     this.byId = new Map(data.pois.map((poi) => [poi.id, poi]));
+    this.scratch = new TierSet(data.pois.length);
   }
 
   /** The place with this id (`s:GN`, `l:AMS`, `h:6463124`, `t:umcg`), or undefined. */
@@ -64,6 +74,27 @@ export class PoiIndex {
       }
     });
     return new PoiIndex({ pois: items.map((item) => item.poi), trie: NameTrie.build(entries).data });
+  }
+
+  /** Each place's distance to an operator, computed once per operator location (as AddressIndex.streetDistances). */
+  distances(origin: Origin | undefined): Float32Array {
+    // Most searches come from the operator of the search before: no key to build.
+    if (this.lastDistances && origin?.lat === this.lastOrigin?.lat && origin?.lng === this.lastOrigin?.lng) return this.lastDistances;
+    const key = origin ? `${origin.lat},${origin.lng}` : '';
+    let distances = this.distanceCache.get(key);
+    if (!distances) {
+      distances = new Float32Array(this.pois.length);
+      if (origin) this.pois.forEach((poi, target) => (distances![target] = distanceKm(origin, poi.lat, poi.lng)));
+      this.distanceCache.set(key, distances);
+    }
+    this.lastOrigin = origin;
+    this.lastDistances = distances;
+    return distances;
+  }
+
+  /** Reports each place with a key that `key` starts or equals within `maxEdits` typing mistakes (see NameTrie). */
+  match(key: string, maxEdits: number, report: Report): void {
+    this.trie.search(key, maxEdits, report);
   }
 
   /**

@@ -26,8 +26,12 @@ export function scoreOf(rank: number, km: number): number {
   return rank * rankStep + km;
 }
 
-/** What a candidate is; `Best` keeps numbers, not objects, as most candidates are dropped. */
-export const candidateKinds = { address: 0, street: 1, streetInPostcode: 2, poi: 3 } as const;
+/**
+ * What a candidate is; `Best` keeps numbers, not objects, as most candidates are dropped. `poi` is a
+ * place of the list searched (the tenant's own places in the address field, else the atype's list);
+ * stations, airports and hotels that the address field offers are kinds of their own.
+ */
+export const candidateKinds = { address: 0, street: 1, streetInPostcode: 2, poi: 3, station: 4, airport: 5, hotel: 6 } as const;
 export type CandidateKind = (typeof candidateKinds)[keyof typeof candidateKinds];
 
 /** The `size` best candidates by (score, tie), lowest first; offering a worse one costs one comparison. */

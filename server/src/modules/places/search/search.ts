@@ -57,15 +57,26 @@ export function searchPlaces(index: PlaceIndex, search: PlaceSearch): PlaceSearc
   let pois: PoiIndex | undefined;
   if (search.atype === -1) {
     pois = search.tenantPlaces;
-    outcome = searchAddressField(index.addresses, search, best);
+    outcome = searchAddressField(index.addresses, { ...search, places: index }, best);
   } else {
     pois = poisOfType(index, search.atype);
     pois.search(search.query, search.origin, best);
   }
   const suggestions = best.entries().map(({ kind, index: at }) => {
-    if (kind === candidateKinds.address) return addressSuggestion(index.addresses, at);
-    if (kind === candidateKinds.poi) return poiSuggestion(pois!.pois[at]!);
-    return streetSuggestion(index.addresses, at, kind === candidateKinds.streetInPostcode ? outcome.postcode : undefined);
+    switch (kind) {
+      case candidateKinds.address:
+        return addressSuggestion(index.addresses, at);
+      case candidateKinds.poi:
+        return poiSuggestion(pois!.pois[at]!);
+      case candidateKinds.station:
+        return poiSuggestion(index.stations.pois[at]!);
+      case candidateKinds.airport:
+        return poiSuggestion(index.airports.pois[at]!);
+      case candidateKinds.hotel:
+        return poiSuggestion(index.hotels.pois[at]!);
+      default:
+        return streetSuggestion(index.addresses, at, kind === candidateKinds.streetInPostcode ? outcome.postcode : undefined);
+    }
   });
   return { suggestions, msg: messageFor(suggestions, outcome) };
 }

@@ -7,6 +7,7 @@ export class TierSet {
   private readonly tiers: Uint16Array;
   private readonly stamps: Uint32Array;
   private stamp = 1;
+  private lowestTier = Infinity;
   /** The ids in the set, in the order they were first added: ids[0 … size). */
   readonly ids: Int32Array;
   size = 0;
@@ -19,6 +20,7 @@ export class TierSet {
 
   clear(): void {
     this.size = 0;
+    this.lowestTier = Infinity;
     if (++this.stamp <= 0xffffffff) return;
     // Once in four billion searches the stamps wrap around: start them afresh.
     this.stamps.fill(0);
@@ -26,6 +28,7 @@ export class TierSet {
   }
 
   keepLowest(id: number, tier: number): void {
+    if (tier < this.lowestTier) this.lowestTier = tier;
     if (this.stamps[id] !== this.stamp) {
       this.stamps[id] = this.stamp;
       this.tiers[id] = tier;
@@ -42,8 +45,6 @@ export class TierSet {
 
   /** The lowest tier in the set; Infinity when it is empty. */
   lowest(): number {
-    let lowest = Infinity;
-    for (let at = 0; at < this.size; at++) lowest = Math.min(lowest, this.tiers[this.ids[at]!]!);
-    return lowest;
+    return this.lowestTier;
   }
 }
