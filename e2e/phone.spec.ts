@@ -56,6 +56,22 @@ for (const lang of languages) {
       });
     }
 
+    test('what is typed while the phone field is still loading stays, and so does the focus', async ({ page }) => {
+      // A slow connection: the phone field's code arrives a second and a half after the page.
+      await page.route('**/assets/phone-input-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await screens.person(page, lang);
+      const form = personForm(page, lang);
+      await form.phone.pressSequentially('06 1234');
+      // The library has taken the field's place: its flag shows.
+      await expect(countryButton(page, lang, lang === 'nl' ? 'Nederland' : 'Netherlands')).toBeVisible({ timeout: 10_000 });
+      await page.keyboard.type('5678');
+      await expect(form.phone).toBeFocused();
+      await expect(form.phone).toHaveValue('06 12345678');
+    });
+
     test('a Belgian number typed under the Dutch flag says to choose the country or type +32', async ({ page }) => {
       await screens.person(page, lang);
       const form = personForm(page, lang);

@@ -27,6 +27,18 @@ export type PhoneCheck = (value: string) => PhoneError | null;
 /** SPEC §5: a phone number is at most 250 input characters and 17 digits. */
 export const phoneLimits = { characters: 250, digits: 17 } as const;
 
+/** Keeps what was typed within 17 digits; the 250 characters are the input's maxLength. */
+export function limitDigits(text: string): string {
+  let digits = 0;
+  let end = 0;
+  for (const char of text) {
+    if (/\d/.test(char)) digits += 1;
+    if (digits > phoneLimits.digits) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
 export function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionKey, type FieldDefinition } from '../../../common/src/fields/field-definition.ts';
+import { limitDigits, phoneLimits } from '../../../common/src/fields/phone.ts';
+import type { Language } from '../../../common/src/constants.ts';
 import { toLanguage } from '../app/i18n/language.ts';
 import { Field, type ControlProps } from './field.tsx';
 import { fieldMessageText } from './field-message.ts';
@@ -72,15 +74,10 @@ export function DynamicField({ definition, value, onChange, messageKey, revealed
             maxLength={definition.maxlen > 0 ? definition.maxlen : undefined}
             value={text}
             onChange={(event) => change(event.target.value)}
-           
           />
         );
       case 'phone':
-        return (
-          <Suspense fallback={<input {...props} className="input" type="tel" value={text} readOnly />}>
-            <PhoneInput {...props} lang={toLanguage(i18n.language)} value={text} onChange={change} />
-          </Suspense>
-        );
+        return <PhoneControl control={props} lang={toLanguage(i18n.language)} value={text} onChange={change} />;
       default:
         return (
           <input
@@ -92,7 +89,6 @@ export function DynamicField({ definition, value, onChange, messageKey, revealed
             maxLength={definition.maxlen > 0 ? definition.maxlen : undefined}
             value={text}
             onChange={(event) => change(event.target.value)}
-           
           />
         );
     }
@@ -102,5 +98,35 @@ export function DynamicField({ definition, value, onChange, messageKey, revealed
     <Field id={id} label={label} info={info} message={message} required={definition.required}>
       {control}
     </Field>
+  );
+}
+
+type PhoneControlProps = { control: ControlProps; lang: Language; value: string; onChange: (value: string) => void };
+
+/**
+ * The phone field, whose library loads when the field first shows: until it is there a plain phone input stands in,
+ * and what is typed into it is kept, and so is the focus when the real field takes its place. On a slow connection
+ * a traveller may start typing before the library has arrived.
+ */
+function PhoneControl({ control, lang, value, onChange }: PhoneControlProps) {
+  const [standInFocused, setStandInFocused] = useState(false);
+  return (
+    <Suspense
+      fallback={
+        <input
+          {...control}
+          className="input"
+          type="tel"
+          autoComplete="tel"
+          maxLength={phoneLimits.characters}
+          value={value}
+          onChange={(event) => onChange(limitDigits(event.target.value))}
+          onFocus={() => setStandInFocused(true)}
+          onBlur={() => setStandInFocused(false)}
+        />
+      }
+    >
+      <PhoneInput {...control} lang={lang} value={value} onChange={onChange} takeFocus={standInFocused} />
+    </Suspense>
   );
 }

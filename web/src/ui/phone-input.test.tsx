@@ -2,7 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../app/i18n/i18n.ts';
-import PhoneInput, { limitDigits } from './phone-input.tsx';
+import { limitDigits } from '../../../common/src/fields/phone.ts';
+import PhoneInput from './phone-input.tsx';
 
 describe('limitDigits', () => {
   it('keeps at most 17 digits of what was typed (SPEC §5)', () => {

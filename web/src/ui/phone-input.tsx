@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import intlTelInput, { type UiTranslations } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import type { Language } from '../../../common/src/constants.ts';
-import { phoneCheckFromUtils, phoneLimits, preferredPhoneCountries } from '../../../common/src/fields/phone.ts';
+import { limitDigits, phoneCheckFromUtils, phoneLimits, preferredPhoneCountries } from '../../../common/src/fields/phone.ts';
 import type { ControlProps } from './field.tsx';
 import { registerPhoneCheck } from './phone-check.ts';
 import './phone-input.css';
@@ -13,19 +13,9 @@ export type PhoneInputProps = ControlProps & {
   lang: Language;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** The stand-in shown while this field loaded had the focus: the customer is typing, so the focus moves here. */
+  takeFocus?: boolean;
 };
-
-/** Keeps what was typed within 17 digits (SPEC §5); the 250 characters are the input's maxLength. */
-export function limitDigits(text: string): string {
-  let digits = 0;
-  let end = 0;
-  for (const char of text) {
-    if (/\d/.test(char)) digits += 1;
-    if (digits > phoneLimits.digits) break;
-    end += char.length;
-  }
-  return text.slice(0, end);
-}
 
 /**
  * The international phone input of SPEC §5 (intl-tel-input): the Netherlands first and preselected, and the
@@ -33,7 +23,7 @@ export function limitDigits(text: string): string {
  * (ARCHITECTURE §2). The number is given back in international form (E.164) once the utilities can read it.
  * Loaded itself only by the screens with a phone field.
  */
-export default function PhoneInput({ value, lang, onChange, onBlur, ...control }: PhoneInputProps) {
+export default function PhoneInput({ value, lang, onChange, onBlur, takeFocus = false, ...control }: PhoneInputProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const itiRef = useRef<ReturnType<typeof intlTelInput> | null>(null);
@@ -89,6 +79,16 @@ export default function PhoneInput({ value, lang, onChange, onBlur, ...control }
     };
     // Built again when the language changes, for the texts and the country names.
   }, [lang]);
+
+  // Once, when the field first shows (after the library has wrapped the input, which moving it would blur): typing
+  // goes on at the end of what the stand-in took.
+  const tookFocus = useRef(takeFocus);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || !tookFocus.current) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
 
   // A value set from outside (a stored person) goes in through the library, which picks its country.
   useEffect(() => {
