@@ -1,10 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../src/config.ts';
 import { createAccount, loggedInAs, logIn, postJson, postLogin, waitForMail } from '../support/accounts.ts';
 import { readOutbox } from '../support/outbox.ts';
+import { tenantsWith } from '../support/tenants-dir.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const resetLink = /(https?:\/\/[^\s/]+)\/login\?reset=([A-Za-z0-9_-]{43})/;
@@ -106,12 +104,9 @@ describe.each(dialects)('password reset with an external reset page, cp56 (%s)',
   let server: TestServer;
   let tenantsDir: string;
   beforeAll(async () => {
-    tenantsDir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-'));
-    await cp(path.join(repoRoot, 'config/tenants'), tenantsDir, { recursive: true });
-    const file = path.join(tenantsDir, 'zakelijk.json');
-    const tenant = JSON.parse(await readFile(file, 'utf8')) as { settings: Record<string, string> };
-    tenant.settings.cp56 = 'https://www.noordvervoer.example/wachtwoord';
-    await writeFile(file, JSON.stringify(tenant));
+    tenantsDir = await tenantsWith<{ settings: Record<string, string> }>('zakelijk', (tenant) => {
+      tenant.settings.cp56 = 'https://www.noordvervoer.example/wachtwoord';
+    });
     server = await startTestServer(dialect, { TENANTS_DIR: tenantsDir });
   });
   afterAll(async () => {
@@ -133,13 +128,10 @@ describe.each(dialects)('password reset links of a tenant with an origin of its 
   let server: TestServer;
   let tenantsDir: string;
   beforeAll(async () => {
-    tenantsDir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-'));
-    await cp(path.join(repoRoot, 'config/tenants'), tenantsDir, { recursive: true });
-    const file = path.join(tenantsDir, 'zakelijk.json');
-    const tenant = JSON.parse(await readFile(file, 'utf8')) as { hostnames: string[]; origins?: string[] };
-    tenant.hostnames.push('boeken.noordvervoer.example');
-    tenant.origins = ['https://boeken.noordvervoer.example'];
-    await writeFile(file, JSON.stringify(tenant));
+    tenantsDir = await tenantsWith<{ hostnames: string[]; origins?: string[] }>('zakelijk', (tenant) => {
+      tenant.hostnames.push('boeken.noordvervoer.example');
+      tenant.origins = ['https://boeken.noordvervoer.example'];
+    });
     server = await startTestServer(dialect, { TENANTS_DIR: tenantsDir, PUBLIC_URL: 'https://taxi.example.nl:8443' });
   });
   afterAll(async () => {

@@ -1,10 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repoRoot } from '../../src/config.ts';
 import { cartOf, checkOut, escapeRegExp, findOrderRow, ordersWithRemarks, postWebhook, returnTo } from '../support/checkout.ts';
 import { mailsAbout } from '../support/outbox.ts';
+import { tenantsWith } from '../support/tenants-dir.ts';
 import { dialects, startTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { listen, mollieStandIn, mollieTestApiKey } from './stand-ins.ts';
 
@@ -17,13 +15,8 @@ const returnAddress = (origin: string, orderId: number | null) => new RegExp(`^$
 const testModeCheckout = (paymentId: string) => `https://www.mollie.com/checkout/test-mode?method=ideal&token=3.${paymentId.slice(3)}`;
 
 /** The shipped tenants, copied, with demo's customers paying through Mollie (and its key, if given, in the file). */
-async function tenantsPayingThroughMollie(mollieApiKey?: string): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-'));
-  await cp(path.join(repoRoot, 'config/tenants'), dir, { recursive: true });
-  const file = path.join(dir, 'demo.json');
-  const demo = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  await writeFile(file, JSON.stringify({ ...demo, payment: { provider: 'mollie', ...(mollieApiKey ? { mollieApiKey } : {}) } }));
-  return dir;
+function tenantsPayingThroughMollie(mollieApiKey?: string): Promise<string> {
+  return tenantsWith<Record<string, unknown>>('demo', (demo) => ({ ...demo, payment: { provider: 'mollie', ...(mollieApiKey ? { mollieApiKey } : {}) } }));
 }
 
 describe.each(dialects)('checkout paid through Mollie (against a stand-in of its API) (%s)', (dialect) => {
