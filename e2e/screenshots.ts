@@ -6,7 +6,7 @@ import { chromium, expect, type Page } from '@playwright/test';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
-import { fillPerson, janJansen } from './support/person-steps.ts';
+import { fillPerson, janJansen, personForm } from './support/person-steps.ts';
 import { bookTrip, fillTrip, plans, tripForm } from './support/trip-steps.ts';
 
 const port = new URL(process.env.BASE_URL ?? 'http://localhost:8080').port || '80';
@@ -39,12 +39,40 @@ async function checkoutFilled(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await checkout(page, lang).terms.check();
 }
 
-async function paid(page: Page, lang: 'nl' | 'en', outcome: 'paid' | 'failed'): Promise<void> {
+async function paid(page: Page, lang: 'nl' | 'en', outcome: 'paid' | 'failed' | 'canceled'): Promise<void> {
   await checkoutFilled(page, lang);
   await checkout(page, lang).payNow.click();
   await page.getByRole('button', { name: outcome, exact: true }).click();
   await page.getByRole('heading', { name: texts[lang].payment }).waitFor();
 }
+/** A place named on the address type: the airport and stations are offered with their kind. */
+async function placesOnAddressType(page: Page, lang: 'nl' | 'en', query: string): Promise<void> {
+  const { departure, listbox } = tripForm(page, lang);
+  // The field near the top, below the docked header, so the list shows whole.
+  await departure.address.evaluate((field) => {
+    field.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -140);
+  });
+  await departure.address.pressSequentially(query, { delay: 20 });
+  await listbox.getByRole('option').first().waitFor();
+}
+
+/** The trip form sent empty: every problem at the top. */
+async function tripErrors(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  await tripForm(page, lang).addToCart.click();
+  await page.getByRole('heading', { name: texts[lang].errorSummaryTitle_other.replace('{{count}}', '3') }).waitFor();
+}
+
+/** A Belgian traveller types their number at checkout. */
+async function belgianPhone(page: Page): Promise<void> {
+  await bookTrip(page, 'en', plans('en').toStation);
+  await page.getByRole('main').getByRole('link', { name: texts.en.finalize }).click();
+  const { phone } = personForm(page, 'en');
+  await expect(phone).toBeEditable();
+  await phone.pressSequentially('+32 470 12 34 56');
+  await phone.blur();
+}
+
 /** The zakelijk demo account (README) books the trip to the station on account and opens its bookings. */
 async function bookedOnAccount(page: Page): Promise<void> {
   await logIn(page, 'nl', { username: 'demo', password: 'Zakelijk-demo-2026' });
@@ -87,6 +115,11 @@ const shots: Shot[] = [
   } },
   { name: 'payment-success-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => paid(page, 'nl', 'paid') },
   { name: 'payment-failed-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => paid(page, 'en', 'failed') },
+  { name: 'payment-cancelled-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => paid(page, 'nl', 'canceled') },
+  { name: 'trip-places-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => placesOnAddressType(page, 'nl', 'Schiphol') },
+  { name: 'trip-places-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => placesOnAddressType(page, 'en', 'station Groningen') },
+  { name: 'trip-errors-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => tripErrors(page, 'en') },
+  { name: 'checkout-phone-be-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', fullPage: true, act: belgianPhone },
   { name: 'zakelijk-trip-login-en-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'phone' },
   { name: 'zakelijk-bookings-nl-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: bookedOnAccount },
   { name: 'zakelijk-menu-en-desktop', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'desktop', act: (page) => page.getByRole('button', { name: 'Menu' }).click() },

@@ -53,17 +53,26 @@ function PaymentResult({ outcome }: { outcome: PaymentOutcome }) {
 
   const reference = <p>{t('orderReference', { reference: orderReference(order.klantNr, order.orderId) })}</p>;
   if (outcome === 'success') return <PaymentSuccess reference={reference} details={details} />;
+  const retry = (
+    <Link to="/cart" className="button button--primary">
+      {t('retryPayment')}
+    </Link>
+  );
+  // A payment the customer cancelled is their choice, not an error: told calmly, with the same way on.
+  if (outcome === 'cancelled') {
+    return (
+      <>
+        <div className="payment-result payment-result--cancelled" role="status">
+          <p className="payment-result__message">{t('paymentCancelledRetry')}</p>
+          {retry}
+        </div>
+        {reference}
+      </>
+    );
+  }
   return (
     <>
-      <ErrorBox
-        action={
-          <Link to="/cart" className="button button--primary">
-            {t('retryPayment')}
-          </Link>
-        }
-      >
-        {t(outcome === 'cancelled' ? 'paymentCancelledRetry' : 'paymentFailedRetry')}
-      </ErrorBox>
+      <ErrorBox action={retry}>{t('paymentFailedRetry')}</ErrorBox>
       {reference}
     </>
   );
