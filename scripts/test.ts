@@ -44,6 +44,7 @@ check('typecheck (server)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.server.j
 check('typecheck (web)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.web.json']);
 check('typecheck (browser tests)', [bin('typescript/bin/tsc'), '-p', 'tsconfig.e2e.json']);
 check('lint', [bin('eslint/bin/eslint.js'), '.']);
+check('format (Prettier)', [bin('prettier/bin/prettier.cjs'), '--check', '.']);
 
 const unitOk = run('unit and API tests (Vitest)', [
   bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
