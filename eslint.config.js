@@ -3,6 +3,29 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// A relative import never leaves its top-level folder (common/, server/, web/, e2e/, …); across folders it goes
+// through the package.json "imports" aliases (docs/decisions/014-import-aliases.md). How many `../` leave the folder
+// depends on how deep a file sits, so there is one block per depth (12, twice the deepest file today): a file d
+// folders down may climb d - 1 at most, and a config file at the root imports no folder relatively.
+const aliasHint = 'Import across top-level folders through an alias from package.json "imports" (#common/…, #server/…, #web/…).';
+const climbsOutOfTopFolder = Array.from({ length: 12 }, (_, depth) => {
+  const climb = depth === 0 ? String.raw`^\.\./|^\./[^/]+/` : String.raw`^(\.\./){${depth}}`;
+  // esquery ends a regular expression at the first slash, so the selector spells it \x2F.
+  const selector = (node) => `${node}[value=/${climb.replaceAll('/', String.raw`\x2F`)}/]`;
+  return {
+    files: [`${'*/'.repeat(depth)}*.{ts,tsx,js}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: climb, message: aliasHint }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: selector('ImportExpression > Literal.source'), message: aliasHint },
+        { selector: selector('TSImportType Literal'), message: aliasHint },
+        { selector: selector("CallExpression[callee.object.name='vi'] > Literal.arguments"), message: aliasHint },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'data/', 'test-results/', 'playwright-report/', '.test-output/'] },
   js.configs.recommended,
@@ -28,4 +51,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...climbsOutOfTopFolder,
 );

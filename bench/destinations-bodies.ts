@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { DestinationsRequest } from '../common/src/contracts/destinations.ts';
-import { addressRows, hotelRows, stationRows, airportRows, type RowParser } from '../server/src/modules/places/import/parsers.ts';
-import type { PlaceRow } from '../server/src/modules/places/place-row.ts';
+import type { DestinationsRequest } from '#common/contracts/destinations.ts';
+import { addressRows, hotelRows, stationRows, airportRows, type RowParser } from '#server/modules/places/import/parsers.ts';
+import type { PlaceRow } from '#server/modules/places/place-row.ts';
 
 /**
  * What customers type into the address fields, as a few hundred distinct request bodies made from

@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../server/src/config.ts';
+import { repoRoot } from '#server/config.ts';
 import { destinationsBodies } from './destinations-bodies.ts';
 import { formatResult, load } from './load.ts';
 import { paced } from './paced.ts';

@@ -8,14 +8,14 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../server/src/config.ts';
-import type { Skipped } from '../server/src/modules/places/import/parsers.ts';
-import { findSources } from '../server/src/modules/places/import/sources.ts';
-import type { PlaceRow } from '../server/src/modules/places/place-row.ts';
-import { addressId, designationSuffix } from '../server/src/modules/places/search/house-number.ts';
-import { PlaceIndexBuilder } from '../server/src/modules/places/search/place-index-builder.ts';
-import type { Origin } from '../server/src/modules/places/search/ranking.ts';
-import { searchPlaces, type PlaceIndex } from '../server/src/modules/places/search/search.ts';
+import { repoRoot } from '#server/config.ts';
+import type { Skipped } from '#server/modules/places/import/parsers.ts';
+import { findSources } from '#server/modules/places/import/sources.ts';
+import type { PlaceRow } from '#server/modules/places/place-row.ts';
+import { addressId, designationSuffix } from '#server/modules/places/search/house-number.ts';
+import { PlaceIndexBuilder } from '#server/modules/places/search/place-index-builder.ts';
+import type { Origin } from '#server/modules/places/search/ranking.ts';
+import { searchPlaces, type PlaceIndex } from '#server/modules/places/search/search.ts';
 import { writtenForms } from './written-forms.ts';
 
 /** The demo tenant's location (config/tenants/demo.json, cp27/cp28). */

@@ -4,7 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '../server/src/config.ts';
+import { repoRoot } from '#server/config.ts';
 
 export interface BenchServer {
   baseUrl: string;

@@ -1,5 +1,5 @@
-import type { DestinationsReply, DestinationsRequest, Suggestion } from '../common/src/contracts/destinations.ts';
-import type { TripRequest } from '../common/src/contracts/trip.ts';
+import type { DestinationsReply, DestinationsRequest, Suggestion } from '#common/contracts/destinations.ts';
+import type { TripRequest } from '#common/contracts/trip.ts';
 
 /** Quotes as the trip screen asks them: trips between places the address search of the server itself offers. */
 

@@ -1,4 +1,4 @@
-import type { PlaceRow } from '../server/src/modules/places/place-row.ts';
+import type { PlaceRow } from '#server/modules/places/place-row.ts';
 
 /**
  * The ways travellers, letters, mails and the product itself write one address: each form turns a

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CartTransactionReply } from '../common/src/contracts/cart-transaction.ts';
-import type { TripReply } from '../common/src/contracts/trip.ts';
+import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
+import type { TripReply } from '#common/contracts/trip.ts';
 import { openIn, texts } from './support/app.ts';
 import { fieldLabel, fillPerson, janJansen, personForm, phoneDigits, storePerson } from './support/person-steps.ts';
 import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';

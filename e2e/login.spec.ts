@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { minPasswordLength } from '../common/src/contracts/account.ts';
+import { minPasswordLength } from '#common/contracts/account.ts';
 import { createAccount, logIn, loginForm, resetLinkMailedTo } from './support/accounts.ts';
 import { openIn, openMenu, texts } from './support/app.ts';
 import { fill } from './support/checkout-steps.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailsAbout } from '../server/test/support/outbox.ts';
+import { mailsAbout } from '#server-test/support/outbox.ts';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';

@@ -27,4 +27,4 @@ if (webBuildIsStale()) {
 }
 
 process.env.NODE_ENV ??= 'production';
-await import('../server/src/main.ts');
+await import('#server/main.ts');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { openDatabase } from '../../server/src/db/connect.ts';
-import { createCustomer } from '../../server/src/modules/customers/customers.ts';
-import { hashPassword } from '../../server/src/modules/customers/passwords.ts';
-import { readOutbox, type OutboxMail } from '../../server/test/support/outbox.ts';
+import { openDatabase } from '#server/db/connect.ts';
+import { createCustomer } from '#server/modules/customers/customers.ts';
+import { hashPassword } from '#server/modules/customers/passwords.ts';
+import { readOutbox, type OutboxMail } from '#server-test/support/outbox.ts';
 import { texts } from './app.ts';
 import type { Language } from './tenants.ts';
 

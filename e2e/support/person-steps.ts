@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import demo from '../../config/tenants/demo.json' with { type: 'json' };
+import demo from '#config/tenants/demo.json' with { type: 'json' };
 import { texts } from './app.ts';
 import type { Language } from './tenants.ts';
 

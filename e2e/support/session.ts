@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-import { openDatabase } from '../../server/src/db/connect.ts';
-import { createCustomer } from '../../server/src/modules/customers/customers.ts';
-import { createSession } from '../../server/src/modules/sessions/sessions.ts';
+import { openDatabase } from '#server/db/connect.ts';
+import { createCustomer } from '#server/modules/customers/customers.ts';
+import { createSession } from '#server/modules/sessions/sessions.ts';
 
 /**
  * Gives the browser a logged-in session of a new customer of a tenant, in the database the test server runs on.

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { minPasswordLength } from '../../../common/src/contracts/account.ts';
-import { loginRequiredCp47 } from '../../../common/src/constants.ts';
-import { isValidEmail } from '../../../common/src/fields/email.ts';
+import { minPasswordLength } from '#common/contracts/account.ts';
+import { loginRequiredCp47 } from '#common/constants.ts';
+import { isValidEmail } from '#common/fields/email.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { toDate, type Database } from '../db/tables.ts';

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { toDate } from '../db/tables.ts';
-import { centsToAmount } from '../../../common/src/format/amount.ts';
-import { orderReference } from '../../../common/src/format/text.ts';
+import { centsToAmount } from '#common/format/amount.ts';
+import { orderReference } from '#common/format/text.ts';
 import { settledStatuses } from '../modules/orders/order-store.ts';
 import type { Command } from './command.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import type { ErrorReply } from '../../../common/src/contracts/error.ts';
+import type { ErrorReply } from '#common/contracts/error.ts';
 
 /** Zod issues as one readable line per field, e.g. `querystring/lang: Invalid option: expected one of "nl"|"en"`. */
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancelTripRequestSchema, type cancelTripErrors } from '../../../common/src/contracts/account.ts';
-import { errorReplySchema } from '../../../common/src/contracts/error.ts';
-import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
-import { isValidEmail } from '../../../common/src/fields/email.ts';
+import { cancelTripRequestSchema, type cancelTripErrors } from '#common/contracts/account.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
+import { loginRespSchema } from '#common/contracts/login-resp.ts';
+import { isValidEmail } from '#common/fields/email.ts';
 import { cancelBookedTrip, cancellable, customerTrip, tripIdOf } from '../modules/accounts/bookings.ts';
 import { loginResp } from '../modules/accounts/login-reply.ts';
 import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../modules/mail/account-mail.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequiredCp47 } from '../../../common/src/constants.ts';
-import { cartTransactionReplySchema, cartTransactionRequestSchema } from '../../../common/src/contracts/cart-transaction.ts';
-import { errorReplySchema } from '../../../common/src/contracts/error.ts';
+import { loginRequiredCp47 } from '#common/constants.ts';
+import { cartTransactionReplySchema, cartTransactionRequestSchema } from '#common/contracts/cart-transaction.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
 import { hostOfAddress, tenantOrigin } from '../modules/tenants/tenant-origin.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { destinationsReplySchema, destinationsRequestSchema, type DestinationsReply } from '../../../common/src/contracts/destinations.ts';
-import { errorReplySchema, type ErrorReply } from '../../../common/src/contracts/error.ts';
+import { destinationsReplySchema, destinationsRequestSchema, type DestinationsReply } from '#common/contracts/destinations.ts';
+import { errorReplySchema, type ErrorReply } from '#common/contracts/error.ts';
 
 /**
  * `POST /api/destinations.json`: suggestions for an address field, on every keystroke after the

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../common/src/contracts/error.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
 
 const okSchema = z.strictObject({ status: z.literal('ok') });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequiredCp47 } from '../../../common/src/constants.ts';
-import { loginFeedbackSchema, loginRequestSchema, type LoginFeedback } from '../../../common/src/contracts/account.ts';
-import { loginRespQuerySchema, loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
-import { isValidEmail } from '../../../common/src/fields/email.ts';
+import { loginRequiredCp47 } from '#common/constants.ts';
+import { loginFeedbackSchema, loginRequestSchema, type LoginFeedback } from '#common/contracts/account.ts';
+import { loginRespQuerySchema, loginRespSchema } from '#common/contracts/login-resp.ts';
+import { isValidEmail } from '#common/fields/email.ts';
 import type { Settings } from '../config.ts';
 import { authenticate, findAccount } from '../modules/accounts/accounts.ts';
 import { loginResp } from '../modules/accounts/login-reply.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { logoutRequestSchema } from '../../../common/src/contracts/account.ts';
-import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
+import { logoutRequestSchema } from '#common/contracts/account.ts';
+import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { loginResp } from '../modules/accounts/login-reply.ts';
 
 /** `POST /api/logout.json` (SPEC §7): ends the session on the server and answers as the GET call does for a visitor. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequiredCp47 } from '../../../common/src/constants.ts';
-import { loginFeedbackSchema, passwordResetRequestSchema, type LoginFeedback } from '../../../common/src/contracts/account.ts';
-import { errorReplySchema } from '../../../common/src/contracts/error.ts';
+import { loginRequiredCp47 } from '#common/constants.ts';
+import { loginFeedbackSchema, passwordResetRequestSchema, type LoginFeedback } from '#common/contracts/account.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
 import { findValidReset, useResetToken } from '../modules/accounts/password-resets.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
 

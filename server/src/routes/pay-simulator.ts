@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centsToAmount } from '../../../common/src/format/amount.ts';
-import { escapeHtml } from '../../../common/src/format/html.ts';
-import { formatPrice } from '../../../common/src/format/text.ts';
+import { centsToAmount } from '#common/format/amount.ts';
+import { escapeHtml } from '#common/format/html.ts';
+import { formatPrice } from '#common/format/text.ts';
 import type { SimulatedOutcome } from '../modules/payments/providers/simulator.ts';
 import { acceptFormBodies } from '../plugins/form-body.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../common/src/contracts/error.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
 import type { OrderRow } from '../db/tables.ts';
 import { findOrder, findOrderByPayment } from '../modules/orders/order-store.ts';
 import { hasReturnToken } from '../modules/orders/return-token.ts';

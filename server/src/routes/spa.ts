@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorReply } from '../../../common/src/contracts/error.ts';
+import type { ErrorReply } from '#common/contracts/error.ts';
 
 export interface SpaOptions {
   /** The built SPA (web/dist). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReplySchema } from '../../../common/src/contracts/error.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
 import { tenantAssetContentTypes, tenantAssetPattern } from '../modules/tenants/tenant-registry.ts';
 
 const paramsSchema = z.strictObject({

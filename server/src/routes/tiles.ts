@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import packageJson from '../../../package.json' with { type: 'json' };
-import { map } from '../../../common/src/constants.ts';
-import { errorReplySchema } from '../../../common/src/contracts/error.ts';
+import packageJson from '#package.json' with { type: 'json' };
+import { map } from '#common/constants.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
 import { createTileSource } from '../modules/tiles/tile-source.ts';
 
 export interface TilesOptions {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tripReplySchema, tripRequestSchema } from '../../../common/src/contracts/trip.ts';
+import { tripReplySchema, tripRequestSchema } from '#common/contracts/trip.ts';
 import { placeOfSuggestion } from '../modules/trips/places.ts';
 import { quoteTrip } from '../modules/trips/quote-trip.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookedTripSchema, type BookedTrip } from '../../../common/src/contracts/account.ts';
-import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
+import { bookedTripSchema, type BookedTrip } from '#common/contracts/account.ts';
+import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { createAccount, logIn, postJson, waitForMail, zakelijk } from '../support/accounts.ts';
 import { cart, checkOut } from '../support/checkout.ts';
 import { readOutbox } from '../support/outbox.ts';

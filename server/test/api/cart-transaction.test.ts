@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTransactionReplySchema, type CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
+import { cartTransactionReplySchema, type CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession } from '../../src/modules/sessions/sessions.ts';
 import { cart, cartOf, checkOut, escapeRegExp, findOrderRow, findSimulatorPayment, ordersWithRemarks, person, pressButton, simulatorPaymentId } from '../support/checkout.ts';

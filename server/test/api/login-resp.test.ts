@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
+import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession, sessionIdleMs, sessionLifetimeMs } from '../../src/modules/sessions/sessions.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';

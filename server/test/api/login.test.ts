@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFeedbackSchema } from '../../../common/src/contracts/account.ts';
-import { loginRespSchema } from '../../../common/src/contracts/login-resp.ts';
+import { loginFeedbackSchema } from '#common/contracts/account.ts';
+import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { sessionIdleMs } from '../../src/modules/sessions/sessions.ts';
 import { createAccount, loggedInAs, logIn, postJson, postLogin, sessionCookie, zakelijk } from '../support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
+import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import { openDatabase } from '../../src/db/connect.ts';
 import { cartOf, checkOut, findOrderRow, findSimulatorPayment, postWebhook, pressButton, returnFromProvider, returnTo, simulatorPaymentId, simulatorReturnAddress } from '../support/checkout.ts';
 import { mailsAbout } from '../support/outbox.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinationsReplySchema } from '../../../common/src/contracts/destinations.ts';
+import { destinationsReplySchema } from '#common/contracts/destinations.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripReplySchema, type TourStop } from '../../../common/src/contracts/trip.ts';
-import { formatTripDatetime, wallTimeAt } from '../../../common/src/fields/trip-datetime.ts';
+import { tripReplySchema, type TourStop } from '#common/contracts/trip.ts';
+import { formatTripDatetime, wallTimeAt } from '#common/fields/trip-datetime.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { herestraat, lageweg, stationGroningen, schiphol, umcg, eelde, stop, upcoming, nextSpringForward, wednesdayAfternoon, trip } from '../support/trips.ts';
 

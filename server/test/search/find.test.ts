@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Atype, Suggestion } from '../../../common/src/contracts/destinations.ts';
+import type { Atype, Suggestion } from '#common/contracts/destinations.ts';
 import { findPlace, searchPlaces, type PlaceIndex } from '../../src/modules/places/search/search.ts';
 import { tenantPlaceIndex } from '../../src/modules/places/search/tenant-places.ts';
 import { indexFromFiles } from './support/index-from-files.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Atype } from '../../../common/src/contracts/destinations.ts';
+import type { Atype } from '#common/contracts/destinations.ts';
 import type { Origin } from '../../src/modules/places/search/ranking.ts';
 import { searchPlaces, type PlaceIndex } from '../../src/modules/places/search/search.ts';
 import { tenantPlaceIndex } from '../../src/modules/places/search/tenant-places.ts';

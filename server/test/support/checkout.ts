@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { CartTransactionReply } from '../../../common/src/contracts/cart-transaction.ts';
+import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import { trip } from './trips.ts';
 
 /** The demo tenant's personal fields, filled in as a customer does. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../../common/src/constants.ts';
+import type { Language } from '#common/constants.ts';
 import { repoRoot } from '../../src/config.ts';
 import { tenantFileSchema } from '../../src/modules/tenants/tenant-file.ts';
 import type { OrderForMail } from '../../src/modules/mail/order-mail.ts';

@@ -1,6 +1,6 @@
-import type { Suggestion } from '../../../common/src/contracts/destinations.ts';
-import type { TourStop } from '../../../common/src/contracts/trip.ts';
-import { wallTimeAt } from '../../../common/src/fields/trip-datetime.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { TourStop } from '#common/contracts/trip.ts';
+import { wallTimeAt } from '#common/fields/trip-datetime.ts';
 
 /** A few real streets, stations, airports and hotels (server/test/fixtures/open-data), imported in the suite's setup. */
 

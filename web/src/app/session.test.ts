@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResp } from '../../../common/src/contracts/login-resp.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { appErrorText, isLoggedIn } from './session.ts';
 
 const loginReply = (error: string, xmlerrors: string[]) => ({ error, xmlerrors }) as LoginResp['loginResp'];

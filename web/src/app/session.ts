@@ -1,4 +1,4 @@
-import type { LoginResp } from '../../../common/src/contracts/login-resp.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 
 /** A config reply the app can run on: one that carries the tenant configuration. */
 export type ReadyApp = LoginResp & { config: NonNullable<LoginResp['config']> };

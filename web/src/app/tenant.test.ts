@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResp } from '../../../common/src/contracts/login-resp.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { readStored, setStorageClient, writeStored } from '../ui/storage.ts';
 import './i18n/i18n.ts';
 import { chooseLanguage, startLanguage } from './i18n/language.ts';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import type { LoginResp } from '../../../common/src/contracts/login-resp.ts';
-import { languages } from '../../../common/src/constants.ts';
-import { fieldTranslations } from '../../../common/src/fields/field-translations.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
+import { languages } from '#common/constants.ts';
+import { fieldTranslations } from '#common/fields/field-translations.ts';
 import { removeStored, setStorageClient, writeStored } from '../ui/storage.ts';
 import { languageForTenant, toLanguage } from './i18n/language.ts';
 

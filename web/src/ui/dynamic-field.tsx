@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionKey, type FieldDefinition } from '../../../common/src/fields/field-definition.ts';
-import { limitDigits, phoneLimits } from '../../../common/src/fields/phone.ts';
-import type { Language } from '../../../common/src/constants.ts';
+import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
+import { limitDigits, phoneLimits } from '#common/fields/phone.ts';
+import type { Language } from '#common/constants.ts';
 import { toLanguage } from '../app/i18n/language.ts';
 import { Field, type ControlProps } from './field.tsx';
 import { fieldMessageText } from './field-message.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { feedbackMs } from '../../../common/src/constants.ts';
+import { feedbackMs } from '#common/constants.ts';
 import './feedback.css';
 
 type FeedbackTone = 'success' | 'error';

@@ -7,7 +7,7 @@ import {
   stepNumber,
   stripNonDigits,
   type NumberBounds,
-} from '../../../common/src/fields/number-input.ts';
+} from '#common/fields/number-input.ts';
 import type { ControlProps } from './field.tsx';
 import './number-input.css';
 

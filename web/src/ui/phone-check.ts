@@ -1,4 +1,4 @@
-import type { PhoneCheck } from '../../../common/src/fields/phone.ts';
+import type { PhoneCheck } from '#common/fields/phone.ts';
 
 let loaded: PhoneCheck | null = null;
 

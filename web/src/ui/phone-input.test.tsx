@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../app/i18n/i18n.ts';
-import { limitDigits } from '../../../common/src/fields/phone.ts';
+import { limitDigits } from '#common/fields/phone.ts';
 import PhoneInput from './phone-input.tsx';
 
 describe('limitDigits', () => {

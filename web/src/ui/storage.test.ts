@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { placedOrderSchema } from '../../../common/src/contracts/cart-transaction.ts';
+import { placedOrderSchema } from '#common/contracts/cart-transaction.ts';
 import {
   readDraft,
   readStored,

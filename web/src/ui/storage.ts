@@ -1,5 +1,5 @@
-import { languages, type Language } from '../../../common/src/constants.ts';
-import type { PlacedOrder } from '../../../common/src/contracts/cart-transaction.ts';
+import { languages, type Language } from '#common/constants.ts';
+import type { PlacedOrder } from '#common/contracts/cart-transaction.ts';
 
 /** A trip of an order as the success page lists it: texts ready to show, and the price as quoted ('' where hidden). */
 export type OrderedTrip = { datetime: string; from: string; to: string; price: string };

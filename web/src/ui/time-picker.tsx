@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timePickerMinuteStep } from '../../../common/src/constants.ts';
+import { timePickerMinuteStep } from '#common/constants.ts';
 import { describedBy, FieldTexts, RequiredMark } from './field.tsx';
 import './time-picker.css';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { BookedTrip } from '../../../../common/src/contracts/account.ts';
-import { tourStopSchema } from '../../../../common/src/contracts/trip.ts';
-import { loginRequiredCp47 } from '../../../../common/src/constants.ts';
-import { centsToAmount } from '../../../../common/src/format/amount.ts';
+import type { BookedTrip } from '#common/contracts/account.ts';
+import { tourStopSchema } from '#common/contracts/trip.ts';
+import { loginRequiredCp47 } from '#common/constants.ts';
+import { centsToAmount } from '#common/format/amount.ts';
 import { toDate, type Database, type OrderTripRow } from '../../db/tables.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { loginRequiredCp47 } from '../../../../common/src/constants.ts';
-import type { LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import { loginRequiredCp47 } from '#common/constants.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 import type { Database } from '../../db/tables.ts';
 import type { Customer } from '../customers/customers.ts';
 import { clientConfig } from '../tenants/client-config.ts';

@@ -1,6 +1,6 @@
-import type { Language } from '../../../../common/src/constants.ts';
-import { escapeHtml } from '../../../../common/src/format/html.ts';
-import { orderReference } from '../../../../common/src/format/text.ts';
+import type { Language } from '#common/constants.ts';
+import { escapeHtml } from '#common/format/html.ts';
+import { orderReference } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress, MailMessage } from './mailer.ts';
 import { formatPickup } from './order-mail.ts';

@@ -1,9 +1,9 @@
 import { createEvent } from 'ics';
-import { loginRequiredCp47, type Language } from '../../../../common/src/constants.ts';
-import { instantOfWallTime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
-import { formatDate, formatPrice, orderReference } from '../../../../common/src/format/text.ts';
-import { centsToAmount } from '../../../../common/src/format/amount.ts';
-import { escapeHtml } from '../../../../common/src/format/html.ts';
+import { loginRequiredCp47, type Language } from '#common/constants.ts';
+import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { formatDate, formatPrice, orderReference } from '#common/format/text.ts';
+import { centsToAmount } from '#common/format/amount.ts';
+import { escapeHtml } from '#common/format/html.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress, MailMessage } from './mailer.ts';
 

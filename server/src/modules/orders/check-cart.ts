@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
-import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
-import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
-import { amountToCents } from '../../../../common/src/format/amount.ts';
-import { instantOfWallTime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { amountToCents } from '#common/format/amount.ts';
+import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { placeOfSuggestion } from '../trips/places.ts';
 import { quoteTrip, tripFields } from '../trips/quote-trip.ts';

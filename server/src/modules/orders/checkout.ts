@@ -1,9 +1,9 @@
-import type { CartTransactionReply } from '../../../../common/src/contracts/cart-transaction.ts';
-import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
-import type { Trip } from '../../../../common/src/contracts/trip.ts';
-import type { Language } from '../../../../common/src/constants.ts';
-import { loginRequiredCp47 } from '../../../../common/src/constants.ts';
-import { orderReference } from '../../../../common/src/format/text.ts';
+import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { Trip } from '#common/contracts/trip.ts';
+import type { Language } from '#common/constants.ts';
+import { loginRequiredCp47 } from '#common/constants.ts';
+import { orderReference } from '#common/format/text.ts';
 import type { OrderRow } from '../../db/tables.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';

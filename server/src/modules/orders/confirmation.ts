@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { languages, type Language } from '../../../../common/src/constants.ts';
-import { isValidEmail } from '../../../../common/src/fields/email.ts';
+import { languages, type Language } from '#common/constants.ts';
+import { isValidEmail } from '#common/fields/email.ts';
 import type { Database, OrderRow } from '../../db/tables.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { operatorNotice, orderConfirmation, type OrderForMail } from '../mail/order-mail.ts';

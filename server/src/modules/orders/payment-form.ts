@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../common/src/format/html.ts';
+import { escapeHtml } from '#common/format/html.ts';
 
 /**
  * The `form` of a cart transaction reply (SPEC §4): a form the SPA submits to send the customer to the provider's

@@ -1,6 +1,6 @@
-import type { Person } from '../../../../common/src/contracts/cart-transaction.ts';
-import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
-import { checkForm, fieldErrors, formHasErrors } from '../../../../common/src/fields/field-validation.ts';
+import type { Person } from '#common/contracts/cart-transaction.ts';
+import type { FieldDefinition } from '#common/fields/field-definition.ts';
+import { checkForm, fieldErrors, formHasErrors } from '#common/fields/field-validation.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from '../trips/phone-check.ts';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
 import type { Settings } from '../../config.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { loadPlaceIndexInWorker } from './load-index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WallTime } from '../../../../common/src/fields/trip-datetime.ts';
+import type { WallTime } from '#common/fields/trip-datetime.ts';
 import { haversineKm, roadDistanceTenths, travelMinutes } from './distance.ts';
 import { fixedRoutePrice, isNightTime, isWeekend, quoteFare, zonesOf, type FareRequest, type Tariff } from './fare.ts';
 

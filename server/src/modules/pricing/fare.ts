@@ -1,4 +1,4 @@
-import type { WallTime } from '../../../../common/src/fields/trip-datetime.ts';
+import type { WallTime } from '#common/fields/trip-datetime.ts';
 import type { TenantFile } from '../tenants/tenant-file.ts';
 import { haversineKm, roadDistanceTenths, travelMinutes, type Coordinate } from './distance.ts';
 import { applyBasisPoints, percentOf, roundHalfUp, toBasisPoints } from './money.ts';

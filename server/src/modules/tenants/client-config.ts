@@ -1,4 +1,4 @@
-import type { InfoConfig, LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import type { InfoConfig, LoginResp } from '#common/contracts/login-resp.ts';
 import type { Tenant } from './tenant-registry.ts';
 
 /** The company info of SPEC §3, from the tenant's cp keys. */

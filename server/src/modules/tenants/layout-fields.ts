@@ -1,4 +1,4 @@
-import { fieldDefinitions, type FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
+import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
 import type { Tenant } from './tenant-registry.ts';
 
 const cache = { trip: new WeakMap<Tenant, FieldDefinition[]>(), userinfo: new WeakMap<Tenant, FieldDefinition[]>() };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordLayoutsSchema } from '../../../../common/src/contracts/layout.ts';
+import { recordLayoutsSchema } from '#common/contracts/layout.ts';
 
 const perLanguage = z.strictObject({ nl: z.string().min(1), en: z.string().min(1) });
 const cents = z.number().int().min(0);

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
 
 /** A tour stop's place as the server knows it: what pricing and the reply need. */
 export interface ResolvedPlace {

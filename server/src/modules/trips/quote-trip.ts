@@ -1,8 +1,8 @@
-import type { TourStop, Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
-import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
-import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '../../../../common/src/fields/trip-datetime.ts';
-import { validateTrip, type TripErrorKey } from '../../../../common/src/fields/trip-validation.ts';
-import { centsToAmount } from '../../../../common/src/format/amount.ts';
+import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
+import type { FieldDefinition } from '#common/fields/field-definition.ts';
+import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { validateTrip, type TripErrorKey } from '#common/fields/trip-validation.ts';
+import { centsToAmount } from '#common/format/amount.ts';
 import { quoteFare, type PricedStop } from '../pricing/fare.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { toLanguage, type Language } from '../i18n/language.ts';
 import { adoptTenant } from '../tenant.ts';
 import { getJson } from './api-client.ts';
@@ -10,7 +10,7 @@ export async function getLoginResp(lang: Language, signal?: AbortSignal): Promis
   // The schema, and zod with it, loads while the request is under way: the first screen's bundle stays small.
   const [body, { loginRespSchema }] = await Promise.all([
     getJson(`/api/login_resp.json?lang=${lang}`, signal),
-    import('../../../../common/src/contracts/login-resp.ts'),
+    import('#common/contracts/login-resp.ts'),
   ]);
   return loginRespSchema.parse(body);
 }

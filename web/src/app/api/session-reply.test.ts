@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { sessionReply } from '../../features/login/test-session-reply.ts';
 import { mergeSessionReply } from './session-reply.ts';
 

@@ -1,4 +1,4 @@
-import type { LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 
 /**
  * The app state after a call that answers like `GET login_resp.json` (a login, a logout, a cancellation): the

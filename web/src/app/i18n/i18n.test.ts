@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrors } from '../../../../common/src/contracts/account.ts';
+import { loginErrors } from '#common/contracts/account.ts';
 import en from './en.json';
 import nl from './nl.json';
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, languages } from '../../../../common/src/constants.ts';
+import { defaultLanguage, languages } from '#common/constants.ts';
 import en from './en.json';
 import nl from './nl.json';
 import { startLanguage } from './language.ts';

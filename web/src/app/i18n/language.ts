@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { defaultLanguage, languages, type Language } from '../../../../common/src/constants.ts';
+import { defaultLanguage, languages, type Language } from '#common/constants.ts';
 import { readStored, writeStored } from '../../ui/storage.ts';
 
 export type { Language };

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatErrorText } from '../../../../common/src/format/text.ts';
+import { formatErrorText } from '#common/format/text.ts';
 import { ErrorBox } from '../../ui/error-box.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ApiError } from '../api/api-client.ts';

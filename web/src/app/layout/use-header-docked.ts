@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { headerDockScrollPx } from '../../../../common/src/constants.ts';
+import { headerDockScrollPx } from '#common/constants.ts';
 
 /** True once the page has scrolled past the point where the header docks (SPEC §2, §9). */
 export function useHeaderDocked(): boolean {

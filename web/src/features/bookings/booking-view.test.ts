@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookedTrip } from '../../../../common/src/contracts/account.ts';
-import type { TourStop } from '../../../../common/src/contracts/trip.ts';
+import type { BookedTrip } from '#common/contracts/account.ts';
+import type { TourStop } from '#common/contracts/trip.ts';
 import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from './booking-view.ts';
 
 const stop = (text: string | null, flight: Partial<TourStop> = {}) =>

@@ -1,5 +1,5 @@
-import type { BookedTrip } from '../../../../common/src/contracts/account.ts';
-import type { TourStop } from '../../../../common/src/contracts/trip.ts';
+import type { BookedTrip } from '#common/contracts/account.ts';
+import type { TourStop } from '#common/contracts/trip.ts';
 
 /** The addresses of a booked trip's stops, in order; a stop without a text is left out. */
 export function bookingAddresses(trip: Pick<BookedTrip, 'tour'>): string[] {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Trip } from '../../../../common/src/contracts/trip.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
 import { cartIndex, parseCartTrip, removeCartTrip, saveCartTrip, totalCents, withTrip, withoutTrip } from './cart.ts';
 

@@ -1,5 +1,5 @@
-import { tripSchema, type Trip } from '../../../../common/src/contracts/trip.ts';
-import { amountToCents } from '../../../../common/src/format/amount.ts';
+import { tripSchema, type Trip } from '#common/contracts/trip.ts';
+import { amountToCents } from '#common/format/amount.ts';
 import { readStored, writeStored } from '../../ui/storage.ts';
 
 /** A stored cart entry as a trip, or null when it is not one (an older app version, another tab's mistake). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { CartTransactionReply } from '../../../../common/src/contracts/cart-transaction.ts';
-import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
+import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
 import { ApiError } from '../../app/api/api-client.ts';
 import { checkoutOutcome, orderFailure, repricedTrips } from './checkout-outcome.ts';
 

@@ -1,6 +1,6 @@
-import type { CartTransactionReply, PlacedOrder } from '../../../../common/src/contracts/cart-transaction.ts';
-import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
-import { orderReference } from '../../../../common/src/format/text.ts';
+import type { CartTransactionReply, PlacedOrder } from '#common/contracts/cart-transaction.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { orderReference } from '#common/format/text.ts';
 import { parsePaymentForm, type PaymentForm } from './payment-form.ts';
 
 /** A message the checkout shows as it is, by its key. */

@@ -1,4 +1,4 @@
-import { tripReplySchema, type Trip } from '../../../../common/src/contracts/trip.ts';
+import { tripReplySchema, type Trip } from '#common/contracts/trip.ts';
 import type { OrderedTrip } from '../../ui/storage.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Trip } from '../../../../common/src/contracts/trip.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import { writeStored } from '../../ui/storage.ts';
 import { repricedTrips, type CheckoutMessage, type CheckoutOutcome } from './checkout-outcome.ts';
 

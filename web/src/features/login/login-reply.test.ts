@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minPasswordLength } from '../../../../common/src/contracts/account.ts';
+import { minPasswordLength } from '#common/contracts/account.ts';
 import { loginOutcome, newPasswordProblem } from './login-reply.ts';
 import { sessionReply } from './test-session-reply.ts';
 

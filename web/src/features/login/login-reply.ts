@@ -1,5 +1,5 @@
-import { loginFeedbackSchema, minPasswordLength, type LoginFeedback } from '../../../../common/src/contracts/account.ts';
-import { loginRespSchema, type LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import { loginFeedbackSchema, minPasswordLength, type LoginFeedback } from '#common/contracts/account.ts';
+import { loginRespSchema, type LoginResp } from '#common/contracts/login-resp.ts';
 
 /** What a login or reset answer means for the login form (SPEC §7 POST login_resp.json). */
 export type LoginOutcome =

@@ -1,4 +1,4 @@
-import type { LoginResp } from '../../../../common/src/contracts/login-resp.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
 
 /** A login reply as the server gives it for a logged-in customer, without the configuration. */
 export const sessionReply = (username: string): LoginResp => ({

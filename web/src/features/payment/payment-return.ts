@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '../../../../common/src/contracts/cart-transaction.ts';
+import type { PlacedOrder } from '#common/contracts/cart-transaction.ts';
 import type { OrderDetails } from '../../ui/storage.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LayoutEntry } from '../../../../common/src/contracts/layout.ts';
-import { fieldDefinitions } from '../../../../common/src/fields/field-definition.ts';
+import type { LayoutEntry } from '#common/contracts/layout.ts';
+import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
 import { forgetPerson, initialPerson, parsePersonDraft, personToSend, rememberPerson } from './person-details.ts';
 

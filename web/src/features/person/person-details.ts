@@ -1,5 +1,5 @@
-import type { Person } from '../../../../common/src/contracts/cart-transaction.ts';
-import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
+import type { Person } from '#common/contracts/cart-transaction.ts';
+import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { removeStored, writeStored } from '../../ui/storage.ts';
 
 /** The personal fields' values as the form holds them, by field name (SPEC §3 "Person"). */

@@ -1,5 +1,5 @@
-import type { Language } from '../../../../common/src/constants.ts';
-import type { Atype, DestinationsRequest } from '../../../../common/src/contracts/destinations.ts';
+import type { Language } from '#common/constants.ts';
+import type { Atype, DestinationsRequest } from '#common/contracts/destinations.ts';
 
 /** A picked street without a house number: the input keeps `prefix`, and what follows it is the number. */
 export type StreetPick = { id: string; prefix: string; text: string };

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../../common/src/contracts/destinations.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
 
 /** A picked address as the search returns it, for tests; override what the test is about. */
 export const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '../../../../common/src/contracts/trip.ts';
-import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
+import type { Trip } from '#common/contracts/trip.ts';
+import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import {
   changeStopType,
   emptyStop,

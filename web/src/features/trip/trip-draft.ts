@@ -1,7 +1,7 @@
-import type { Atype, Suggestion } from '../../../../common/src/contracts/destinations.ts';
-import type { TourStop, Trip } from '../../../../common/src/contracts/trip.ts';
-import type { FieldDefinition } from '../../../../common/src/fields/field-definition.ts';
-import { numberInputValue } from '../../../../common/src/fields/number-input.ts';
+import type { Atype, Suggestion } from '#common/contracts/destinations.ts';
+import type { TourStop, Trip } from '#common/contracts/trip.ts';
+import type { FieldDefinition } from '#common/fields/field-definition.ts';
+import { numberInputValue } from '#common/fields/number-input.ts';
 
 /** What the trip screen was opened with: `/trip/new` with `returnOf` in the history state opens a return trip. */
 export type TripScreenState = { returnOf?: number } | null;

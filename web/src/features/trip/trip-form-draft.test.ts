@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Trip } from '../../../../common/src/contracts/trip.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import { readDraft, setStorageClient, writeDraft } from '../../ui/storage.ts';
 import { suggestion } from './test-suggestion.ts';
 import { emptyStop } from './trip-draft.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tripSchema, type Trip } from '../../../../common/src/contracts/trip.ts';
+import { tripSchema, type Trip } from '#common/contracts/trip.ts';
 import { readDraft, removeDraft, writeDraft } from '../../ui/storage.ts';
 
 /** The trip form's draft (issue 9 item 4): the trip as typed, the date and time apart, and each address input's text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
-import type { TripValidation } from '../../../../common/src/fields/trip-validation.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import type { TripValidation } from '#common/fields/trip-validation.ts';
 import { serverProblems, tripProblems } from './trip-problems.ts';
 import { suggestion } from './test-suggestion.ts';
 import { emptyStop } from './trip-draft.ts';

@@ -1,5 +1,5 @@
-import type { Trip, TripReply } from '../../../../common/src/contracts/trip.ts';
-import { isPickedAddress, type TripValidation } from '../../../../common/src/fields/trip-validation.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { isPickedAddress, type TripValidation } from '#common/fields/trip-validation.ts';
 
 /** One problem of the trip form: the control to fix and the message key that says how. */
 export type TripProblem = { fieldId: string; key: string };

@@ -1,6 +1,6 @@
 import { createMollieClient, Locale, MollieApiError, PaymentMethod } from '@mollie/api-client';
 import { err, ok, type Result } from '../result.ts';
-import { amountToCents, centsToAmount } from '../../../../../common/src/format/amount.ts';
+import { amountToCents, centsToAmount } from '#common/format/amount.ts';
 import { checkAmount, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentStatus } from './provider.ts';
 
 /** Where Mollie's hosted checkout pages live: the checkout's payment form goes there. */

@@ -1,4 +1,4 @@
-import type { Atype } from '../../../../../common/src/contracts/destinations.ts';
+import type { Atype } from '#common/contracts/destinations.ts';
 import { editsAllowed, NameTrie, type KeyKind, type NameTrieData, type Report, type TrieEntry } from './name-trie.ts';
 import { nameKeys, searchKey } from './normalize.ts';
 import { candidateKinds, distanceKm, scoreOf, type Best, type Origin } from './ranking.ts';

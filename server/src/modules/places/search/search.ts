@@ -1,4 +1,4 @@
-import type { Atype, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
+import type { Atype, Suggestion } from '#common/contracts/destinations.ts';
 import type { AddressIndex } from './address-index.ts';
 import { searchAddressField, type AddressOutcome } from './address-search.ts';
 import type { PoiIndex } from './poi-index.ts';

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../../../common/src/contracts/destinations.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
 import { coordinateScale, type AddressIndex } from './address-index.ts';
 import { addressId, formatPostcode } from './house-number.ts';
 import type { Poi } from './poi-index.ts';

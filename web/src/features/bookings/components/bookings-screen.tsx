@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookedTrip } from '../../../../../common/src/contracts/account.ts';
-import { formatDate, formatErrorText, formatPrice } from '../../../../../common/src/format/text.ts';
+import type { BookedTrip } from '#common/contracts/account.ts';
+import { formatDate, formatErrorText, formatPrice } from '#common/format/text.ts';
 import { ApiError } from '../../../app/api/api-client.ts';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import { Page, pageHeadingId } from '../../../app/layout/page.tsx';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { fieldDefinitions } from '../../../../../common/src/fields/field-definition.ts';
-import { formatPrice } from '../../../../../common/src/format/text.ts';
+import { fieldDefinitions } from '#common/fields/field-definition.ts';
+import { formatPrice } from '#common/format/text.ts';
 import { pageHeadingId, Page } from '../../../app/layout/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';

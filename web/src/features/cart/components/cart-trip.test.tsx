@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Trip } from '../../../../../common/src/contracts/trip.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import '../../../app/i18n/i18n.ts';
 import { suggestion } from '../../trip/test-suggestion.ts';
 import { emptyStop } from '../../trip/trip-draft.ts';

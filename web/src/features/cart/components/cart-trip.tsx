@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '../../../../../common/src/constants.ts';
-import { tripReplySchema, type Trip } from '../../../../../common/src/contracts/trip.ts';
-import { optionKey, type FieldDefinition } from '../../../../../common/src/fields/field-definition.ts';
-import { formatDate, formatPrice } from '../../../../../common/src/format/text.ts';
+import type { Language } from '#common/constants.ts';
+import { tripReplySchema, type Trip } from '#common/contracts/trip.ts';
+import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
+import { formatDate, formatPrice } from '#common/format/text.ts';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { datePart, timePart } from '../../trip/trip-draft.ts';

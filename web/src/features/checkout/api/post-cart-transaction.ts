@@ -3,7 +3,7 @@ import {
   cartTransactionReplySchema,
   type CartTransactionReply,
   type CartTransactionRequest,
-} from '../../../../../common/src/contracts/cart-transaction.ts';
+} from '#common/contracts/cart-transaction.ts';
 import { ApiError, postJson } from '../../../app/api/api-client.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartTransactionReply } from '../../../../../common/src/contracts/cart-transaction.ts';
-import type { Trip } from '../../../../../common/src/contracts/trip.ts';
+import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import { useRefreshSession } from '../../../app/api/use-adopt-session.ts';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import { pageHeadingId } from '../../../app/layout/page.tsx';

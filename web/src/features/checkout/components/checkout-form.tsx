@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CartTransactionReply } from '../../../../../common/src/contracts/cart-transaction.ts';
-import type { Trip } from '../../../../../common/src/contracts/trip.ts';
+import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import { pageHeadingId } from '../../../app/layout/page.tsx';
 import type { ReadyApp } from '../../../app/session.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Trip } from '../../../../../common/src/contracts/trip.ts';
-import { centsToAmount } from '../../../../../common/src/format/amount.ts';
-import { formatPrice } from '../../../../../common/src/format/text.ts';
+import type { Trip } from '#common/contracts/trip.ts';
+import { centsToAmount } from '#common/format/amount.ts';
+import { formatPrice } from '#common/format/text.ts';
 import { totalCents } from '../../cart/cart.ts';
 import { orderedTrip } from '../ordered-trips.ts';
 import { OrderedTrips } from './ordered-trips.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../../../common/src/format/text.ts';
+import { formatPrice } from '#common/format/text.ts';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import type { OrderedTrip } from '../../../ui/storage.ts';

@@ -5,7 +5,7 @@ import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { map } from '../../../../../common/src/constants.ts';
+import { map } from '#common/constants.ts';
 
 // Bundled marker images: Leaflet's own detection of its image path fails with hashed assets.
 const markerIcon = icon({

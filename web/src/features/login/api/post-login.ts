@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest } from '../../../../../common/src/contracts/account.ts';
+import type { LoginRequest } from '#common/contracts/account.ts';
 import { ApiError, postJson } from '../../../app/api/api-client.ts';
 import { loginOutcome, type LoginOutcome } from '../login-reply.ts';
 

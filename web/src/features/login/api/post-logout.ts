@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginRespSchema, type LoginResp } from '../../../../../common/src/contracts/login-resp.ts';
+import { loginRespSchema, type LoginResp } from '#common/contracts/login-resp.ts';
 import { postJson } from '../../../app/api/api-client.ts';
 import { useAdoptSession } from '../../../app/api/use-adopt-session.ts';
 import { toLanguage, type Language } from '../../../app/i18n/language.ts';

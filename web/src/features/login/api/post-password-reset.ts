@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { passwordResetRequestSchema } from '../../../../../common/src/contracts/account.ts';
+import type { passwordResetRequestSchema } from '#common/contracts/account.ts';
 import { ApiError, postJson } from '../../../app/api/api-client.ts';
 import { loginOutcome, type LoginOutcome } from '../login-reply.ts';
 

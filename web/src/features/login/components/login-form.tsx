@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginFeedbackMs } from '../../../../../common/src/constants.ts';
+import { loginFeedbackMs } from '#common/constants.ts';
 import { useAdoptSession } from '../../../app/api/use-adopt-session.ts';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import type { ReadyApp } from '../../../app/session.ts';

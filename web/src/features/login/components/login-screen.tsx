@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginFeedbackMs } from '../../../../../common/src/constants.ts';
-import { minPasswordLength } from '../../../../../common/src/contracts/account.ts';
+import { loginFeedbackMs } from '#common/constants.ts';
+import { minPasswordLength } from '#common/contracts/account.ts';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';

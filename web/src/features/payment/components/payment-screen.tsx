@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { orderReference } from '../../../../../common/src/format/text.ts';
+import { orderReference } from '#common/format/text.ts';
 import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { removeDraft, removeStored, type OrderDetails } from '../../../ui/storage.ts';

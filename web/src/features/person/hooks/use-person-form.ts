@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldDefinitions, type FieldDefinition } from '../../../../../common/src/fields/field-definition.ts';
-import { checkForm, formHasErrors } from '../../../../../common/src/fields/field-validation.ts';
+import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
+import { checkForm, formHasErrors } from '#common/fields/field-validation.ts';
 import type { ReadyApp } from '../../../app/session.ts';
 import type { DynamicValue } from '../../../ui/dynamic-field.tsx';
 import type { FormError } from '../../../ui/error-summary.tsx';

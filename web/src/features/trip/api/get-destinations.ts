@@ -3,7 +3,7 @@ import {
   destinationsReplySchema,
   type DestinationsReply,
   type DestinationsRequest,
-} from '../../../../../common/src/contracts/destinations.ts';
+} from '#common/contracts/destinations.ts';
 import { postJson } from '../../../app/api/api-client.ts';
 
 /** `POST /api/destinations.json` (SPEC §7): the suggestions for what the customer typed. */

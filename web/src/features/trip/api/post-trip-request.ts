@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Language } from '../../../../../common/src/constants.ts';
-import { tripReplySchema, type Trip, type TripReply, type TripRequest } from '../../../../../common/src/contracts/trip.ts';
+import type { Language } from '#common/constants.ts';
+import { tripReplySchema, type Trip, type TripReply, type TripRequest } from '#common/contracts/trip.ts';
 import { ApiError, postJson } from '../../../app/api/api-client.ts';
 
 /**

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Atype, DestinationsRequest, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
+import type { Atype, DestinationsRequest, Suggestion } from '#common/contracts/destinations.ts';
 import '../../../app/i18n/i18n.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { suggestion } from '../test-suggestion.ts';

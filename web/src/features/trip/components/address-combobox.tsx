@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blurClearMs, suggestionDelayMs, type Language } from '../../../../../common/src/constants.ts';
-import type { Atype, DestinationsRequest, Suggestion } from '../../../../../common/src/contracts/destinations.ts';
+import { blurClearMs, suggestionDelayMs, type Language } from '#common/constants.ts';
+import type { Atype, DestinationsRequest, Suggestion } from '#common/contracts/destinations.ts';
 import { RequiredMark } from '../../../ui/field.tsx';
 import { useDestinations } from '../api/get-destinations.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';

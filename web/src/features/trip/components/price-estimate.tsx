@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TripReply } from '../../../../../common/src/contracts/trip.ts';
-import { formatPrice } from '../../../../../common/src/format/text.ts';
+import type { TripReply } from '#common/contracts/trip.ts';
+import { formatPrice } from '#common/format/text.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 
 type PriceEstimateProps = {

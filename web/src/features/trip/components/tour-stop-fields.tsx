@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../../common/src/constants.ts';
-import type { TourStop } from '../../../../../common/src/contracts/trip.ts';
+import type { Language } from '#common/constants.ts';
+import type { TourStop } from '#common/contracts/trip.ts';
 import { Field } from '../../../ui/field.tsx';
 import { TimePicker } from '../../../ui/time-picker.tsx';
 import { addressTypeChoices, changeStopType, clearAddress, isAirportStop, pickAddress } from '../trip-draft.ts';

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { feedbackMs } from '../../../../../common/src/constants.ts';
-import type { TourStop, Trip, TripReply } from '../../../../../common/src/contracts/trip.ts';
-import { fieldDefinitions } from '../../../../../common/src/fields/field-definition.ts';
-import { minimumTripDatetime, pushToMinimum } from '../../../../../common/src/fields/trip-datetime.ts';
-import { validateTrip } from '../../../../../common/src/fields/trip-validation.ts';
-import { formatDate } from '../../../../../common/src/format/text.ts';
+import { feedbackMs } from '#common/constants.ts';
+import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
+import { fieldDefinitions } from '#common/fields/field-definition.ts';
+import { minimumTripDatetime, pushToMinimum } from '#common/fields/trip-datetime.ts';
+import { validateTrip } from '#common/fields/trip-validation.ts';
+import { formatDate } from '#common/format/text.ts';
 import { pageHeadingId } from '../../../app/layout/page.tsx';
 import { toLanguage } from '../../../app/i18n/language.ts';
 import type { ReadyApp } from '../../../app/session.ts';
