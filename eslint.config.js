@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 // through the package.json "imports" aliases (docs/decisions/014-import-aliases.md). How many `../` leave the folder
 // depends on how deep a file sits, so there is one block per depth (12, twice the deepest file today): a file d
 // folders down may climb d - 1 at most, and a config file at the root imports no folder relatively.
-const aliasHint = 'Import across top-level folders through an alias from package.json "imports" (#common/…, #server/…, #web/…).';
+const aliasHint =
+  'Import across top-level folders through an alias from package.json "imports" (#common/…, #server/…, #web/…).';
 const climbsOutOfTopFolder = Array.from({ length: 12 }, (_, depth) => {
   const climb = depth === 0 ? String.raw`^\.\./|^\./[^/]+/` : String.raw`^(\.\./){${depth}}`;
   // esquery ends a regular expression at the first slash, so the selector spells it \x2F.

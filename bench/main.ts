@@ -66,11 +66,21 @@ async function main(): Promise<number> {
       const scenario = scenarios[name]!;
       const url = `${server.baseUrl}${scenario.path}`;
       const bodies = await scenario.bodies(server);
-      console.log(`\n${name}: ${bodies.length} distinct request bodies; load average before: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+      console.log(
+        `\n${name}: ${bodies.length} distinct request bodies; load average before: ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')}`,
+      );
       await load({ url, bodies, connections, seconds: warmup });
-      console.log(formatResult(`most it answers (${connections} connections)`, await load({ url, bodies, connections, seconds })));
+      console.log(
+        formatResult(`most it answers (${connections} connections)`, await load({ url, bodies, connections, seconds })),
+      );
       console.log(formatResult(`steady ${rate} req/s`, await paced({ url, bodies, connections, seconds, rate })));
-      console.log(`Memory of the server after ${name}: ${(await server.rssMiB()) ?? 'n/a'} MiB RSS; load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+      console.log(
+        `Memory of the server after ${name}: ${(await server.rssMiB()) ?? 'n/a'} MiB RSS; load average: ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')}`,
+      );
     }
   } finally {
     await server.stop();

@@ -59,7 +59,12 @@ class Reservoir {
 const specialName = /^(\d|['‘’])/;
 const specialGroup = 'leading number or apostrophe';
 
-async function indexAndSample(dataDir: string, perProvince: number, special: number, random: () => number): Promise<{ index: PlaceIndex; sample: Array<{ row: PlaceRow; group: string }> }> {
+async function indexAndSample(
+  dataDir: string,
+  perProvince: number,
+  special: number,
+  random: () => number,
+): Promise<{ index: PlaceIndex; sample: Array<{ row: PlaceRow; group: string }> }> {
   const builder = new PlaceIndexBuilder();
   const skipped: Skipped = { count: 0 };
   const provinces: Array<{ name: string; reservoir: Reservoir }> = [];
@@ -72,9 +77,13 @@ async function indexAndSample(dataDir: string, perProvince: number, special: num
       if (specialName.test(row.city)) specials.offer(row);
       else reservoir.offer(row);
     }
-    if (reservoir.rows.length > 0) provinces.push({ name: path.basename(source.name).replace(/\.csv(\.gz)?$/, ''), reservoir });
+    if (reservoir.rows.length > 0)
+      provinces.push({ name: path.basename(source.name).replace(/\.csv(\.gz)?$/, ''), reservoir });
   }
-  const sample = [...provinces.flatMap(({ name, reservoir }) => reservoir.rows.map((row) => ({ row, group: name }))), ...specials.rows.map((row) => ({ row, group: specialGroup }))];
+  const sample = [
+    ...provinces.flatMap(({ name, reservoir }) => reservoir.rows.map((row) => ({ row, group: name }))),
+    ...specials.rows.map((row) => ({ row, group: specialGroup })),
+  ];
   return { index: builder.finish(), sample };
 }
 
@@ -98,16 +107,33 @@ export async function searchQuality(args: string[]): Promise<number> {
   });
   const random = seeded(Number(values.seed));
   const started = performance.now();
-  const { index, sample } = await indexAndSample(values.data, Number(values['per-province']), Number(values.special), random);
-  console.log(`Index of ${index.addresses.addressCount} addresses built in ${((performance.now() - started) / 1000).toFixed(1)} s; ${sample.length} sampled addresses (seed ${values.seed}).`);
+  const { index, sample } = await indexAndSample(
+    values.data,
+    Number(values['per-province']),
+    Number(values.special),
+    random,
+  );
+  console.log(
+    `Index of ${index.addresses.addressCount} addresses built in ${((performance.now() - started) / 1000).toFixed(1)} s; ${sample.length} sampled addresses (seed ${values.seed}).`,
+  );
   const show = Number(values.show);
-  const search = (query: string) => searchPlaces(index, { atype: -1, query, nr: '', dbstreetprefix: '', origin: demoOperator, tenantPlaces: undefined });
+  const search = (query: string) =>
+    searchPlaces(index, {
+      atype: -1,
+      query,
+      nr: '',
+      dbstreetprefix: '',
+      origin: demoOperator,
+      tenantPlaces: undefined,
+    });
 
   // Warm up the code paths once, so the times below are those of a running server.
   for (const { row } of sample.slice(0, 300)) for (const form of writtenForms) search(form.write(row, 0));
 
   const groups = [...new Set(sample.map(({ group }) => group))];
-  console.log(`\n| written form | example | queries | first | among first five | p50 µs | p99 µs |\n|---|---|---:|---:|---:|---:|---:|`);
+  console.log(
+    `\n| written form | example | queries | first | among first five | p50 µs | p99 µs |\n|---|---|---:|---:|---:|---:|---:|`,
+  );
   const special: string[] = [];
   for (const form of writtenForms) {
     const times = new Float64Array(sample.length);
@@ -124,15 +150,29 @@ export async function searchQuality(args: string[]): Promise<number> {
       const position = suggestions.findIndex((suggestion) => suggestion.id === wanted);
       if (position === 0) first++;
       if (position >= 0 && position < 5) firstFive++;
-      if (position !== 0 && misses.length < show) misses.push(`  ${query} → ${suggestions[0]?.text ?? '(nothing)'} [wanted ${wanted}, at ${position}]`);
+      if (position !== 0 && misses.length < show)
+        misses.push(`  ${query} → ${suggestions[0]?.text ?? '(nothing)'} [wanted ${wanted}, at ${position}]`);
       if (group === specialGroup) {
         specialCounts.count++;
         if (position === 0) specialCounts.first++;
       }
     });
     times.sort();
-    const example = form.write({ ...sample[0]!.row, street: 'Herestraat', houseNumber: 12, houseLetter: '', houseAddition: '', postcode: '9711LJ', city: 'Groningen' }, 0);
-    console.log(`| ${form.name}${form.namesPlace ? '' : ' (names no place)'} | \`${example}\` | ${sample.length} | ${percent(first, sample.length)} | ${percent(firstFive, sample.length)} | ${quantile(times, 0.5).toFixed(0)} | ${quantile(times, 0.99).toFixed(0)} |`);
+    const example = form.write(
+      {
+        ...sample[0]!.row,
+        street: 'Herestraat',
+        houseNumber: 12,
+        houseLetter: '',
+        houseAddition: '',
+        postcode: '9711LJ',
+        city: 'Groningen',
+      },
+      0,
+    );
+    console.log(
+      `| ${form.name}${form.namesPlace ? '' : ' (names no place)'} | \`${example}\` | ${sample.length} | ${percent(first, sample.length)} | ${percent(firstFive, sample.length)} | ${quantile(times, 0.5).toFixed(0)} | ${quantile(times, 0.99).toFixed(0)} |`,
+    );
     special.push(`${form.name}: ${percent(specialCounts.first, specialCounts.count)} of ${specialCounts.count}`);
     for (const miss of misses) console.log(miss);
   }
@@ -145,8 +185,12 @@ export async function searchQuality(args: string[]): Promise<number> {
     typing[at] = (performance.now() - before) * 1000;
   });
   typing.sort();
-  console.log(`\nWhile typing a street (its first 3–10 letters, ${sample.length} queries): p50 ${quantile(typing, 0.5).toFixed(0)} µs, p99 ${quantile(typing, 0.99).toFixed(0)} µs.`);
-  console.log(`\nSample: ${groups.map((group) => `${sample.filter((item) => item.group === group).length} ${group}`).join(', ')}.`);
+  console.log(
+    `\nWhile typing a street (its first 3–10 letters, ${sample.length} queries): p50 ${quantile(typing, 0.5).toFixed(0)} µs, p99 ${quantile(typing, 0.99).toFixed(0)} µs.`,
+  );
+  console.log(
+    `\nSample: ${groups.map((group) => `${sample.filter((item) => item.group === group).length} ${group}`).join(', ')}.`,
+  );
   console.log(`First suggestion for addresses in places with a leading number or apostrophe: ${special.join('; ')}.`);
   return 0;
 }

@@ -23,22 +23,34 @@ export async function startServer(port: number): Promise<BenchServer> {
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile, { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', RATE_LIMIT: '0', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      RATE_LIMIT: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  console.log(`Starting the server (${child.pid}) with DATA_DIR=${dataDir}; the first start imports the open data. Log: ${logFile}`);
+  console.log(
+    `Starting the server (${child.pid}) with DATA_DIR=${dataDir}; the first start imports the open data. Log: ${logFile}`,
+  );
   const started = performance.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped during its start (exit ${child.exitCode}); see ${logFile}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server stopped during its start (exit ${child.exitCode}); see ${logFile}`);
     const ready = await fetch(`${baseUrl}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) break;
-    if (performance.now() - started > 600_000) throw new Error(`The server did not start within 10 minutes; see ${logFile}`);
+    if (performance.now() - started > 600_000)
+      throw new Error(`The server did not start within 10 minutes; see ${logFile}`);
     await sleep(250);
   }
   console.log(`Server ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -11,7 +11,8 @@ async function pick(baseUrl: string, atype: DestinationsRequest['atype'], query:
   });
   const reply = (await response.json()) as DestinationsReply;
   const found = reply.ls.find((suggestion) => suggestion.bookable);
-  if (!found) throw new Error(`No bookable suggestion for "${query}" (atype ${atype}): the benchmark needs the full data set`);
+  if (!found)
+    throw new Error(`No bookable suggestion for "${query}" (atype ${atype}): the benchmark needs the full data set`);
   return found;
 }
 
@@ -30,7 +31,14 @@ export async function tripRequestBodies(baseUrl: string): Promise<TripRequest[]>
     pick(baseUrl, -1, 'Jozef Israelsstraat 5'),
     pick(baseUrl, 2, 'Assen'),
   ]);
-  const stop = (address: Suggestion) => ({ atype: address.atype, nr: address.nr, address, flightNumber: '', flightOrigin: '', flightArrival: '' as const });
+  const stop = (address: Suggestion) => ({
+    atype: address.atype,
+    nr: address.nr,
+    address,
+    flightNumber: '',
+    flightOrigin: '',
+    flightArrival: '' as const,
+  });
   const bodies: TripRequest[] = [];
   for (const from of places) {
     for (const to of places) {
@@ -39,7 +47,16 @@ export async function tripRequestBodies(baseUrl: string): Promise<TripRequest[]>
         lang: 'nl',
         proforma: '1',
         validate: '*',
-        trip: { title: '', datetime: inThreeDays(), reverse: false, tour: [stop(from), stop(to)], extraTripInfo: '', passengerCount: 2, bagage: 1, vehicleClass: 'sedan' },
+        trip: {
+          title: '',
+          datetime: inThreeDays(),
+          reverse: false,
+          tour: [stop(from), stop(to)],
+          extraTripInfo: '',
+          passengerCount: 2,
+          bagage: 1,
+          vehicleClass: 'sedan',
+        },
       });
     }
   }

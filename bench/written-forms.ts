@@ -13,7 +13,8 @@ export interface WrittenForm {
 }
 
 /** "9711 LJ" or "9711LJ", as people write it. */
-const postcode = (address: PlaceRow, spaced: boolean) => (spaced ? `${address.postcode.slice(0, 4)} ${address.postcode.slice(4)}` : address.postcode);
+const postcode = (address: PlaceRow, spaced: boolean) =>
+  spaced ? `${address.postcode.slice(0, 4)} ${address.postcode.slice(4)}` : address.postcode;
 
 /**
  * The house number with its letter and addition, in the spellings people use: "12A", "12a", "12 A";
@@ -23,20 +24,36 @@ export function houseNumberText(address: PlaceRow, variant: number): string {
   const number = String(address.houseNumber);
   const letter = address.houseLetter;
   const addition = address.houseAddition;
-  if (letter !== '' && addition !== '') return variant % 2 === 0 ? `${number}${letter}-${addition}` : `${number}${letter.toLowerCase()}-${addition}`;
-  if (letter !== '') return [`${number}${letter}`, `${number}${letter.toLowerCase()}`, `${number} ${letter}`][variant % 3]!;
+  if (letter !== '' && addition !== '')
+    return variant % 2 === 0 ? `${number}${letter}-${addition}` : `${number}${letter.toLowerCase()}-${addition}`;
+  if (letter !== '')
+    return [`${number}${letter}`, `${number}${letter.toLowerCase()}`, `${number} ${letter}`][variant % 3]!;
   // "12 BIS" is written with its dash ("12-BIS"); an addition with a digit either way.
-  if (addition !== '') return variant % 2 === 0 || !/\d/.test(addition) ? `${number}-${addition}` : `${number} ${addition}`;
+  if (addition !== '')
+    return variant % 2 === 0 || !/\d/.test(addition) ? `${number}-${addition}` : `${number} ${addition}`;
   return number;
 }
 
-const streetAndNumber = (address: PlaceRow, variant: number) => `${address.street} ${houseNumberText(address, variant)}`;
+const streetAndNumber = (address: PlaceRow, variant: number) =>
+  `${address.street} ${houseNumberText(address, variant)}`;
 
 export const writtenForms: WrittenForm[] = [
   { name: 'street nr', namesPlace: false, write: (a, v) => streetAndNumber(a, v) },
-  { name: 'street nr, postcode place', namesPlace: true, write: (a, v) => `${streetAndNumber(a, v)}, ${postcode(a, true)} ${a.city}` },
-  { name: 'street nr postcode place', namesPlace: true, write: (a, v) => `${streetAndNumber(a, v)} ${postcode(a, v % 2 === 0)} ${a.city}` },
-  { name: 'street nr postcode', namesPlace: true, write: (a, v) => `${streetAndNumber(a, v)} ${postcode(a, v % 2 === 1)}` },
+  {
+    name: 'street nr, postcode place',
+    namesPlace: true,
+    write: (a, v) => `${streetAndNumber(a, v)}, ${postcode(a, true)} ${a.city}`,
+  },
+  {
+    name: 'street nr postcode place',
+    namesPlace: true,
+    write: (a, v) => `${streetAndNumber(a, v)} ${postcode(a, v % 2 === 0)} ${a.city}`,
+  },
+  {
+    name: 'street nr postcode',
+    namesPlace: true,
+    write: (a, v) => `${streetAndNumber(a, v)} ${postcode(a, v % 2 === 1)}`,
+  },
   { name: 'street nr, place', namesPlace: true, write: (a, v) => `${streetAndNumber(a, v)}, ${a.city}` },
   { name: 'street nr place', namesPlace: true, write: (a, v) => `${streetAndNumber(a, v)} ${a.city}` },
   { name: 'place street nr', namesPlace: true, write: (a, v) => `${a.city} ${streetAndNumber(a, v)}` },

@@ -8,7 +8,18 @@ import { logInAsNewCustomer } from './support/session.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
 import { bookTrip, plans } from './support/trip-steps.ts';
 
-const screens = ['/trip/new', '/cart', '/person', '/checkout', '/bookings', '/login', '/logout', '/privacy-policy', '/faq', '/payment/failed/abc'];
+const screens = [
+  '/trip/new',
+  '/cart',
+  '/person',
+  '/checkout',
+  '/bookings',
+  '/login',
+  '/logout',
+  '/privacy-policy',
+  '/faq',
+  '/payment/failed/abc',
+];
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } };
 
 for (const lang of languages) {
@@ -26,7 +37,9 @@ for (const lang of languages) {
       }
     });
 
-    test(`my details and the checkout pass axe-core, also with their messages shown, ${lang}, ${device}`, async ({ page }) => {
+    test(`my details and the checkout pass axe-core, also with their messages shown, ${lang}, ${device}`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const t = texts[lang];
       const form = personForm(page, lang);
@@ -62,7 +75,9 @@ for (const lang of languages) {
   });
 
   for (const [device, viewport] of Object.entries(viewports)) {
-    test(`the login screens pass axe-core in both modes, with their messages shown, ${lang}, ${device}`, async ({ page }) => {
+    test(`the login screens pass axe-core in both modes, with their messages shown, ${lang}, ${device}`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       const t = texts[lang];
       const form = loginForm(page, lang);

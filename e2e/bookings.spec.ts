@@ -42,7 +42,9 @@ async function bookOnAccount(page: Page, lang: Language, plan: TripPlan, orders:
 }
 
 for (const lang of languages) {
-  test(`a business customer logs in, books two trips directly, sees them, cancels one and logs out, ${lang}`, async ({ page }) => {
+  test(`a business customer logs in, books two trips directly, sees them, cancels one and logs out, ${lang}`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const t = texts[lang];
     const account = await createAccount();

@@ -20,7 +20,8 @@ function cart(page: Page, lang: Language) {
     returnTrip: (number: number) => page.getByRole('button', { name: fill(t.returnTripNumber, { number }) }),
     total: page.getByText(t.priceTotal, { exact: true }).locator('..'),
     finalize: page.getByRole('main').getByRole('link', { name: t.finalize }),
-    count: (count: number) => page.getByRole('link', { name: fill(count === 1 ? t.cartButton_one : t.cartButton_other, { count }) }),
+    count: (count: number) =>
+      page.getByRole('link', { name: fill(count === 1 ? t.cartButton_one : t.cartButton_other, { count }) }),
   };
 }
 
@@ -136,7 +137,10 @@ for (const lang of languages) {
       }
     });
 
-    test("a logged-in business customer's cart says that finalizing books at once, on account", async ({ page, context }) => {
+    test("a logged-in business customer's cart says that finalizing books at once, on account", async ({
+      page,
+      context,
+    }) => {
       await logInAsNewCustomer(context, 'zakelijk', 'zakelijk.localhost');
       await openIn(page, `${zakelijkUrl}/trip/new`, lang);
       await bookTrip(page, lang, plans(lang).toStation);

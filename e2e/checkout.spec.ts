@@ -42,7 +42,9 @@ for (const lang of languages) {
       await expect(page).toHaveURL(`${demoUrl}/trip/new`);
     });
 
-    test('where login is required, an empty cart also asks for a trip first, and nothing is to be paid', async ({ page }) => {
+    test('where login is required, an empty cart also asks for a trip first, and nothing is to be paid', async ({
+      page,
+    }) => {
       // Booking on account (the login form, book now) is in bookings.spec.ts.
       await openIn(page, `${zakelijkUrl}/checkout`, lang);
       await expect(page.getByRole('main')).toContainText(t.tripRequired);
@@ -50,7 +52,9 @@ for (const lang of languages) {
       await expect(page.getByRole('button', { name: t.bookNow })).toHaveCount(0);
     });
 
-    test('stored details are filled in, and pay now checks the terms and the form before sending anything', async ({ page }) => {
+    test('stored details are filled in, and pay now checks the terms and the form before sending anything', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const orders = countOrders(page);
       await openIn(page, `${demoUrl}/person`, lang);
@@ -66,7 +70,10 @@ for (const lang of languages) {
       await expect(form.email).toHaveValue(janJansen.email);
       await expect.poll(() => phoneDigits(page, lang)).toMatch(/612345678$/);
       await expect(form.store).toBeChecked();
-      await expect(view.termsLink).toHaveAttribute('href', lang === 'nl' ? '/api/tenant/voorwaarden.html' : '/api/tenant/terms.html');
+      await expect(view.termsLink).toHaveAttribute(
+        'href',
+        lang === 'nl' ? '/api/tenant/voorwaarden.html' : '/api/tenant/terms.html',
+      );
       await expect(view.termsLink).toHaveAttribute('target', '_blank');
       await expect(view.termsLink).toHaveAttribute('rel', 'noopener');
 
@@ -83,11 +90,16 @@ for (const lang of languages) {
       await form.name.press('Tab');
       await expect(form.name).not.toHaveAttribute('aria-invalid');
       await view.payNow.click();
-      await expect(view.errorSummary.getByRole('link')).toHaveText([`${fieldLabel('custname', lang)}: ${t.requiredName}`, t.termsRequired]);
+      await expect(view.errorSummary.getByRole('link')).toHaveText([
+        `${fieldLabel('custname', lang)}: ${t.requiredName}`,
+        t.termsRequired,
+      ]);
       await expect(form.name).toHaveAccessibleDescription(new RegExp(`${t.requiredName}$`));
       // Fixed as typed: the message and its entry go.
       await view.terms.check();
-      await expect(view.errorSummary.getByRole('link')).toHaveText([`${fieldLabel('custname', lang)}: ${t.requiredName}`]);
+      await expect(view.errorSummary.getByRole('link')).toHaveText([
+        `${fieldLabel('custname', lang)}: ${t.requiredName}`,
+      ]);
       await form.name.fill('Jan');
       await expect(view.errorSummary).toHaveCount(0);
       await expect(form.name).not.toHaveAttribute('aria-invalid');
@@ -165,7 +177,9 @@ for (const lang of languages) {
       await expect(view.terms).toBeChecked();
     });
 
-    test('a reply it cannot read says the request could not be processed, and keeps what was typed', async ({ page }) => {
+    test('a reply it cannot read says the request could not be processed, and keeps what was typed', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const requests: unknown[] = [];
       await page.route('**/api/cart_transaction.json', async (route) => {
@@ -188,7 +202,12 @@ for (const lang of languages) {
       expect(requests).toEqual([
         {
           lang,
-          person: { custname: janJansen.name, custemail: janJansen.email, custtel: expect.stringMatching(/612345678$/), remarks: '' },
+          person: {
+            custname: janJansen.name,
+            custemail: janJansen.email,
+            custtel: expect.stringMatching(/612345678$/),
+            remarks: '',
+          },
           trips: [expect.objectContaining({ tour: expect.any(Array), price: expect.stringMatching(/^\d+\.\d{2}$/) })],
           returnPath: `${demoUrl}/checkout`,
           agreeTerms: true,

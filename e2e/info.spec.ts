@@ -12,13 +12,23 @@ for (const lang of languages) {
       await expect(main).toContainText('Taxi Martini Groningen');
       await expect(main).toContainText('Stationsweg 12, 9726 AC Groningen');
       await expect(main.getByRole('link', { name: /050 123 45 67/ })).toHaveAttribute('href', 'tel:+31501234567');
-      await expect(main.getByRole('link', { name: /rijden@taxi-martini\.example/ })).toHaveAttribute('href', 'mailto:rijden@taxi-martini.example');
-      await expect(main.getByRole('link', { name: /www\.taxi-martini\.example/ })).toHaveAttribute('href', 'https://www.taxi-martini.example/');
+      await expect(main.getByRole('link', { name: /rijden@taxi-martini\.example/ })).toHaveAttribute(
+        'href',
+        'mailto:rijden@taxi-martini.example',
+      );
+      await expect(main.getByRole('link', { name: /www\.taxi-martini\.example/ })).toHaveAttribute(
+        'href',
+        'https://www.taxi-martini.example/',
+      );
 
       const question = main.getByRole('button', {
-        name: lang === 'nl' ? 'Wacht de chauffeur als mijn vlucht vertraagd is?' : 'Will the driver wait if my flight is delayed?',
+        name:
+          lang === 'nl'
+            ? 'Wacht de chauffeur als mijn vlucht vertraagd is?'
+            : 'Will the driver wait if my flight is delayed?',
       });
-      const answer = lang === 'nl' ? 'de eerste 60 minuten wachten zijn gratis' : 'the first 60 minutes of waiting are free';
+      const answer =
+        lang === 'nl' ? 'de eerste 60 minuten wachten zijn gratis' : 'the first 60 minutes of waiting are free';
       await expect(question).toHaveAttribute('aria-expanded', 'false');
       await expect(main.getByText(answer)).toBeHidden();
       await question.click();
@@ -36,7 +46,10 @@ for (const lang of languages) {
       await expect(map).toBeVisible();
       const box = await map.boundingBox();
       expect(box?.height).toBe(400);
-      await expect(map.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+      await expect(map.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/copyright',
+      );
       await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
       await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
       expect(tileRequests.every((url) => /[?&]z=13&/.test(url) && url.includes('client=demo'))).toBe(true);
@@ -68,11 +81,15 @@ for (const lang of languages) {
       });
       await openIn(page, `${demoUrl}/faq`, lang);
       await expect(page.getByRole('main')).toContainText('Taxi Martini Groningen');
-      await expect(page.getByRole('region', { name: t.mapLabel.replace('{{company}}', 'Taxi Martini Groningen') })).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: t.mapLabel.replace('{{company}}', 'Taxi Martini Groningen') }),
+      ).toHaveCount(0);
       await expect(page.locator('.leaflet-container')).toHaveCount(0);
     });
 
-    test('the privacy page links to the operator privacy document in the language and credits the open data', async ({ page }) => {
+    test('the privacy page links to the operator privacy document in the language and credits the open data', async ({
+      page,
+    }) => {
       await openIn(page, `${demoUrl}/privacy-policy`, lang);
       const link = page.getByRole('main').getByRole('link', { name: t.privacyLink });
       const href = lang === 'nl' ? '/api/tenant/privacyverklaring.html' : '/api/tenant/privacy-policy.html';

@@ -53,7 +53,9 @@ for (const lang of languages) {
       await expect(form.password).toHaveValue(`${account.password}-wrong`);
     });
 
-    test('logging in shows who is logged in with the logout button; logging out goes to the trip page', async ({ page }) => {
+    test('logging in shows who is logged in with the logout button; logging out goes to the trip page', async ({
+      page,
+    }) => {
       const account = await createAccount();
       await openIn(page, `${zakelijkUrl}/login`, lang);
       let menu = await openMenu(page, lang);
@@ -79,7 +81,9 @@ for (const lang of languages) {
       await expect(menu.getByRole('link', { name: t.logout })).toHaveCount(0);
     });
 
-    test('a forgotten password: reset mode, the mailed link, a new password, and logging in with it', async ({ page }) => {
+    test('a forgotten password: reset mode, the mailed link, a new password, and logging in with it', async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       const account = await createAccount();
       await openIn(page, `${zakelijkUrl}/login`, lang);

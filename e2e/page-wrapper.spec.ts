@@ -22,7 +22,11 @@ test('the trip frame shows before the configuration arrives, with a spinner for 
 
 test('a server error text is shown in the error box with its markers removed', async ({ page }) => {
   await page.route(configCall, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', json: { error: 'Boeken$is$@-$tijdelijk$@ niet$mogelijk' } }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      json: { error: 'Boeken$is$@-$tijdelijk$@ niet$mogelijk' },
+    }),
   );
   await page.goto(`${demoUrl}/trip/new`);
   await expect(page.getByRole('alert')).toContainText('Boeken is tijdelijk niet mogelijk');

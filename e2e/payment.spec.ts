@@ -68,7 +68,9 @@ for (const lang of languages) {
     const t = texts[lang];
     test.describe.configure({ timeout: 90_000 });
 
-    test('paid: the success page shows the reference, the cart is empty and the confirmation is mailed', async ({ page }) => {
+    test('paid: the success page shows the reference, the cart is empty and the confirmation is mailed', async ({
+      page,
+    }) => {
       const person = customer(lang, 'Anna Paid');
       await openIn(page, `${demoUrl}/trip/new`, lang);
       await payNow(page, lang, person);
@@ -102,9 +104,14 @@ for (const lang of languages) {
       expect(mails.filter((mail) => mail.to.includes('rijden@taxi-martini.example'))).toHaveLength(1);
     });
 
-    for (const [outcome, shown] of [['failed', 'failed'], ['canceled', 'cancelled']] as const) {
+    for (const [outcome, shown] of [
+      ['failed', 'failed'],
+      ['canceled', 'cancelled'],
+    ] as const) {
       const message = shown === 'failed' ? t.paymentFailedRetry : t.paymentCancelledRetry;
-      test(`${outcome}: the return page says ${shown}, offers a retry, keeps the cart and what was typed, and paying again works`, async ({ page }) => {
+      test(`${outcome}: the return page says ${shown}, offers a retry, keeps the cart and what was typed, and paying again works`, async ({
+        page,
+      }) => {
         const person = customer(lang, `Bert ${outcome}`);
         await openIn(page, `${demoUrl}/trip/new`, lang);
         await cartWithOneTrip(page, lang);
@@ -116,9 +123,13 @@ for (const lang of languages) {
         await choose(page, outcome);
 
         await expect(page).toHaveURL(returnPage(shown));
-        await expect(page.getByRole('heading', { level: 1, name: shown === 'failed' ? t.paymentFailed : t.paymentCancelled })).toBeFocused();
+        await expect(
+          page.getByRole('heading', { level: 1, name: shown === 'failed' ? t.paymentFailed : t.paymentCancelled }),
+        ).toBeFocused();
         // A failure is an alert; a cancel, the customer's own choice, a status.
-        await expect(page.getByRole(shown === 'failed' ? 'alert' : 'status').filter({ hasText: message })).toBeVisible();
+        await expect(
+          page.getByRole(shown === 'failed' ? 'alert' : 'status').filter({ hasText: message }),
+        ).toBeVisible();
         const failedOrder = await shownReference(page, lang);
         await expect(checkout(page, lang).cartButton(1)).toBeVisible();
         await expectNoAccessibilityViolations(page);
@@ -161,7 +172,9 @@ for (const lang of languages) {
       await expect(checkout(page, lang).payNow).toBeEnabled();
     });
 
-    test('a cancelled return shows payment cancelled with the reference and the way back to the cart', async ({ page }) => {
+    test('a cancelled return shows payment cancelled with the reference and the way back to the cart', async ({
+      page,
+    }) => {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       await payNow(page, lang, customer(lang, 'Eva Cancel'));
       const hash = await storedOrderHash(page);

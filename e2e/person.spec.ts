@@ -37,7 +37,9 @@ for (const lang of languages) {
       await expect(form.store).not.toBeChecked();
     });
 
-    test('an incomplete form is not saved, lists every problem at the top and keeps what was typed', async ({ page }) => {
+    test('an incomplete form is not saved, lists every problem at the top and keeps what was typed', async ({
+      page,
+    }) => {
       await openIn(page, `${demoUrl}/person`, lang);
       const form = personForm(page, lang);
       const summary = errorSummary(page, lang);

@@ -66,7 +66,9 @@ for (const lang of languages) {
       const form = personForm(page, lang);
       await form.phone.pressSequentially('06 1234');
       // The library has taken the field's place: its flag shows.
-      await expect(countryButton(page, lang, lang === 'nl' ? 'Nederland' : 'Netherlands')).toBeVisible({ timeout: 10_000 });
+      await expect(countryButton(page, lang, lang === 'nl' ? 'Nederland' : 'Netherlands')).toBeVisible({
+        timeout: 10_000,
+      });
       await page.keyboard.type('5678');
       await expect(form.phone).toBeFocused();
       await expect(form.phone).toHaveValue('06 12345678');
@@ -80,7 +82,9 @@ for (const lang of languages) {
       await expect(form.phone).toBeEditable();
       await form.phone.pressSequentially('0470 12 34 56');
       await page.getByRole('button', { name: t.saveDetails }).click();
-      await expect(form.phone).toHaveAccessibleDescription(new RegExp(`${t.phoneOtherCountry_be.replace('+', '\\+')}$`));
+      await expect(form.phone).toHaveAccessibleDescription(
+        new RegExp(`${t.phoneOtherCountry_be.replace('+', '\\+')}$`),
+      );
     });
   });
 }

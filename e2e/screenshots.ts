@@ -85,52 +85,203 @@ async function bookedOnAccount(page: Page): Promise<void> {
 mkdirSync(out, { recursive: true });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
-type Shot = { name: string; tenant: keyof typeof hosts; path: string; lang: 'nl' | 'en'; device: keyof typeof viewports; act?: (page: Page) => Promise<void>; fullPage?: boolean };
+type Shot = {
+  name: string;
+  tenant: keyof typeof hosts;
+  path: string;
+  lang: 'nl' | 'en';
+  device: keyof typeof viewports;
+  act?: (page: Page) => Promise<void>;
+  fullPage?: boolean;
+};
 
 const shots: Shot[] = [
   { name: 'trip-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone' },
   { name: 'trip-en-desktop', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'desktop' },
-  { name: 'trip-price-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: tripWithPrice },
-  { name: 'trip-suggestions-en-desktop', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'desktop', act: suggestionsOpen },
-  { name: 'cart-filled-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: cartWithTrips },
-  { name: 'menu-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => page.getByRole('button', { name: 'Menu' }).click() },
-  { name: 'info-nl-desktop', tenant: 'demo', path: '/faq', lang: 'nl', device: 'desktop', fullPage: true, act: async (page) => {
-    await page.locator('.leaflet-marker-icon').waitFor();
-    await page.getByRole('button', { name: 'Wacht de chauffeur als mijn vlucht vertraagd is?' }).click();
-  } },
-  { name: 'info-en-phone', tenant: 'demo', path: '/faq', lang: 'en', device: 'phone', fullPage: true, act: (page) => page.locator('.leaflet-marker-icon').waitFor() },
+  {
+    name: 'trip-price-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    fullPage: true,
+    act: tripWithPrice,
+  },
+  {
+    name: 'trip-suggestions-en-desktop',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'desktop',
+    act: suggestionsOpen,
+  },
+  {
+    name: 'cart-filled-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    fullPage: true,
+    act: cartWithTrips,
+  },
+  {
+    name: 'menu-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    act: (page) => page.getByRole('button', { name: 'Menu' }).click(),
+  },
+  {
+    name: 'info-nl-desktop',
+    tenant: 'demo',
+    path: '/faq',
+    lang: 'nl',
+    device: 'desktop',
+    fullPage: true,
+    act: async (page) => {
+      await page.locator('.leaflet-marker-icon').waitFor();
+      await page.getByRole('button', { name: 'Wacht de chauffeur als mijn vlucht vertraagd is?' }).click();
+    },
+  },
+  {
+    name: 'info-en-phone',
+    tenant: 'demo',
+    path: '/faq',
+    lang: 'en',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => page.locator('.leaflet-marker-icon').waitFor(),
+  },
   { name: 'privacy-en-phone', tenant: 'demo', path: '/privacy-policy', lang: 'en', device: 'phone' },
   { name: 'cart-nl-phone', tenant: 'demo', path: '/cart', lang: 'nl', device: 'phone' },
   { name: 'person-nl-phone', tenant: 'demo', path: '/person', lang: 'nl', device: 'phone', fullPage: true },
-  { name: 'checkout-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: (page) => checkoutFilled(page, 'nl') },
-  { name: 'checkout-errors-en-desktop', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'desktop', fullPage: true, act: async (page) => {
-    await bookTrip(page, 'en', plans('en').toStation);
-    await page.getByRole('main').getByRole('link', { name: texts.en.finalize }).click();
-    await checkout(page, 'en').payNow.click();
-  } },
-  { name: 'pay-simulator-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: async (page) => {
-    await checkoutFilled(page, 'en');
-    await checkout(page, 'en').payNow.click();
-    await page.getByRole('button', { name: 'paid', exact: true }).waitFor();
-  } },
-  { name: 'payment-success-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => paid(page, 'nl', 'paid') },
-  { name: 'payment-failed-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => paid(page, 'en', 'failed') },
-  { name: 'payment-cancelled-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => paid(page, 'nl', 'canceled') },
-  { name: 'trip-places-nl-phone', tenant: 'demo', path: '/trip/new', lang: 'nl', device: 'phone', act: (page) => placesOnAddressType(page, 'nl', 'Schiphol') },
-  { name: 'trip-places-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => placesOnAddressType(page, 'en', 'station Groningen') },
-  { name: 'trip-errors-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', act: (page) => tripErrors(page, 'en') },
-  { name: 'checkout-phone-be-en-phone', tenant: 'demo', path: '/trip/new', lang: 'en', device: 'phone', fullPage: true, act: belgianPhone },
+  {
+    name: 'checkout-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => checkoutFilled(page, 'nl'),
+  },
+  {
+    name: 'checkout-errors-en-desktop',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'desktop',
+    fullPage: true,
+    act: async (page) => {
+      await bookTrip(page, 'en', plans('en').toStation);
+      await page.getByRole('main').getByRole('link', { name: texts.en.finalize }).click();
+      await checkout(page, 'en').payNow.click();
+    },
+  },
+  {
+    name: 'pay-simulator-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'phone',
+    act: async (page) => {
+      await checkoutFilled(page, 'en');
+      await checkout(page, 'en').payNow.click();
+      await page.getByRole('button', { name: 'paid', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'payment-success-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    act: (page) => paid(page, 'nl', 'paid'),
+  },
+  {
+    name: 'payment-failed-en-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'phone',
+    act: (page) => paid(page, 'en', 'failed'),
+  },
+  {
+    name: 'payment-cancelled-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    act: (page) => paid(page, 'nl', 'canceled'),
+  },
+  {
+    name: 'trip-places-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    act: (page) => placesOnAddressType(page, 'nl', 'Schiphol'),
+  },
+  {
+    name: 'trip-places-en-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'phone',
+    act: (page) => placesOnAddressType(page, 'en', 'station Groningen'),
+  },
+  {
+    name: 'trip-errors-en-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'phone',
+    act: (page) => tripErrors(page, 'en'),
+  },
+  {
+    name: 'checkout-phone-be-en-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'phone',
+    fullPage: true,
+    act: belgianPhone,
+  },
   { name: 'zakelijk-trip-login-en-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'phone' },
-  { name: 'zakelijk-bookings-nl-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'nl', device: 'phone', fullPage: true, act: bookedOnAccount },
-  { name: 'zakelijk-menu-en-desktop', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'desktop', act: (page) => page.getByRole('button', { name: 'Menu' }).click() },
+  {
+    name: 'zakelijk-bookings-nl-phone',
+    tenant: 'zakelijk',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    fullPage: true,
+    act: bookedOnAccount,
+  },
+  {
+    name: 'zakelijk-menu-en-desktop',
+    tenant: 'zakelijk',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'desktop',
+    act: (page) => page.getByRole('button', { name: 'Menu' }).click(),
+  },
 ];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 for (const shot of shots) {
-  const page = await browser.newPage({ viewport: viewports[shot.device], deviceScaleFactor: shot.device === 'phone' ? 2 : 1 });
+  const page = await browser.newPage({
+    viewport: viewports[shot.device],
+    deviceScaleFactor: shot.device === 'phone' ? 2 : 1,
+  });
   await page.goto(`${hosts[shot.tenant]}${shot.path}`);
   if (shot.lang === 'en') await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('heading', { level: 1 }).waitFor();

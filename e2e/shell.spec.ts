@@ -3,7 +3,19 @@ import { openIn, openMenu, texts } from './support/app.ts';
 import { logInAsNewCustomer } from './support/session.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
 
-const screens = ['/trip/new', '/trip/0', '/logout', '/cart', '/person', '/checkout', '/bookings', '/login', '/privacy-policy', '/faq', '/payment/success/abc'];
+const screens = [
+  '/trip/new',
+  '/trip/0',
+  '/logout',
+  '/cart',
+  '/person',
+  '/checkout',
+  '/bookings',
+  '/login',
+  '/privacy-policy',
+  '/faq',
+  '/payment/success/abc',
+];
 
 for (const lang of languages) {
   test.describe(`in ${lang}`, () => {
@@ -57,21 +69,36 @@ for (const lang of languages) {
       await expect(menu.getByRole('link')).toHaveText([t.bookTrip, t.cart, t.person, t.privacyPolicy, t.faq, t.login]);
     });
 
-    test('login-required operator: a logged-in customer gets bookings third and logout last', async ({ page, context }) => {
+    test('login-required operator: a logged-in customer gets bookings third and logout last', async ({
+      page,
+      context,
+    }) => {
       await logInAsNewCustomer(context, 'zakelijk', 'zakelijk.localhost');
       await openIn(page, `${zakelijkUrl}/trip/new`, lang);
       const menu = await openMenu(page, lang);
-      await expect(menu.getByRole('link')).toHaveText([t.bookTrip, t.cart, t.bookings, t.person, t.privacyPolicy, t.faq, t.logout]);
+      await expect(menu.getByRole('link')).toHaveText([
+        t.bookTrip,
+        t.cart,
+        t.bookings,
+        t.person,
+        t.privacyPolicy,
+        t.faq,
+        t.logout,
+      ]);
     });
 
     test('the login screen of a guest-booking operator is not available', async ({ page }) => {
       await openIn(page, `${demoUrl}/login`, lang);
-      await expect(page.getByRole('main')).toContainText(lang === 'nl' ? 'Pagina is niet beschikbaar' : 'Page not available');
+      await expect(page.getByRole('main')).toContainText(
+        lang === 'nl' ? 'Pagina is niet beschikbaar' : 'Page not available',
+      );
     });
 
     test('a payment return without a stored order is no longer valid', async ({ page }) => {
       await openIn(page, `${demoUrl}/payment/success/0123abcd`, lang);
-      await expect(page.getByRole('main')).toContainText(lang === 'nl' ? 'Geldigheid pagina is vervallen' : t.pageInvalid);
+      await expect(page.getByRole('main')).toContainText(
+        lang === 'nl' ? 'Geldigheid pagina is vervallen' : t.pageInvalid,
+      );
     });
   });
 }
@@ -92,7 +119,9 @@ test('the header docks after 100 px of scrolling', async ({ page }) => {
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-docked', 'false');
   // A wheel turn before the page has grown taller than the window scrolls nothing.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+    .toBeGreaterThan(300);
   await page.mouse.wheel(0, 60);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
   await expect(header).toHaveAttribute('data-docked', 'false');

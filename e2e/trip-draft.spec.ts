@@ -18,7 +18,9 @@ for (const lang of languages) {
   test.describe(`the trip form's draft in ${lang}`, () => {
     const t = texts[lang];
 
-    test('a filled trip survives a reload and a visit to the info page, and is gone once in the cart', async ({ page }) => {
+    test('a filled trip survives a reload and a visit to the info page, and is gone once in the cart', async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);
@@ -64,12 +66,17 @@ for (const lang of languages) {
       await expect(form.destination.address).toHaveValue('Herestr');
     });
 
-    test('a cart trip being edited keeps its changes over a reload; the cart keeps the trip as it was until saved', async ({ page }) => {
+    test('a cart trip being edited keeps its changes over a reload; the cart keeps the trip as it was until saved', async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);
       await bookTrip(page, lang, plans(lang).toStation);
-      await page.getByRole('main').getByRole('link', { name: t.editTripNumber.replace('{{number}}', '1') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: t.editTripNumber.replace('{{number}}', '1') })
+        .click();
       await expect(page).toHaveURL(`${demoUrl}/trip/0`);
       await passengers(page, lang).increase.click();
       await passengers(page, lang).increase.click();

@@ -9,7 +9,9 @@ for (const lang of languages) {
   test.describe(`stations and airports on the address type, ${lang}`, () => {
     const t = texts[lang];
 
-    test('Schiphol on the address type offers the airport, marked as one; picking it asks for the flight and books', async ({ page }) => {
+    test('Schiphol on the address type offers the airport, marked as one; picking it asks for the flight and books', async ({
+      page,
+    }) => {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);
       await expect(form.destination.type.getByRole('radio', { name: t.atypeAddress })).toBeChecked();

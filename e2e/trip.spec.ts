@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
-import { bookTrip, dateAhead, expectSeen, fillTrip, pickAddress, plans, pricePattern, summary, tripForm } from './support/trip-steps.ts';
+import {
+  bookTrip,
+  dateAhead,
+  expectSeen,
+  fillTrip,
+  pickAddress,
+  plans,
+  pricePattern,
+  summary,
+  tripForm,
+} from './support/trip-steps.ts';
 
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 667 } };
 
@@ -10,7 +20,9 @@ for (const lang of languages) {
   test.describe(`trip screen in ${lang}`, () => {
     const t = texts[lang];
 
-    test('books a trip from a Groningen street address to Groningen station, with the price shown', async ({ page }) => {
+    test('books a trip from a Groningen street address to Groningen station, with the price shown', async ({
+      page,
+    }) => {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);
       await expect(form.price).toContainText(' -- ');
@@ -20,7 +32,11 @@ for (const lang of languages) {
       await form.showPrice.click();
       await expect(form.price).toContainText(pricePattern);
       // SPEC §4: the estimate resets when the trip changes.
-      await page.getByRole('button', { name: t.increaseValue.replace('{{label}}', lang === 'nl' ? 'Aantal personen' : 'Passengers') }).click();
+      await page
+        .getByRole('button', {
+          name: t.increaseValue.replace('{{label}}', lang === 'nl' ? 'Aantal personen' : 'Passengers'),
+        })
+        .click();
       await expect(form.price).toContainText(' -- ');
       await form.showPrice.click();
       await expect(form.price).toContainText(pricePattern);
@@ -71,7 +87,11 @@ for (const lang of languages) {
       await input.focus();
       await page.keyboard.type('Herestraat 12', { delay: 20 });
       await expect(input).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('status').filter({ hasText: lang === 'nl' ? /\d+ suggesties? gevonden/ : /\d+ suggestions? found/ })).toHaveCount(1);
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: lang === 'nl' ? /\d+ suggesties? gevonden/ : /\d+ suggestions? found/ }),
+      ).toHaveCount(1);
       await page.keyboard.press('ArrowDown');
       const first = form.listbox.getByRole('option').first();
       await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -100,7 +120,9 @@ for (const lang of languages) {
       await form.listbox.getByRole('option', { name: 'Herestraat, Groningen' }).click();
       await expect(form.departure.address).toHaveValue('Herestraat ');
       await expect(form.departure.address).toBeFocused();
-      await expect(form.departure.address).toHaveAccessibleDescription(texts[lang].addHouseNumberOf.replace('{{street}}', 'Herestraat, Groningen'));
+      await expect(form.departure.address).toHaveAccessibleDescription(
+        texts[lang].addHouseNumberOf.replace('{{street}}', 'Herestraat, Groningen'),
+      );
       await page.keyboard.type('12');
       await expect(form.listbox.getByRole('option').first()).toHaveText(/^Herestraat 12, 9711 \w{2} Groningen/);
       await page.keyboard.press('ArrowDown');
@@ -108,7 +130,9 @@ for (const lang of languages) {
       await expect(form.departure.address).toHaveValue(/^Herestraat 12, 9711 \w{2} Groningen$/);
     });
 
-    test('leaving the address without a pick adds no message; submitting asks to pick from the list', async ({ page }) => {
+    test('leaving the address without a pick adds no message; submitting asks to pick from the list', async ({
+      page,
+    }) => {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);
       await form.departure.address.pressSequentially('Herestraat 12');
@@ -124,7 +148,9 @@ for (const lang of languages) {
       await expect(form.departure.address).toHaveAccessibleDescription(t.pickDepartFromList);
     });
 
-    test('submitting without a time and addresses lists the three problems at the top, each a link to its field', async ({ page }) => {
+    test('submitting without a time and addresses lists the three problems at the top, each a link to its field', async ({
+      page,
+    }) => {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);
       await form.addToCart.click();
@@ -148,7 +174,9 @@ for (const lang of languages) {
       await expectNoAccessibilityViolations(page);
     });
 
-    test("an operator's own required trip field, left empty, is named by its label in the summary and beside the field", async ({ page }) => {
+    test("an operator's own required trip field, left empty, is named by its label in the summary and beside the field", async ({
+      page,
+    }) => {
       // The shipped layouts give every required trip field a default, so this operator's layout gains one without.
       await page.route('**/api/login_resp.json*', async (route) => {
         const response = await route.fetch();
@@ -161,7 +189,9 @@ for (const lang of languages) {
       await tripForm(page, lang).addToCart.click();
       const expected = lang === 'nl' ? 'Vul kostenplaats in' : 'Enter cost centre';
       await expect(summary(page, lang).getByRole('link', { name: expected })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: lang === 'nl' ? 'Kostenplaats' : 'Cost centre' })).toHaveAccessibleDescription(expected);
+      await expect(
+        page.getByRole('textbox', { name: lang === 'nl' ? 'Kostenplaats' : 'Cost centre' }),
+      ).toHaveAccessibleDescription(expected);
     });
 
     test('an address that finds nothing says so under the field, for everyone', async ({ page }) => {
@@ -199,7 +229,9 @@ for (const lang of languages) {
       await expect(form.destination.address).toHaveValue('Station Groningen');
     });
 
-    test('an airport offered on the address type is marked as one and makes the stop an airport, with the flight fields', async ({ page }) => {
+    test('an airport offered on the address type is marked as one and makes the stop an airport, with the flight fields', async ({
+      page,
+    }) => {
       // Until the search offers airports on the address type (another part of issue 9), a stand-in answers the
       // address type with the airport type's suggestions.
       await page.route('**/api/destinations.json', async (route) => {
@@ -211,7 +243,9 @@ for (const lang of languages) {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);
       await form.departure.address.pressSequentially('Schiphol');
-      const option = form.listbox.getByRole('option', { name: new RegExp(`^Amsterdam Airport Schiphol \\(AMS\\) ${t.LH}$`) });
+      const option = form.listbox.getByRole('option', {
+        name: new RegExp(`^Amsterdam Airport Schiphol \\(AMS\\) ${t.LH}$`),
+      });
       await expect(option.getByText(t.LH, { exact: true })).toBeVisible();
       await option.click();
       await expect(form.departure.type.getByRole('radio', { name: t.atypeAirport })).toBeChecked();
@@ -237,7 +271,9 @@ for (const lang of languages) {
       const form = tripForm(page, lang);
       await form.date.fill(dateAhead(0));
       await form.hour.selectOption('00');
-      await expect(page.getByRole('status').filter({ hasText: lang === 'nl' ? 'vroegst mogelijke' : 'earliest possible' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: lang === 'nl' ? 'vroegst mogelijke' : 'earliest possible' }),
+      ).toBeVisible();
       await expect(form.hour).not.toHaveValue('00');
       await expect(form.minute).toHaveValue(/^[0-5]0$/);
     });
@@ -256,7 +292,9 @@ for (const lang of languages) {
     });
 
     for (const [device, viewport] of Object.entries(viewports)) {
-      test(`the trip screen passes axe-core, empty, filled and with a suggestion list open, ${device}`, async ({ page }) => {
+      test(`the trip screen passes axe-core, empty, filled and with a suggestion list open, ${device}`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await openIn(page, `${demoUrl}/trip/new`, lang);
         const form = tripForm(page, lang);

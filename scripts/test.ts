@@ -47,11 +47,14 @@ check('lint', [bin('eslint/bin/eslint.js'), '.']);
 check('format (Prettier)', [bin('prettier/bin/prettier.cjs'), '--check', '.']);
 
 const unitOk = run('unit and API tests (Vitest)', [
-  bin('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  bin('vitest/vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport) as
-  | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-  | undefined;
+  { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | undefined;
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -64,8 +67,7 @@ if (!buildOk) totals.failed += 1;
 else {
   const e2eOk = run('browser tests (Playwright, Chromium)', [bin('@playwright/test/cli.js'), 'test']);
   const playwright = readJson(playwrightReport) as
-    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-    | undefined;
+    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
   if (playwright) {
     totals.passed += playwright.stats.expected + playwright.stats.flaky;
     totals.failed += playwright.stats.unexpected;

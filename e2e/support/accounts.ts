@@ -24,7 +24,13 @@ export async function createAccount(tenantId = 'zakelijk'): Promise<Account> {
   try {
     const username = `hotel-${randomUUID().slice(0, 8)}`;
     const account = { username, email: `${username}@example.nl`, password: `Geheim-${randomUUID().slice(0, 12)}` };
-    await createCustomer(db, { tenantId, username, email: account.email, phone: '+31501234567', passwordHash: await hashPassword(account.password) });
+    await createCustomer(db, {
+      tenantId,
+      username,
+      email: account.email,
+      phone: '+31501234567',
+      passwordHash: await hashPassword(account.password),
+    });
     return account;
   } finally {
     await db.destroy();
@@ -47,7 +53,11 @@ export function loginForm(page: Page, lang: Language) {
 }
 
 /** Logs in through the login form on the screen (the login screen, the trip screen or the checkout). */
-export async function logIn(page: Page, lang: Language, account: Pick<Account, 'username' | 'password'>): Promise<void> {
+export async function logIn(
+  page: Page,
+  lang: Language,
+  account: Pick<Account, 'username' | 'password'>,
+): Promise<void> {
   const form = loginForm(page, lang);
   await form.username.fill(account.username);
   await form.password.fill(account.password);
@@ -59,10 +69,13 @@ export async function logIn(page: Page, lang: Language, account: Pick<Account, '
 export async function resetLinkMailedTo(email: string): Promise<string> {
   let mail: OutboxMail | undefined;
   await expect
-    .poll(async () => {
-      mail = (await readOutbox(dataDir())).find((message) => message.to.includes(email));
-      return mail !== undefined;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        mail = (await readOutbox(dataDir())).find((message) => message.to.includes(email));
+        return mail !== undefined;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   const link = /https?:\/\/\S+\/login\?reset=[\w-]+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`No reset link in the mail to ${email}: ${mail?.text ?? ''}`);

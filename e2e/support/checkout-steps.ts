@@ -27,7 +27,8 @@ export function checkout(page: Page, lang: Language) {
     /** The list of every problem at the top of the form after a pay attempt. */
     errorSummary: errorSummary(page, lang),
     alert: (text: string) => page.getByRole('alert').filter({ hasText: text }),
-    cartButton: (count: number) => page.getByRole('link', { name: fill(count === 1 ? t.cartButton_one : t.cartButton_other, { count }) }),
+    cartButton: (count: number) =>
+      page.getByRole('link', { name: fill(count === 1 ? t.cartButton_one : t.cartButton_other, { count }) }),
   };
 }
 
@@ -39,4 +40,3 @@ export async function cartWithOneTrip(page: Page, lang: Language): Promise<void>
   await expect(page).toHaveURL(`${demoUrl}/checkout`);
   await expect(checkout(page, lang).payNow).toBeVisible();
 }
-

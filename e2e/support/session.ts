@@ -14,9 +14,16 @@ export async function logInAsNewCustomer(context: BrowserContext, tenantId: stri
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
     const username = `hotel-${randomUUID().slice(0, 8)}`;
-    const customer = await createCustomer(db, { tenantId, username, email: `${username}@example.nl`, phone: '+31501234567' });
+    const customer = await createCustomer(db, {
+      tenantId,
+      username,
+      email: `${username}@example.nl`,
+      phone: '+31501234567',
+    });
     const session = await createSession(db, { tenantId, customerId: customer.id });
-    await context.addCookies([{ name: 'sid', value: session.token, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies([
+      { name: 'sid', value: session.token, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' },
+    ]);
     return username;
   } finally {
     await db.destroy();

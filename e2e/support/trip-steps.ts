@@ -7,9 +7,12 @@ export const pricePattern = /€ \d+,\d{2}/;
 
 /** A date `days` ahead in the operator's time zone, as the date input takes it (YYYY-MM-DD). */
 export function dateAhead(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
   return parts;
 }
 
@@ -40,7 +43,9 @@ export function tripForm(page: Page, lang: Language) {
 /** The error summary at the top of a submitted form: the box its heading opens. */
 export function summary(page: Page, lang: Language): Locator {
   const t = texts[lang];
-  const heading = new RegExp(`^(${t.errorSummaryTitle_one}|${t.errorSummaryTitle_other.replace('{{count}}', '\\d+')})$`);
+  const heading = new RegExp(
+    `^(${t.errorSummaryTitle_one}|${t.errorSummaryTitle_other.replace('{{count}}', '\\d+')})$`,
+  );
   return page.getByRole('heading', { name: heading }).locator('..');
 }
 

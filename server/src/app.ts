@@ -1,7 +1,12 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
@@ -41,7 +46,10 @@ export const bodyLimitBytes = 64 * 1024;
 
 function loggerOptions(settings: Settings): FastifyServerOptions['logger'] {
   if (settings.production) return { level: settings.logLevel };
-  return { level: settings.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  return {
+    level: settings.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  };
 }
 
 /** The whole server, ready to listen (or to `inject` in tests). */
@@ -91,7 +99,11 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(passwordResetRoutes);
     await app.register(destinationsRoutes);
     await app.register(tenantAssetsRoutes);
-    await app.register(tilesRoutes, { tileUrl: settings.tileUrl, dataDir: settings.dataDir, publicUrl: settings.publicUrl });
+    await app.register(tilesRoutes, {
+      tileUrl: settings.tileUrl,
+      dataDir: settings.dataDir,
+      publicUrl: settings.publicUrl,
+    });
     await app.register(tripRequestRoutes);
     await app.register(cartTransactionRoutes, { publicUrl: settings.publicUrl });
     await app.register(paymentsRoutes);

@@ -44,7 +44,14 @@ describe('loadSettings', () => {
   });
 
   it('names every wrong variable and says what is expected', () => {
-    expect(() => loadSettings({ PORT: 'eighty', DATABASE_URL: 'mysql://db/taxi', RATE_LIMIT: '-1', TILE_URL: 'https://tiles.example/{z}.png' })).toThrow(
+    expect(() =>
+      loadSettings({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/taxi',
+        RATE_LIMIT: '-1',
+        TILE_URL: 'https://tiles.example/{z}.png',
+      }),
+    ).toThrow(
       /Invalid settings:\n {2}PORT: .*\n {2}DATABASE_URL: expected a postgres:\/\/ URL.*\n {2}RATE_LIMIT: .*\n {2}TILE_URL: expected a URL template with \{z\}, \{x\} and \{y\}/,
     );
   });

@@ -19,19 +19,37 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   TENANTS_DIR: z.string().default(path.join(repoRoot, 'config/tenants')),
-  DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:'], 'expected a postgres:// URL (leave unset for the embedded SQLite database)').optional(),
+  DATABASE_URL: urlWithScheme(
+    ['postgres:', 'postgresql:'],
+    'expected a postgres:// URL (leave unset for the embedded SQLite database)',
+  ).optional(),
   REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'expected a redis:// or rediss:// URL').optional(),
-  DEFAULT_TENANT: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'expected a tenant id').default('demo'),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, 'expected a tenant id')
+    .default('demo'),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'expected an smtp:// or smtps:// URL').optional(),
   PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'expected an http:// or https:// URL').optional(),
-  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{10,}$/, 'expected a Mollie API key (live_… or test_…)').optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(live|test)_\w{10,}$/, 'expected a Mollie API key (live_… or test_…)')
+    .optional(),
   MOLLIE_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
   RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   TILE_URL: z
     .string()
-    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'expected a URL template with {z}, {x} and {y}')
+    .refine(
+      (value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+      'expected a URL template with {z}, {x} and {y}',
+    )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  TRUST_PROXY: z.string().regex(/^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'expected true, false, or proxy addresses (comma-separated, CIDR allowed)').default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+      'expected true, false, or proxy addresses (comma-separated, CIDR allowed)',
+    )
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });

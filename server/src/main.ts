@@ -12,10 +12,16 @@ import { TenantConfigError } from './modules/tenants/load-tenants.ts';
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
   const app = await buildApp(settings);
-  await seedDemoAccounts(app.db, app.tenants.all.map((tenant) => tenant.id));
+  await seedDemoAccounts(
+    app.db,
+    app.tenants.all.map((tenant) => tenant.id),
+  );
   // The open data: imported at the first start and after a data file changed; the rest of the time
   // this only compares fingerprints.
-  const places = await importPlacesInWorker(settings, { from: path.join(repoRoot, 'data'), log: (line) => app.log.info(line) });
+  const places = await importPlacesInWorker(settings, {
+    from: path.join(repoRoot, 'data'),
+    log: (line) => app.log.info(line),
+  });
   if (places.changed) await app.places.reload();
 
   let stopping = false;

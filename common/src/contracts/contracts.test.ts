@@ -4,12 +4,20 @@ import { loginRespQuerySchema } from './login-resp.ts';
 
 describe('layoutEntrySchema', () => {
   it('fills the optional parts of a layout entry with their defaults', () => {
-    const entry = layoutEntrySchema.parse({ id: 1, fieldname: 'custname', type: 'A', veldnaam: 'Naam', veldnaamENG: 'Name' });
+    const entry = layoutEntrySchema.parse({
+      id: 1,
+      fieldname: 'custname',
+      type: 'A',
+      veldnaam: 'Naam',
+      veldnaamENG: 'Name',
+    });
     expect(entry).toMatchObject({ verplicht: 'N', vv19: 'N', tabel: [], minlen: 0, lengte: 0 });
   });
 
   it('refuses an unknown type code', () => {
-    expect(layoutEntrySchema.safeParse({ id: 1, fieldname: 'x', type: 'Q', veldnaam: 'x', veldnaamENG: 'x' }).success).toBe(false);
+    expect(
+      layoutEntrySchema.safeParse({ id: 1, fieldname: 'x', type: 'Q', veldnaam: 'x', veldnaamENG: 'x' }).success,
+    ).toBe(false);
   });
 });
 

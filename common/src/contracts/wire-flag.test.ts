@@ -33,7 +33,16 @@ describe('every flag of a request contract', () => {
 
   it.each([0, '0', false, 'false'])('takes reset_password, reverse and agreeTerms %j as not set', (flag) => {
     expect(loginRequestSchema.parse({ lang: 'nl', username: 'demo', reset_password: flag }).reset_password).toBe(false);
-    expect(tripSchema.parse({ datetime: '', reverse: flag, tour: [{ atype: -1, nr: '', address: null, flightNumber: '', flightOrigin: '', flightArrival: '' }] }).reverse).toBe(false);
-    expect(cartTransactionRequestSchema.parse({ lang: 'nl', person: {}, trips: [], returnPath: '', agreeTerms: flag }).agreeTerms).toBe(false);
+    expect(
+      tripSchema.parse({
+        datetime: '',
+        reverse: flag,
+        tour: [{ atype: -1, nr: '', address: null, flightNumber: '', flightOrigin: '', flightArrival: '' }],
+      }).reverse,
+    ).toBe(false);
+    expect(
+      cartTransactionRequestSchema.parse({ lang: 'nl', person: {}, trips: [], returnPath: '', agreeTerms: flag })
+        .agreeTerms,
+    ).toBe(false);
   });
 });

@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email.ts';
 
 describe('isValidEmail', () => {
-  it.each(['jan@example.nl', 'jan.de-vries+taxi@mail.example.co.uk', "o'brien@example.ie", 'a@b.co'])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-
-  it.each(['', 'jan', 'jan@', '@example.nl', 'jan@example', 'jan@@example.nl', 'jan de vries@example.nl', 'jan..x@example.nl', 'jan@example.n', 'jan@-example.nl', '.jan@example.nl'])(
-    'refuses %j',
+  it.each(['jan@example.nl', 'jan.de-vries+taxi@mail.example.co.uk', "o'brien@example.ie", 'a@b.co'])(
+    'accepts %s',
     (email) => {
-      expect(isValidEmail(email)).toBe(false);
+      expect(isValidEmail(email)).toBe(true);
     },
   );
+
+  it.each([
+    '',
+    'jan',
+    'jan@',
+    '@example.nl',
+    'jan@example',
+    'jan@@example.nl',
+    'jan de vries@example.nl',
+    'jan..x@example.nl',
+    'jan@example.n',
+    'jan@-example.nl',
+    '.jan@example.nl',
+  ])('refuses %j', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 
   it('allows 254 characters in all and refuses 255', () => {
     const domain = `${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.nl`; // 195 characters

@@ -43,18 +43,40 @@ describe('fieldDefinitions', () => {
 
   it('maps every type code to its input type', () => {
     const codes = ['A', 'T', 'N', 'P', 'E', 'X', 'R'] as const;
-    const definitions = fieldDefinitions(codes.map((type, index) => entry({ id: index + 1, fieldname: `f${type}`, type })));
-    expect(definitions.map((definition) => definition.type)).toEqual(['text', 'select', 'number', 'phone', 'email', 'textarea', 'hidden']);
-    expect(definitions.map((definition) => definition.hidden)).toEqual([false, false, false, false, false, false, true]);
+    const definitions = fieldDefinitions(
+      codes.map((type, index) => entry({ id: index + 1, fieldname: `f${type}`, type })),
+    );
+    expect(definitions.map((definition) => definition.type)).toEqual([
+      'text',
+      'select',
+      'number',
+      'phone',
+      'email',
+      'textarea',
+      'hidden',
+    ]);
+    expect(definitions.map((definition) => definition.hidden)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('hides a field flagged vv19 = J whatever its type', () => {
-    const [definition] = fieldDefinitions([entry({ id: 104, fieldname: 'costCentre', type: 'A', verplicht: 'J', vv19: 'J' })]);
+    const [definition] = fieldDefinitions([
+      entry({ id: 104, fieldname: 'costCentre', type: 'A', verplicht: 'J', vv19: 'J' }),
+    ]);
     expect(definition).toMatchObject({ type: 'text', hidden: true, required: true });
   });
 
   it('carries the bounds: minval, maxval, minlen and lengte', () => {
-    const [definition] = fieldDefinitions([entry({ id: 1, fieldname: 'n', type: 'N', minval: 1, maxval: 8, minlen: 2, lengte: 60 })]);
+    const [definition] = fieldDefinitions([
+      entry({ id: 1, fieldname: 'n', type: 'N', minval: 1, maxval: 8, minlen: 2, lengte: 60 }),
+    ]);
     expect(definition).toMatchObject({ min: 1, max: 8, minlen: 2, maxlen: 60 });
   });
 
@@ -76,8 +98,23 @@ describe('fieldDefinitions', () => {
 describe('fieldTranslations', () => {
   it('gives labels, help texts and option texts per language', () => {
     const bundles = fieldTranslations([
-      entry({ id: 101, fieldname: 'passengerCount', type: 'N', veldnaam: 'Aantal personen', veldnaamENG: 'Passengers', lbl1: 'Inclusief kinderen', lbl1ENG: 'Including children' }),
-      entry({ id: 103, fieldname: 'vehicleClass', type: 'T', veldnaam: 'Type auto', veldnaamENG: 'Vehicle', tabel: [{ id: 'van', omschrijving: 'Busje' }] }),
+      entry({
+        id: 101,
+        fieldname: 'passengerCount',
+        type: 'N',
+        veldnaam: 'Aantal personen',
+        veldnaamENG: 'Passengers',
+        lbl1: 'Inclusief kinderen',
+        lbl1ENG: 'Including children',
+      }),
+      entry({
+        id: 103,
+        fieldname: 'vehicleClass',
+        type: 'T',
+        veldnaam: 'Type auto',
+        veldnaamENG: 'Vehicle',
+        tabel: [{ id: 'van', omschrijving: 'Busje' }],
+      }),
     ]);
     expect(bundles.nl).toEqual({
       'lbl-passengerCount': 'Aantal personen',
@@ -96,12 +133,25 @@ describe('fieldTranslations', () => {
   });
 
   it('falls back to the Dutch text where the English one is empty', () => {
-    const bundles = fieldTranslations([entry({ id: 1, fieldname: 'ref', type: 'A', veldnaam: 'Referentie', veldnaamENG: '', lbl1: 'Uw kenmerk', lbl1ENG: '' })]);
+    const bundles = fieldTranslations([
+      entry({
+        id: 1,
+        fieldname: 'ref',
+        type: 'A',
+        veldnaam: 'Referentie',
+        veldnaamENG: '',
+        lbl1: 'Uw kenmerk',
+        lbl1ENG: '',
+      }),
+    ]);
     expect(bundles.en).toEqual({ 'lbl-ref': 'Referentie', 'i-ref': 'Uw kenmerk' });
   });
 
   it('uses the generated name for duplicated fieldnames, like the definitions', () => {
-    const bundles = fieldTranslations([entry({ id: 7, fieldname: 'x', type: 'A' }), entry({ id: 8, fieldname: 'x', type: 'A' })]);
+    const bundles = fieldTranslations([
+      entry({ id: 7, fieldname: 'x', type: 'A' }),
+      entry({ id: 8, fieldname: 'x', type: 'A' }),
+    ]);
     expect(Object.keys(bundles.nl)).toEqual(['lbl-field7', 'i-field7', 'lbl-field8', 'i-field8']);
   });
 });

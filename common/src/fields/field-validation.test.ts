@@ -24,7 +24,14 @@ const options = { checkPhone: acceptAll };
 const noFlags = { required: false, minlen: false, maxlen: false, minval: false, maxval: false, valid: false };
 
 const passengers = definition({ field: 'passengerCount', type: 'number', min: 1, max: 8 });
-const vehicle = definition({ field: 'vehicleClass', type: 'select', options: [{ id: 'sedan', text: 'Sedan' }, { id: 'van', text: 'Busje' }] });
+const vehicle = definition({
+  field: 'vehicleClass',
+  type: 'select',
+  options: [
+    { id: 'sedan', text: 'Sedan' },
+    { id: 'van', text: 'Busje' },
+  ],
+});
 const name = definition({ field: 'custname', minlen: 2, maxlen: 60 });
 const email = definition({ field: 'custemail', type: 'email', maxlen: 254 });
 const phone = definition({ field: 'custtel', type: 'phone' });
@@ -37,13 +44,28 @@ describe('checkField', () => {
   });
 
   it('says what to do for an empty required value: the name, email and phone their own, any other by its label', () => {
-    expect(checkField(name, '', options)).toEqual({ flags: { ...noFlags, required: true, minlen: true }, message: 'requiredName' });
-    expect(checkField(email, ' ', options)).toEqual({ flags: { ...noFlags, required: true, valid: true }, message: 'requiredEmail' });
+    expect(checkField(name, '', options)).toEqual({
+      flags: { ...noFlags, required: true, minlen: true },
+      message: 'requiredName',
+    });
+    expect(checkField(email, ' ', options)).toEqual({
+      flags: { ...noFlags, required: true, valid: true },
+      message: 'requiredEmail',
+    });
     expect(checkField(phone, '', options)).toEqual({ flags: { ...noFlags, required: true }, message: 'requiredPhone' });
-    expect(checkField(definition({}), '   ', options)).toEqual({ flags: { ...noFlags, required: true }, message: 'requiredField' });
+    expect(checkField(definition({}), '   ', options)).toEqual({
+      flags: { ...noFlags, required: true },
+      message: 'requiredField',
+    });
     expect(checkField(definition({}), undefined, options).message).toBe('requiredField');
-    expect(checkField(passengers, '', options)).toEqual({ flags: { ...noFlags, required: true, minval: true }, message: 'requiredField' });
-    expect(checkField(vehicle, '', options)).toEqual({ flags: { ...noFlags, required: true, valid: true }, message: 'requiredChoice' });
+    expect(checkField(passengers, '', options)).toEqual({
+      flags: { ...noFlags, required: true, minval: true },
+      message: 'requiredField',
+    });
+    expect(checkField(vehicle, '', options)).toEqual({
+      flags: { ...noFlags, required: true, valid: true },
+      message: 'requiredChoice',
+    });
   });
 
   it('flags a value shorter than minlen: warnToShort', () => {
@@ -51,7 +73,10 @@ describe('checkField', () => {
   });
 
   it('flags a value longer than the maximum length: warnToLong', () => {
-    expect(checkField(name, 'J'.repeat(61), options)).toEqual({ flags: { ...noFlags, maxlen: true }, message: 'warnToLong' });
+    expect(checkField(name, 'J'.repeat(61), options)).toEqual({
+      flags: { ...noFlags, maxlen: true },
+      message: 'warnToLong',
+    });
     expect(checkField(name, 'J'.repeat(60), options).message).toBe('');
   });
 
@@ -70,23 +95,38 @@ describe('checkField', () => {
   });
 
   it('flags a number that is not a whole number: warnInvalid (minval when below the minimum)', () => {
-    expect(checkField(passengers, '2.5', options)).toEqual({ flags: { ...noFlags, minval: true, valid: true }, message: 'warnMinval' });
-    expect(checkField(definition({ type: 'number', max: 8 }), 'abc', options)).toEqual({ flags: { ...noFlags, valid: true }, message: 'warnInvalid' });
+    expect(checkField(passengers, '2.5', options)).toEqual({
+      flags: { ...noFlags, minval: true, valid: true },
+      message: 'warnMinval',
+    });
+    expect(checkField(definition({ type: 'number', max: 8 }), 'abc', options)).toEqual({
+      flags: { ...noFlags, valid: true },
+      message: 'warnInvalid',
+    });
   });
 
   it('flags a select value that is not one of the options: warnInvalid', () => {
     expect(checkField(vehicle, 'van', options).message).toBe('');
-    expect(checkField(vehicle, 'limousine', options)).toEqual({ flags: { ...noFlags, valid: true }, message: 'warnInvalid' });
+    expect(checkField(vehicle, 'limousine', options)).toEqual({
+      flags: { ...noFlags, valid: true },
+      message: 'warnInvalid',
+    });
   });
 
   it('flags an invalid email: invalidEmail', () => {
     expect(checkField(email, 'jan@example.nl', options).message).toBe('');
-    expect(checkField(email, 'jan@example', options)).toEqual({ flags: { ...noFlags, valid: true }, message: 'invalidEmail' });
+    expect(checkField(email, 'jan@example', options)).toEqual({
+      flags: { ...noFlags, valid: true },
+      message: 'invalidEmail',
+    });
   });
 
   it("gives the phone check's error as the message", () => {
     const tooShort: PhoneCheck = () => 'TOO_SHORT';
-    expect(checkField(phone, '+3161', { checkPhone: tooShort })).toEqual({ flags: { ...noFlags, valid: true }, message: 'TOO_SHORT' });
+    expect(checkField(phone, '+3161', { checkPhone: tooShort })).toEqual({
+      flags: { ...noFlags, valid: true },
+      message: 'TOO_SHORT',
+    });
     expect(checkField(phone, '+31612345678', options).message).toBe('');
   });
 
@@ -96,7 +136,10 @@ describe('checkField', () => {
     };
     expect(checkField(phone, '1'.repeat(18), { checkPhone: never }).message).toBe('TOO_LONG');
     expect(checkField(phone, `+31${' '.repeat(250)}6`, { checkPhone: never }).message).toBe('TOO_LONG');
-    expect(checkField(phone, '', { checkPhone: never })).toEqual({ flags: { ...noFlags, required: true }, message: 'requiredPhone' });
+    expect(checkField(phone, '', { checkPhone: never })).toEqual({
+      flags: { ...noFlags, required: true },
+      message: 'requiredPhone',
+    });
   });
 
   it('runs no checks on a field that is not required, as SPEC §5 says', () => {

@@ -16,7 +16,8 @@ export interface FieldFlags {
  * What an empty required field says: what to type or choose. The name, email and phone have their own text;
  * `requiredField` and `requiredChoice` name the field by its label (`{{label}}`), as the layout's operator gave it.
  */
-export type RequiredMessageKey = 'requiredName' | 'requiredEmail' | 'requiredPhone' | 'requiredChoice' | 'requiredField';
+export type RequiredMessageKey =
+  'requiredName' | 'requiredEmail' | 'requiredPhone' | 'requiredChoice' | 'requiredField';
 
 /** Message keys of SPEC §5 (the phone errors are intl-tel-input's names), and those of an empty required field. */
 export type FieldMessageKey =
@@ -41,7 +42,14 @@ export interface FieldCheckOptions {
   checkPhone: PhoneCheck;
 }
 
-const noFlags: FieldFlags = { required: false, minlen: false, maxlen: false, minval: false, maxval: false, valid: false };
+const noFlags: FieldFlags = {
+  required: false,
+  minlen: false,
+  maxlen: false,
+  minval: false,
+  maxval: false,
+  valid: false,
+};
 const passed: FieldCheck = { flags: noFlags, message: '' };
 
 /** A value as the checks see it: text, trimmed (a value of spaces only is empty). */
@@ -66,7 +74,9 @@ function patternError(definition: FieldDefinition, text: string, options: FieldC
     case 'email':
       return isValidEmail(text) ? null : 'invalidEmail';
     case 'select':
-      return definition.options.length === 0 || definition.options.some((option) => option.id === text) ? null : 'warnInvalid';
+      return definition.options.length === 0 || definition.options.some((option) => option.id === text)
+        ? null
+        : 'warnInvalid';
     case 'number':
       return text === '' || wholeNumber.test(text) ? null : 'warnInvalid';
     case 'phone':
@@ -113,7 +123,11 @@ function requiredMessage(definition: FieldDefinition): RequiredMessageKey {
  * An empty required field asks for a value first (whatever else its emptiness fails); otherwise SPEC §5's order:
  * maxval, minval, valid, minlen, maxlen.
  */
-function messageOf(definition: FieldDefinition, flags: FieldFlags, invalid: FieldMessageKey | null): FieldMessageKey | '' {
+function messageOf(
+  definition: FieldDefinition,
+  flags: FieldFlags,
+  invalid: FieldMessageKey | null,
+): FieldMessageKey | '' {
   if (flags.required) return requiredMessage(definition);
   if (flags.maxval) return 'warnMaxval';
   if (flags.minval) return 'warnMinval';
@@ -133,7 +147,11 @@ export function checkForm(
   for (const definition of definitions) {
     if (definition.hidden) continue;
     const value = values[definition.field];
-    checks[definition.field] = checkField(definition, typeof value === 'string' || typeof value === 'number' ? value : undefined, options);
+    checks[definition.field] = checkField(
+      definition,
+      typeof value === 'string' || typeof value === 'number' ? value : undefined,
+      options,
+    );
   }
   return checks;
 }

@@ -5,9 +5,12 @@ import { phoneCheckFromUtils, phoneLimitError } from './phone.ts';
 describe('phoneCheckFromUtils over intl-tel-input', () => {
   const checkPhone = phoneCheckFromUtils(utils);
 
-  it.each(['+31612345678', '06 12345678', '050 123 45 67', '+44 20 7946 0958', '+49 30 901820'])('accepts %s', (number) => {
-    expect(checkPhone(number)).toBeNull();
-  });
+  it.each(['+31612345678', '06 12345678', '050 123 45 67', '+44 20 7946 0958', '+49 30 901820'])(
+    'accepts %s',
+    (number) => {
+      expect(checkPhone(number)).toBeNull();
+    },
+  );
 
   it.each([
     ['+999 12345678', 'INVALID_COUNTRY_CODE'],

@@ -15,7 +15,8 @@ export type OtherCountryError = `phoneOtherCountry_${Exclude<PreferredPhoneCount
  * The phone errors of SPEC §5: intl-tel-input's validation error names, invalidPhone for the rest, and the
  * hint for a number of another preferred country.
  */
-export type PhoneError = 'INVALID_COUNTRY_CODE' | 'TOO_SHORT' | 'TOO_LONG' | 'NOT_A_NUMBER' | 'invalidPhone' | OtherCountryError;
+export type PhoneError =
+  'INVALID_COUNTRY_CODE' | 'TOO_SHORT' | 'TOO_LONG' | 'NOT_A_NUMBER' | 'invalidPhone' | OtherCountryError;
 
 /**
  * Checks one phone number as typed (international or national Dutch): null when valid.
@@ -58,7 +59,8 @@ export interface PhoneUtils {
 function otherCountryError(utils: PhoneUtils, value: string, iso2: string): OtherCountryError | null {
   if (value.trim().startsWith('+')) return null;
   for (const country of preferredPhoneCountries) {
-    if (country !== 'nl' && country !== iso2 && utils.isValidNumberPrecise(value, country)) return `phoneOtherCountry_${country}`;
+    if (country !== 'nl' && country !== iso2 && utils.isValidNumberPrecise(value, country))
+      return `phoneOtherCountry_${country}`;
   }
   return null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookedTripDatetime, instantOfWallTime, minimumTripDatetime, parseTripDatetime, pushToMinimum, wallTimeAt } from './trip-datetime.ts';
+import {
+  bookedTripDatetime,
+  instantOfWallTime,
+  minimumTripDatetime,
+  parseTripDatetime,
+  pushToMinimum,
+  wallTimeAt,
+} from './trip-datetime.ts';
 
 describe('parseTripDatetime', () => {
   it('reads YYYY-MM-DD HH:mm', () => {
@@ -7,12 +14,23 @@ describe('parseTripDatetime', () => {
     expect(parseTripDatetime('2028-02-29 00:00')).not.toBeNull();
   });
 
-  it.each(['', '10-06-2026 14:05', '2026-06-10T14:05', '2026-06-10 14:05:00', '2026-6-10 14:05', '2026-02-29 10:00', '2026-04-31 10:00', '2026-13-01 10:00', '2026-00-10 10:00', '2026-06-00 10:00', '2026-06-10 24:00', '2026-06-10 12:60', ' 2026-06-10 14:05'])(
-    'refuses %j',
-    (value) => {
-      expect(parseTripDatetime(value)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '10-06-2026 14:05',
+    '2026-06-10T14:05',
+    '2026-06-10 14:05:00',
+    '2026-6-10 14:05',
+    '2026-02-29 10:00',
+    '2026-04-31 10:00',
+    '2026-13-01 10:00',
+    '2026-00-10 10:00',
+    '2026-06-00 10:00',
+    '2026-06-10 24:00',
+    '2026-06-10 12:60',
+    ' 2026-06-10 14:05',
+  ])('refuses %j', (value) => {
+    expect(parseTripDatetime(value)).toBeNull();
+  });
 });
 
 describe('minimumTripDatetime (Europe/Amsterdam)', () => {
@@ -60,13 +78,25 @@ describe('pushToMinimum', () => {
 
 describe('wall times and instants', () => {
   it('converts between a wall time and its instant in winter and summer', () => {
-    expect(instantOfWallTime({ year: 2026, month: 1, day: 15, hour: 10, minute: 0 }).toISOString()).toBe('2026-01-15T09:00:00.000Z');
-    expect(instantOfWallTime({ year: 2026, month: 7, day: 15, hour: 10, minute: 0 }).toISOString()).toBe('2026-07-15T08:00:00.000Z');
-    expect(wallTimeAt(new Date('2026-07-15T22:30:00Z'))).toEqual({ year: 2026, month: 7, day: 16, hour: 0, minute: 30 });
+    expect(instantOfWallTime({ year: 2026, month: 1, day: 15, hour: 10, minute: 0 }).toISOString()).toBe(
+      '2026-01-15T09:00:00.000Z',
+    );
+    expect(instantOfWallTime({ year: 2026, month: 7, day: 15, hour: 10, minute: 0 }).toISOString()).toBe(
+      '2026-07-15T08:00:00.000Z',
+    );
+    expect(wallTimeAt(new Date('2026-07-15T22:30:00Z'))).toEqual({
+      year: 2026,
+      month: 7,
+      day: 16,
+      hour: 0,
+      minute: 30,
+    });
   });
 
   it('takes the first of a time that happens twice', () => {
-    expect(instantOfWallTime({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantOfWallTime({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 }).toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
   });
 
   it('books a time inside the spring-forward gap as the clock shows it', () => {

@@ -53,8 +53,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 /** The wall time in `timeZone` at an instant. */
 export function wallTimeAt(instant: Date, timeZone = tripTimeZone): WallTime {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
+  for (const part of formatterFor(timeZone).formatToParts(instant))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
 }
 
 /** The wall time's parts read as if it were UTC: minutes since the epoch of a zone-less calendar. */
@@ -70,7 +77,9 @@ function naiveMs(wall: WallTime): number {
 export function instantOfWallTime(wall: WallTime, timeZone = tripTimeZone): Date {
   const naive = naiveMs(wall);
   // The zone's offset one day either side of the wall time covers any single clock change in between.
-  const offsets = [naive - 86_400_000, naive + 86_400_000].map((probe) => naiveMs(wallTimeAt(new Date(probe), timeZone)) - probe);
+  const offsets = [naive - 86_400_000, naive + 86_400_000].map(
+    (probe) => naiveMs(wallTimeAt(new Date(probe), timeZone)) - probe,
+  );
   const candidates = [...new Set(offsets)].map((offset) => naive - offset).sort((a, b) => a - b);
   const exact = candidates.find((candidate) => naiveMs(wallTimeAt(new Date(candidate), timeZone)) === naive);
   if (exact !== undefined) return new Date(exact);

@@ -20,20 +20,64 @@ const suggestion = (overrides: Partial<Suggestion> = {}): Suggestion => ({
   bookable: true,
   ...overrides,
 });
-const stop = (address: Suggestion | null): TourStop => ({ atype: -1, nr: '', address, flightNumber: '', flightOrigin: '', flightArrival: '' });
+const stop = (address: Suggestion | null): TourStop => ({
+  atype: -1,
+  nr: '',
+  address,
+  flightNumber: '',
+  flightOrigin: '',
+  flightArrival: '',
+});
 
 const fields: FieldDefinition[] = [
-  { id: 101, field: 'passengerCount', type: 'number', labelKey: 'lbl-passengerCount', infoKey: 'i-passengerCount', options: [], required: true, default: '1', min: 1, max: 8, minlen: 0, maxlen: 0, hidden: false },
-  { id: 104, field: 'costCentre', type: 'text', labelKey: 'lbl-costCentre', infoKey: 'i-costCentre', options: [], required: true, default: '', min: 0, max: 0, minlen: 2, maxlen: 30, hidden: true },
+  {
+    id: 101,
+    field: 'passengerCount',
+    type: 'number',
+    labelKey: 'lbl-passengerCount',
+    infoKey: 'i-passengerCount',
+    options: [],
+    required: true,
+    default: '1',
+    min: 1,
+    max: 8,
+    minlen: 0,
+    maxlen: 0,
+    hidden: false,
+  },
+  {
+    id: 104,
+    field: 'costCentre',
+    type: 'text',
+    labelKey: 'lbl-costCentre',
+    infoKey: 'i-costCentre',
+    options: [],
+    required: true,
+    default: '',
+    min: 0,
+    max: 0,
+    minlen: 2,
+    maxlen: 30,
+    hidden: true,
+  },
 ];
 const now = new Date('2026-06-10T12:03:00Z'); // 14:03 in Amsterdam; the minimum with 60 minutes is 15:10
-const context: TripValidationContext = { fields, destinationHidden: false, dateOffsetMinutes: 60, now, checkPhone: () => null };
+const context: TripValidationContext = {
+  fields,
+  destinationHidden: false,
+  dateOffsetMinutes: 60,
+  now,
+  checkPhone: () => null,
+};
 
 const trip = (overrides: Partial<Trip> = {}): Trip => ({
   title: '',
   datetime: '2026-06-10 15:10',
   reverse: false,
-  tour: [stop(suggestion()), stop(suggestion({ id: 's:gn', text: 'Station Groningen', category: 'NS', atype: 2, lat: 53.2105, lng: 6.5641 }))],
+  tour: [
+    stop(suggestion()),
+    stop(suggestion({ id: 's:gn', text: 'Station Groningen', category: 'NS', atype: 2, lat: 53.2105, lng: 6.5641 })),
+  ],
   extraTripInfo: '',
   passengerCount: 2,
   ...overrides,
@@ -58,21 +102,32 @@ describe('validateTrip', () => {
   it('needs a departure picked from the suggestions', () => {
     const [, arrival] = trip().tour as [TourStop, TourStop];
     expect(validateTrip(trip({ tour: [stop(null), arrival] }), context).error).toBe('noFromAddress');
-    expect(validateTrip(trip({ tour: [stop(suggestion({ bookable: false })), arrival] }), context).error).toBe('pickDepartFromList');
-    expect(validateTrip(trip({ tour: [stop(suggestion({ lat: 0, lng: 0 })), arrival] }), context).error).toBe('pickDepartFromList');
-    expect(validateTrip(trip({ tour: [stop(suggestion({ lat: Number.NaN })), arrival] }), context).error).toBe('pickDepartFromList');
+    expect(validateTrip(trip({ tour: [stop(suggestion({ bookable: false })), arrival] }), context).error).toBe(
+      'pickDepartFromList',
+    );
+    expect(validateTrip(trip({ tour: [stop(suggestion({ lat: 0, lng: 0 })), arrival] }), context).error).toBe(
+      'pickDepartFromList',
+    );
+    expect(validateTrip(trip({ tour: [stop(suggestion({ lat: Number.NaN })), arrival] }), context).error).toBe(
+      'pickDepartFromList',
+    );
   });
 
   it('needs an arrival picked from the suggestions', () => {
     const [departure] = trip().tour as [TourStop, TourStop];
     expect(validateTrip(trip({ tour: [departure] }), context).error).toBe('noToAddress');
     expect(validateTrip(trip({ tour: [departure, stop(null)] }), context).error).toBe('noToAddress');
-    expect(validateTrip(trip({ tour: [departure, stop(suggestion({ bookable: false }))] }), context).error).toBe('pickDestinationFromList');
+    expect(validateTrip(trip({ tour: [departure, stop(suggestion({ bookable: false }))] }), context).error).toBe(
+      'pickDestinationFromList',
+    );
   });
 
   it('needs no arrival when the destination is hidden', () => {
     const [departure] = trip().tour as [TourStop, TourStop];
-    expect(validateTrip(trip({ tour: [departure] }), { ...context, destinationHidden: true })).toEqual({ error: '', fielderrors: {} });
+    expect(validateTrip(trip({ tour: [departure] }), { ...context, destinationHidden: true })).toEqual({
+      error: '',
+      fielderrors: {},
+    });
   });
 
   it('reports the first trip-level problem in the order datetime, departure, arrival', () => {
@@ -81,12 +136,21 @@ describe('validateTrip', () => {
   });
 
   it('checks the visible trip fields: formIncomplete with the field errors', () => {
-    expect(validateTrip(trip({ passengerCount: 9 }), context)).toEqual({ error: 'formIncomplete', fielderrors: { passengerCount: 'warnMaxval' } });
-    expect(validateTrip(trip({ passengerCount: undefined }), context)).toEqual({ error: 'formIncomplete', fielderrors: { passengerCount: 'requiredField' } });
+    expect(validateTrip(trip({ passengerCount: 9 }), context)).toEqual({
+      error: 'formIncomplete',
+      fielderrors: { passengerCount: 'warnMaxval' },
+    });
+    expect(validateTrip(trip({ passengerCount: undefined }), context)).toEqual({
+      error: 'formIncomplete',
+      fielderrors: { passengerCount: 'requiredField' },
+    });
   });
 
   it('gives the field errors along with a trip-level error', () => {
-    expect(validateTrip(trip({ datetime: '', passengerCount: 0 }), context)).toEqual({ error: 'noDatetime', fielderrors: { passengerCount: 'warnMinval' } });
+    expect(validateTrip(trip({ datetime: '', passengerCount: 0 }), context)).toEqual({
+      error: 'noDatetime',
+      fielderrors: { passengerCount: 'warnMinval' },
+    });
   });
 });
 

@@ -12,7 +12,8 @@ import { hashPassword } from '../modules/customers/passwords.ts';
 import { loadTenants } from '../modules/tenants/load-tenants.ts';
 import type { Command } from './command.ts';
 
-const usage = 'customer create --tenant <id> --username <u> --email <e> [--phone <p>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
+const usage =
+  'customer create --tenant <id> --username <u> --email <e> [--phone <p>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
 
 /** The password comes from CUSTOMER_PASSWORD or a prompt on a terminal, never from an argument (shell history). */
 async function readPassword(): Promise<string | undefined> {
@@ -64,7 +65,8 @@ function prompt(question: string): Promise<string> {
 }
 
 function passwordProblem(password: string | undefined): string | undefined {
-  if (password === undefined) return 'No password: set CUSTOMER_PASSWORD, or run this on a terminal to be asked for it.';
+  if (password === undefined)
+    return 'No password: set CUSTOMER_PASSWORD, or run this on a terminal to be asked for it.';
   if (password.length < minPasswordLength) return `The password must be at least ${minPasswordLength} characters.`;
   if (password.length > 200) return 'The password must be at most 200 characters.';
   return undefined;
@@ -78,20 +80,27 @@ const fail = (message: string) => {
 /** Accounts of the customers who log in (tenants with cp47 = 2): create, reset a password, list. */
 export const customerCommand: Command = {
   usage,
-  summary: 'Customer accounts: create one (password from CUSTOMER_PASSWORD or a prompt), reset a password (ends their sessions), list them.',
+  summary:
+    'Customer accounts: create one (password from CUSTOMER_PASSWORD or a prompt), reset a password (ends their sessions), list them.',
   async run(args) {
     const [action, ...rest] = args;
     let options: { tenant?: string; username?: string; email?: string; phone?: string };
     try {
       ({ values: options } = parseArgs({
         args: rest,
-        options: { tenant: { type: 'string' }, username: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },
+        options: {
+          tenant: { type: 'string' },
+          username: { type: 'string' },
+          email: { type: 'string' },
+          phone: { type: 'string' },
+        },
         strict: true,
       }));
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }
-    if (action !== 'create' && action !== 'reset-password' && action !== 'list') return fail('Say create, reset-password or list.');
+    if (action !== 'create' && action !== 'reset-password' && action !== 'list')
+      return fail('Say create, reset-password or list.');
 
     const settings = loadSettings(process.env);
     if (action !== 'list' || options.tenant !== undefined) {
@@ -120,7 +129,13 @@ export const customerCommand: Command = {
         const password = await readPassword();
         const problem = passwordProblem(password);
         if (problem || password === undefined) return fail(problem ?? 'No password.');
-        const customer = await createCustomer(db, { tenantId, username, email, phone: options.phone?.trim() ?? '', passwordHash: await hashPassword(password) });
+        const customer = await createCustomer(db, {
+          tenantId,
+          username,
+          email,
+          phone: options.phone?.trim() ?? '',
+          passwordHash: await hashPassword(password),
+        });
         console.log(`Created customer ${customer.id} (${username}) of tenant ${tenantId}.`);
         return 0;
       }
@@ -156,8 +171,23 @@ async function list(db: Kysely<Database>, tenantId: string | undefined): Promise
     return 0;
   }
   const header = ['klantNr', 'tenant', 'username', 'email', 'phone', 'created'];
-  const lines = rows.map((row) => [String(row.id), row.tenant_id, row.username ?? '', row.email, row.phone, toDate(row.created_at).toISOString()]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
-  for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  const lines = rows.map((row) => [
+    String(row.id),
+    row.tenant_id,
+    row.username ?? '',
+    row.email,
+    row.phone,
+    toDate(row.created_at).toISOString(),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  for (const line of [header, ...lines])
+    console.log(
+      line
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
   return 0;
 }

@@ -13,9 +13,15 @@ export const importCommand: Command = {
   async run(args) {
     let options: { force?: boolean; from?: string };
     try {
-      ({ values: options } = parseArgs({ args, options: { force: { type: 'boolean' }, from: { type: 'string' } }, strict: true }));
+      ({ values: options } = parseArgs({
+        args,
+        options: { force: { type: 'boolean' }, from: { type: 'string' } },
+        strict: true,
+      }));
     } catch (error) {
-      console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run cli -- ${importCommand.usage}`);
+      console.error(
+        `${error instanceof Error ? error.message : String(error)}\nUsage: npm run cli -- ${importCommand.usage}`,
+      );
       return 1;
     }
     const settings = loadSettings(process.env);

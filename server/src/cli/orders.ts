@@ -18,7 +18,11 @@ export const ordersCommand: Command = {
   async run(args) {
     let options: { tenant?: string; status?: string; limit?: string };
     try {
-      ({ values: options } = parseArgs({ args, options: { tenant: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string' } }, strict: true }));
+      ({ values: options } = parseArgs({
+        args,
+        options: { tenant: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string' } },
+        strict: true,
+      }));
     } catch (error) {
       console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm run cli -- ${usage}`);
       return 1;
@@ -46,7 +50,11 @@ export const ordersCommand: Command = {
           'orders.total_cents',
           'orders.created_at',
           'customers.email',
-          eb.selectFrom('order_trips').select((inner) => inner.fn.countAll<number>().as('count')).whereRef('order_trips.order_id', '=', 'orders.id').as('trips'),
+          eb
+            .selectFrom('order_trips')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .whereRef('order_trips.order_id', '=', 'orders.id')
+            .as('trips'),
         ])
         .orderBy('orders.id', 'desc')
         .limit(limit);
@@ -67,8 +75,16 @@ export const ordersCommand: Command = {
         toDate(row.created_at).toISOString(),
       ]);
       const header = ['reference', 'tenant', 'status', 'total', 'trips', 'email', 'created'];
-      const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
-      for (const line of [header, ...lines]) console.log(line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+      const widths = header.map((title, column) =>
+        Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+      );
+      for (const line of [header, ...lines])
+        console.log(
+          line
+            .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+            .join('  ')
+            .trimEnd(),
+        );
       return 0;
     } finally {
       await db.destroy();

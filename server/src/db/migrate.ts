@@ -22,7 +22,10 @@ const migrations = {
 export async function migrateToLatest(db: Kysely<any>, dialectName: DialectName): Promise<void> {
   const dialect = migrationDialects[dialectName];
   const forDialect: Record<string, Migration> = Object.fromEntries(
-    Object.entries(migrations).map(([name, migration]) => [name, { up: (db) => migration.up(db, dialect), down: migration.down }]),
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      { up: (db) => migration.up(db, dialect), down: migration.down },
+    ]),
   );
   const migrator = new Migrator({
     db,
@@ -34,9 +37,12 @@ export async function migrateToLatest(db: Kysely<any>, dialectName: DialectName)
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    throw new Error(`Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Database migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

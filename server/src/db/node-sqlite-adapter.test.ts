@@ -10,7 +10,9 @@ interface Schema {
 describe('Kysely over node:sqlite', () => {
   let db: Kysely<Schema>;
   beforeEach(async () => {
-    db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: nodeSqliteDatabase(new DatabaseSync(':memory:')) }) });
+    db = new Kysely<Schema>({
+      dialect: new SqliteDialect({ database: nodeSqliteDatabase(new DatabaseSync(':memory:')) }),
+    });
     await db.schema
       .createTable('stops')
       .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
@@ -23,12 +25,23 @@ describe('Kysely over node:sqlite', () => {
   afterEach(() => db.destroy());
 
   it('inserts, reads, updates and deletes rows', async () => {
-    const inserted = await db.insertInto('stops').values({ name: 'Groningen', is_airport: 0 }).executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('stops')
+      .values({ name: 'Groningen', is_airport: 0 })
+      .executeTakeFirstOrThrow();
     expect(inserted.insertId).toBe(1n);
-    const returned = await db.insertInto('stops').values({ name: 'Eelde', is_airport: 1 }).returningAll().executeTakeFirstOrThrow();
+    const returned = await db
+      .insertInto('stops')
+      .values({ name: 'Eelde', is_airport: 1 })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     expect(returned).toEqual({ id: 2, name: 'Eelde', is_airport: 1, note: null, seen_at: null });
 
-    const updated = await db.updateTable('stops').set({ note: 'hub' }).where('name', '=', 'Groningen').executeTakeFirst();
+    const updated = await db
+      .updateTable('stops')
+      .set({ note: 'hub' })
+      .where('name', '=', 'Groningen')
+      .executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(1n);
     expect(await db.selectFrom('stops').select(['name', 'note']).orderBy('id').execute()).toEqual([
       { name: 'Groningen', note: 'hub' },
@@ -42,7 +55,9 @@ describe('Kysely over node:sqlite', () => {
 
   it('stores booleans as 1/0, undefined as null and dates as ISO text', async () => {
     const seen = new Date('2026-03-01T08:30:00.000Z');
-    await sql`insert into stops (name, is_airport, note, seen_at) values (${'Schiphol'}, ${true}, ${undefined}, ${seen})`.execute(db);
+    await sql`insert into stops (name, is_airport, note, seen_at) values (${'Schiphol'}, ${true}, ${undefined}, ${seen})`.execute(
+      db,
+    );
     expect(await db.selectFrom('stops').selectAll().executeTakeFirst()).toEqual({
       id: 1,
       name: 'Schiphol',
@@ -63,7 +78,13 @@ describe('Kysely over node:sqlite', () => {
   });
 
   it('streams the rows of a select', async () => {
-    await db.insertInto('stops').values([{ name: 'A', is_airport: 0 }, { name: 'B', is_airport: 0 }]).execute();
+    await db
+      .insertInto('stops')
+      .values([
+        { name: 'A', is_airport: 0 },
+        { name: 'B', is_airport: 0 },
+      ])
+      .execute();
     const names: string[] = [];
     for await (const row of db.selectFrom('stops').select('name').orderBy('name').stream()) names.push(row.name);
     expect(names).toEqual(['A', 'B']);

@@ -3,7 +3,11 @@ import type { ErrorReply } from '#common/contracts/error.ts';
 
 /** Zod issues as one readable line per field, e.g. `querystring/lang: Invalid option: expected one of "nl"|"en"`. */
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  return new Error(errors.map((error) => `${dataVar}${error.instancePath === '/' ? '' : error.instancePath}: ${error.message}`).join('; '));
+  return new Error(
+    errors
+      .map((error) => `${dataVar}${error.instancePath === '/' ? '' : error.instancePath}: ${error.message}`)
+      .join('; '),
+  );
 }
 
 /**
@@ -11,13 +15,15 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
  * fixed text while the details go to the log only.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode <= 599 ? error.statusCode : 500;
+  const status =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode <= 599 ? error.statusCode : 500;
   // The route may have set another type (an image, say) before it failed.
   reply.type('application/json; charset=utf-8');
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ error: 'Internal Server Error' } satisfies ErrorReply);
   }
-  const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported Media Type: send application/json' : error.message;
+  const message =
+    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported Media Type: send application/json' : error.message;
   return reply.code(status).send({ error: message } satisfies ErrorReply);
 }

@@ -6,5 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * (a form from another site can post this type without asking: these routes act on nothing but a payment id).
  */
 export function acceptFormBodies(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
 }

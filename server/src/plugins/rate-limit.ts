@@ -17,7 +17,11 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true })
       : undefined;
     if (redis) {
-      await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, 'Redis unreachable; rate limits are not counted until it is back'));
+      await redis
+        .connect()
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'Redis unreachable; rate limits are not counted until it is back'),
+        );
       app.addHook('onClose', async () => {
         redis.disconnect();
       });

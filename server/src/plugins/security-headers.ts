@@ -61,7 +61,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     // site is served (a TLS proxy in front that does not tell).
     const servedOverHttps = options.trustProxy === false && options.publicUrl.startsWith('https:');
     app.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'https' || servedOverHttps) reply.header('strict-transport-security', strictTransportSecurity);
+      if (request.protocol === 'https' || servedOverHttps)
+        reply.header('strict-transport-security', strictTransportSecurity);
       reply.header('permissions-policy', permissionsPolicy);
     });
   },

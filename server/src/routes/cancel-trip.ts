@@ -5,7 +5,11 @@ import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { cancelBookedTrip, cancellable, customerTrip, tripIdOf } from '../modules/accounts/bookings.ts';
 import { loginResp } from '../modules/accounts/login-reply.ts';
-import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../modules/mail/account-mail.ts';
+import {
+  cancellationConfirmation,
+  cancellationNotice,
+  type CanceledTripForMail,
+} from '../modules/mail/account-mail.ts';
 
 const refusal = (error: (typeof cancelTripErrors)[number]) => ({ error });
 
@@ -16,7 +20,12 @@ const refusal = (error: (typeof cancelTripErrors)[number]) => ({ error });
 export const cancelTripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cancel_trip.json',
-    { schema: { body: cancelTripRequestSchema, response: { 200: loginRespSchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema } } },
+    {
+      schema: {
+        body: cancelTripRequestSchema,
+        response: { 200: loginRespSchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema },
+      },
+    },
     async (request, reply) => {
       const { tenant, body } = request;
       reply.header('cache-control', 'no-store');
@@ -41,7 +50,12 @@ export const cancelTripRoutes: FastifyPluginAsyncZod = async (app) => {
             from: trip.from_text,
             to: trip.to_text,
             passengers: trip.passengers,
-            customer: { name: customer.username ?? customer.email, email: customer.email, phone: customer.phone, lang: body.lang },
+            customer: {
+              name: customer.username ?? customer.email,
+              email: customer.email,
+              phone: customer.phone,
+              lang: body.lang,
+            },
             tenant,
           };
           try {

@@ -38,7 +38,9 @@ export const cartTransactionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
         // The page the customer was on picks which of the tenant's origins they come back to.
         returnOrigin: tenantOrigin(tenant, hostOfAddress(body.returnPath) || request.host, options.publicUrl),
         customerId: customer?.id ?? null,
-        ...(customer?.username ? { account: { name: customer.username, email: customer.email, phone: customer.phone } } : {}),
+        ...(customer?.username
+          ? { account: { name: customer.username, email: customer.email, phone: customer.phone } }
+          : {}),
         findPlace: (id) => app.places.find(tenant, id),
         now: new Date(),
       });

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { destinationsReplySchema, destinationsRequestSchema, type DestinationsReply } from '#common/contracts/destinations.ts';
+import {
+  destinationsReplySchema,
+  destinationsRequestSchema,
+  type DestinationsReply,
+} from '#common/contracts/destinations.ts';
 import { errorReplySchema, type ErrorReply } from '#common/contracts/error.ts';
 
 /**

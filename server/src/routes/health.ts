@@ -7,7 +7,9 @@ const okSchema = z.strictObject({ status: z.literal('ok') });
 
 /** Probes for the process supervisor and the load balancer; never rate limited. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { config: { rateLimit: false }, schema: { response: { 200: okSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/healthz', { config: { rateLimit: false }, schema: { response: { 200: okSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/readyz',

@@ -22,19 +22,28 @@ const feedback = (error: LoginFeedback['error'], message = ''): LoginFeedback =>
  * request for a reset link (docs/decisions/011-accounts-and-sessions.md).
  */
 export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (app, options) => {
-  app.get('/api/login_resp.json', { schema: { querystring: loginRespQuerySchema, response: { 200: loginRespSchema } } }, async (request, reply) => {
-    const customer = (await app.sessions.read(request))?.customer;
-    // It carries the session: no cache may keep it.
-    reply.header('cache-control', 'no-store');
-    return loginResp(app.db, request.tenant, customer, { withConfig: !request.query.skipconfig });
-  });
+  app.get(
+    '/api/login_resp.json',
+    { schema: { querystring: loginRespQuerySchema, response: { 200: loginRespSchema } } },
+    async (request, reply) => {
+      const customer = (await app.sessions.read(request))?.customer;
+      // It carries the session: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return loginResp(app.db, request.tenant, customer, { withConfig: !request.query.skipconfig });
+    },
+  );
 
   app.post(
     '/api/login_resp.json',
     {
       schema: {
         body: loginRequestSchema,
-        response: { 200: z.union([loginRespSchema, loginFeedbackSchema]), 401: loginFeedbackSchema, 404: loginFeedbackSchema, 429: loginFeedbackSchema },
+        response: {
+          200: z.union([loginRespSchema, loginFeedbackSchema]),
+          401: loginFeedbackSchema,
+          404: loginFeedbackSchema,
+          429: loginFeedbackSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -66,13 +75,23 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
             link: `${origin}/login?reset=${token}`,
           });
           // Not awaited: the answer must not take longer for an account that exists than for one that does not.
-          void app.mailer.send(message).catch((error: unknown) => request.log.error({ err: error, klantNr: customer.id }, 'Password reset mail not sent'));
+          void app.mailer
+            .send(message)
+            .catch((error: unknown) =>
+              request.log.error({ err: error, klantNr: customer.id }, 'Password reset mail not sent'),
+            );
         }
         return feedback('', 'resetMailSent');
       }
 
-      const outcome = await authenticate(app.db, { tenantId: tenant.id, name: body.username, password: body.password, address: request.ip });
-      if (!outcome.ok) return reply.code(outcome.reason === 'tooManyAttempts' ? 429 : 401).send(feedback(outcome.reason));
+      const outcome = await authenticate(app.db, {
+        tenantId: tenant.id,
+        name: body.username,
+        password: body.password,
+        address: request.ip,
+      });
+      if (!outcome.ok)
+        return reply.code(outcome.reason === 'tooManyAttempts' ? 429 : 401).send(feedback(outcome.reason));
       // Rotation: the session this browser had ends, a new one starts.
       await app.sessions.start(request, reply, outcome.customer.id);
       request.log.info({ klantNr: outcome.customer.id, tenant: tenant.id }, 'Customer logged in');

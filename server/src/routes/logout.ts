@@ -5,9 +5,13 @@ import { loginResp } from '../modules/accounts/login-reply.ts';
 
 /** `POST /api/logout.json` (SPEC §7): ends the session on the server and answers as the GET call does for a visitor. */
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/logout.json', { schema: { body: logoutRequestSchema, response: { 200: loginRespSchema } } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    reply.header('cache-control', 'no-store');
-    return loginResp(app.db, request.tenant, undefined, { withConfig: true });
-  });
+  app.post(
+    '/api/logout.json',
+    { schema: { body: logoutRequestSchema, response: { 200: loginRespSchema } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      reply.header('cache-control', 'no-store');
+      return loginResp(app.db, request.tenant, undefined, { withConfig: true });
+    },
+  );
 };

@@ -55,8 +55,14 @@ export const paySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pay/simulator/:paymentId', { schema: { params: paymentParams } }, async (request, reply) => {
     const payment = await simulator.findPayment(request.params.paymentId);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', pagePolicy(payment?.redirectUrl));
-    if (!payment) return reply.code(404).send(page('Payment not found', '<h1>Payment not found</h1><p>This payment does not exist.</p>'));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pagePolicy(payment?.redirectUrl));
+    if (!payment)
+      return reply
+        .code(404)
+        .send(page('Payment not found', '<h1>Payment not found</h1><p>This payment does not exist.</p>'));
     const amount = `<p class="amount">${escapeHtml(formatPrice(centsToAmount(payment.amountCents)))}</p>`;
     const description = `<p>${escapeHtml(payment.description)}</p>`;
     if (payment.status !== 'open') {
@@ -67,7 +73,9 @@ export const paySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     }
-    const buttons = outcomes.map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${outcome}</button>`).join('');
+    const buttons = outcomes
+      .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${outcome}</button>`)
+      .join('');
     return reply.send(
       page(
         'Payment simulator',

@@ -54,7 +54,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/return/:orderId',
     {
       schema: {
-        params: z.strictObject({ orderId: z.coerce.number().int().min(1).max(2 ** 31 - 1) }),
+        params: z.strictObject({
+          orderId: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1),
+        }),
         querystring: z.object({ token: z.string().max(100).default('') }),
       },
     },

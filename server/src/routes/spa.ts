@@ -43,8 +43,10 @@ export const spaRoutes = fp<SpaOptions>(
     const rateLimited = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
     app.setNotFoundHandler(rateLimited, (request: FastifyRequest, reply: FastifyReply) => {
       const readsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (isApi(request.url) || isAsset(request.url) || !readsPage) return reply.code(404).send({ error: 'Not Found' } satisfies ErrorReply);
-      if (!built) return reply.code(503).send({ error: 'The web app is not built: run npm run build' } satisfies ErrorReply);
+      if (isApi(request.url) || isAsset(request.url) || !readsPage)
+        return reply.code(404).send({ error: 'Not Found' } satisfies ErrorReply);
+      if (!built)
+        return reply.code(503).send({ error: 'The web app is not built: run npm run build' } satisfies ErrorReply);
       return reply.sendFile('index.html');
     });
   },

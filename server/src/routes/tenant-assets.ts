@@ -13,16 +13,23 @@ const paramsSchema = z.strictObject({
 export const tenantAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tenant/:file',
-    { schema: { params: paramsSchema, response: { 200: z.instanceof(Buffer), 400: errorReplySchema, 404: errorReplySchema } } },
+    {
+      schema: {
+        params: paramsSchema,
+        response: { 200: z.instanceof(Buffer), 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       // The same address serves each tenant its own file, chosen by the Host: a shared cache must keep them apart.
       reply.header('vary', 'Host');
       // The pattern admits no separators or dot segments, so the path stays inside the tenant's folder.
-      const content = await readFile(path.join(app.tenants.assetDir(request.tenant), file)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw error;
-      });
+      const content = await readFile(path.join(app.tenants.assetDir(request.tenant), file)).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        },
+      );
       if (!content) return reply.code(404).send({ error: 'Not Found' });
       const extension = path.extname(file).slice(1) as keyof typeof tenantAssetContentTypes;
       reply.type(tenantAssetContentTypes[extension]);

@@ -50,7 +50,11 @@ export const tilesRoutes: FastifyPluginAsyncZod<TilesOptions> = async (app, opti
       const tilesPerSide = 2 ** tile.z;
       for (const axis of ['x', 'y'] as const) {
         if (tile[axis] >= tilesPerSide) {
-          context.addIssue({ code: 'custom', path: [axis], message: `expected below ${tilesPerSide} at zoom ${tile.z}` });
+          context.addIssue({
+            code: 'custom',
+            path: [axis],
+            message: `expected below ${tilesPerSide} at zoom ${tile.z}`,
+          });
         }
       }
     });

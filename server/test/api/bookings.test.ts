@@ -22,15 +22,24 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
 
   /** Books trips on account as the SPA's login-mode checkout does. */
   async function book(cookie: string, ...trips: Array<Record<string, unknown>>) {
-    const { response, reply } = await checkOut(server.app, { ...cart(), person: {}, agreeTerms: false, trips: trips.map((each) => trip(each)) }, { host: zakelijk, cookie });
+    const { response, reply } = await checkOut(
+      server.app,
+      { ...cart(), person: {}, agreeTerms: false, trips: trips.map((each) => trip(each)) },
+      { host: zakelijk, cookie },
+    );
     expect(response.statusCode).toBe(200);
     return reply;
   }
   const ritten = async (cookie: string): Promise<BookedTrip[]> => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', headers: { host: zakelijk, cookie } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/login_resp.json?skipconfig=1',
+      headers: { host: zakelijk, cookie },
+    });
     return loginRespSchema.parse(response.json()).loginResp.ritten;
   };
-  const cancel = (cookie: string, ritId: string, lang = 'nl') => postJson(server.app, '/api/cancel_trip.json', { lang, ritId, skipconfig: '1' }, { cookie });
+  const cancel = (cookie: string, ritId: string, lang = 'nl') =>
+    postJson(server.app, '/api/cancel_trip.json', { lang, ritId, skipconfig: '1' }, { cookie });
   const withInfo = async (cookie: string, extraTripInfo: string) => {
     const found = (await ritten(cookie)).find((each) => each.extraTripInfo === extraTripInfo);
     if (!found) throw new Error(`no trip "${extraTripInfo}"`);
@@ -41,17 +50,30 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
     const later = upcoming(5, '10:00');
     const sooner = upcoming(1, '08:30');
     const [first, second] = [later, sooner].sort();
-    await book(anna, { datetime: later, extraTripInfo: 'later', passengerCount: 3 }, { datetime: sooner, extraTripInfo: 'sooner' });
+    await book(
+      anna,
+      { datetime: later, extraTripInfo: 'later', passengerCount: 3 },
+      { datetime: sooner, extraTripInfo: 'sooner' },
+    );
     const list = await ritten(anna);
     expect(list.map((each) => each.datetime)).toEqual([first, second].sort());
     for (const each of list) {
-      expect(bookedTripSchema.parse(each)).toMatchObject({ price: '', status: 'booked', xs: { cancel: true }, ritId: String(each.ritNr) });
+      expect(bookedTripSchema.parse(each)).toMatchObject({
+        price: '',
+        status: 'booked',
+        xs: { cancel: true },
+        ritId: String(each.ritNr),
+      });
       expect(each.tour).toHaveLength(2);
       expect(each.tour[0]?.address?.text).toBe('Herestraat 12, 9711 LJ Groningen');
     }
     expect(list.find((each) => each.extraTripInfo === 'later')?.persons).toBe(3);
     // The login reply's tours are the same trips' stops.
-    const response = await server.app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', headers: { host: zakelijk, cookie: anna } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/login_resp.json?skipconfig=1',
+      headers: { host: zakelijk, cookie: anna },
+    });
     expect(response.json().loginResp.tours).toEqual(list.map((each) => each.tour));
   });
 
@@ -82,7 +104,9 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
     const target = await withInfo(anna, 'double click cancel');
     const responses = await Promise.all([cancel(anna, target.ritId, 'en'), cancel(anna, target.ritId, 'en')]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
-    const canceled = loginRespSchema.parse(responses[0]!.json()).loginResp.ritten.find((each) => each.ritId === target.ritId);
+    const canceled = loginRespSchema
+      .parse(responses[0]!.json())
+      .loginResp.ritten.find((each) => each.ritId === target.ritId);
     expect(canceled).toMatchObject({ status: 'canceled', xs: { cancel: false } });
     expect(responses[0]!.json()).not.toHaveProperty('config');
 
@@ -130,7 +154,11 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
   it('does not list trips of orders that were never confirmed', async () => {
     await book(anna, { extraTripInfo: 'to be failed' });
     const target = await withInfo(anna, 'to be failed');
-    const { order_id: orderId } = await server.app.db.selectFrom('order_trips').select('order_id').where('id', '=', target.ritNr).executeTakeFirstOrThrow();
+    const { order_id: orderId } = await server.app.db
+      .selectFrom('order_trips')
+      .select('order_id')
+      .where('id', '=', target.ritNr)
+      .executeTakeFirstOrThrow();
     await server.app.db.updateTable('orders').set({ status: 'failed' }).where('id', '=', orderId).execute();
     expect((await ritten(anna)).map((each) => each.ritId)).not.toContain(target.ritId);
     expect((await cancel(anna, target.ritId)).statusCode).toBe(404);

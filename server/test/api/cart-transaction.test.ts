@@ -3,10 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTransactionReplySchema, type CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession } from '../../src/modules/sessions/sessions.ts';
-import { cart, cartOf, checkOut, escapeRegExp, findOrderRow, findSimulatorPayment, ordersWithRemarks, person, pressButton, simulatorPaymentId } from '../support/checkout.ts';
+import {
+  cart,
+  cartOf,
+  checkOut,
+  escapeRegExp,
+  findOrderRow,
+  findSimulatorPayment,
+  ordersWithRemarks,
+  person,
+  pressButton,
+  simulatorPaymentId,
+} from '../support/checkout.ts';
 import { mailsAbout } from '../support/outbox.ts';
 import { dialects, startListeningTestServer, type TestServer } from '../support/test-server.ts';
-import { eelde, herestraat, schiphol, stationGroningen, stop, trip, upcoming, wednesdayAfternoon } from '../support/trips.ts';
+import {
+  eelde,
+  herestraat,
+  schiphol,
+  stationGroningen,
+  stop,
+  trip,
+  upcoming,
+  wednesdayAfternoon,
+} from '../support/trips.ts';
 
 describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
   let server: TestServer & { url: string };
@@ -31,8 +51,15 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       // Awaited below; a rejection meanwhile must not count as unhandled.
       running.catch(() => undefined);
       const waiting = async () =>
-        Number((await client.query<{ count: string }>(`select count(*) from pg_locks where relation = 'customers'::regclass and not granted`)).rows[0]?.count);
-      for (let tries = 0; tries < 60 && (await waiting()) < writers; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+        Number(
+          (
+            await client.query<{ count: string }>(
+              `select count(*) from pg_locks where relation = 'customers'::regclass and not granted`,
+            )
+          ).rows[0]?.count,
+        );
+      for (let tries = 0; tries < 60 && (await waiting()) < writers; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await client.query('commit');
       return await running;
     } finally {
@@ -42,14 +69,23 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
 
   const orderCount = async () => (await server.app.db.selectFrom('orders').select('id').execute()).length;
   const paymentsFor = async (orderId: number | null) =>
-    (await server.app.db.selectFrom('simulator_payments').selectAll().execute()).filter((payment) => new URL(payment.redirect_url).pathname === `/api/payments/return/${orderId}`);
+    (await server.app.db.selectFrom('simulator_payments').selectAll().execute()).filter(
+      (payment) => new URL(payment.redirect_url).pathname === `/api/payments/return/${orderId}`,
+    );
 
   /** A refusal the customer can act on: 422, no order, no form, the key the SPA shows. */
   const expectRefused = async (payload: unknown, error: CartTransactionReply['error']) => {
     const before = await orderCount();
     const { response, reply } = await checkOut(server.app, payload);
     expect(response.statusCode).toBe(422);
-    expect(cartTransactionReplySchema.parse(reply)).toMatchObject({ success: false, error, form: '', orderId: null, klantNr: null, orderHash: '' });
+    expect(cartTransactionReplySchema.parse(reply)).toMatchObject({
+      success: false,
+      error,
+      form: '',
+      orderId: null,
+      klantNr: null,
+      orderHash: '',
+    });
     expect(await orderCount()).toBe(before);
     return reply;
   };
@@ -81,9 +117,22 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
         provider: 'simulator',
         provider_payment_id: paymentId,
       });
-      const customer = await server.app.db.selectFrom('customers').selectAll().where('id', '=', reply.klantNr!).executeTakeFirst();
-      expect(customer).toMatchObject({ tenant_id: 'demo', username: null, email: 'jan@example.com', phone: '+31612345678' });
-      const trips = await server.app.db.selectFrom('order_trips').selectAll().where('order_id', '=', reply.orderId!).execute();
+      const customer = await server.app.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', reply.klantNr!)
+        .executeTakeFirst();
+      expect(customer).toMatchObject({
+        tenant_id: 'demo',
+        username: null,
+        email: 'jan@example.com',
+        phone: '+31612345678',
+      });
+      const trips = await server.app.db
+        .selectFrom('order_trips')
+        .selectAll()
+        .where('order_id', '=', reply.orderId!)
+        .execute();
       expect(trips).toEqual([
         expect.objectContaining({
           position: 0,
@@ -108,33 +157,68 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
 
     it('gives each guest order a customer of its own: the same email again neither learns the earlier number nor changes its phone', async () => {
       const first = (await checkOut(server.app, cartOf('returning guest 1'))).reply;
-      const second = (await checkOut(server.app, cartOf('returning guest 2', { person: { ...person, remarks: 'returning guest 2', custtel: '+31687654321' } }))).reply;
+      const second = (
+        await checkOut(
+          server.app,
+          cartOf('returning guest 2', { person: { ...person, remarks: 'returning guest 2', custtel: '+31687654321' } }),
+        )
+      ).reply;
       expect(second.orderId).not.toBe(first.orderId);
       expect(second.klantNr).not.toBe(first.klantNr);
-      const customer = (id: number | null) => server.app.db.selectFrom('customers').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+      const customer = (id: number | null) =>
+        server.app.db.selectFrom('customers').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
       expect(await customer(first.klantNr)).toMatchObject({ email: 'jan@example.com', phone: '+31612345678' });
-      expect(await customer(second.klantNr)).toMatchObject({ email: 'jan@example.com', phone: '+31687654321', username: null });
+      expect(await customer(second.klantNr)).toMatchObject({
+        email: 'jan@example.com',
+        phone: '+31687654321',
+        username: null,
+      });
     });
 
     it('leaves a customer with an account alone when a guest checks out with its email', async () => {
-      const account = await createCustomer(server.app.db, { tenantId: 'demo', username: 'vaste-klant', email: 'vast@example.com', phone: '+31501111111' });
-      const { reply } = await checkOut(server.app, cartOf('guest with an account’s email', { person: { ...person, custemail: 'vast@example.com', custtel: '+31622222222', remarks: 'guest with an account’s email' } }));
+      const account = await createCustomer(server.app.db, {
+        tenantId: 'demo',
+        username: 'vaste-klant',
+        email: 'vast@example.com',
+        phone: '+31501111111',
+      });
+      const { reply } = await checkOut(
+        server.app,
+        cartOf('guest with an account’s email', {
+          person: {
+            ...person,
+            custemail: 'vast@example.com',
+            custtel: '+31622222222',
+            remarks: 'guest with an account’s email',
+          },
+        }),
+      );
       expect(reply.success).toBe(true);
       expect(reply.klantNr).not.toBe(account.id);
-      const stored = await server.app.db.selectFrom('customers').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow();
+      const stored = await server.app.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', account.id)
+        .executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ username: 'vaste-klant', email: 'vast@example.com', phone: '+31501111111' });
     });
 
     it('makes one order and one customer of a guest’s cart sent from three tabs at the same moment', async () => {
       const newGuest = { ...person, custemail: 'drie.tabbladen@example.com', remarks: 'three tabs' };
-      const replies = await atTheSameMoment(3, () => Promise.all([1, 2, 3].map(() => checkOut(server.app, cart({ person: newGuest })))));
+      const replies = await atTheSameMoment(3, () =>
+        Promise.all([1, 2, 3].map(() => checkOut(server.app, cart({ person: newGuest })))),
+      );
       // The one that makes the payment answers with its form; one that comes while it is being made, orderInProgress.
       expect(replies.map(({ response }) => response.statusCode)).toContain(200);
       for (const { response } of replies) expect([200, 409]).toContain(response.statusCode);
       const orders = replies.map(({ reply }) => reply).filter((reply) => reply.success);
       expect(new Set(orders.map((reply) => reply.orderId)).size).toBe(1);
       expect(new Set(orders.map((reply) => reply.klantNr)).size).toBe(1);
-      const customers = await server.app.db.selectFrom('customers').select('id').where('email', '=', newGuest.custemail).execute();
+      const customers = await server.app.db
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', newGuest.custemail)
+        .execute();
       expect(customers).toHaveLength(1);
     });
 
@@ -144,7 +228,9 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(reply.quotes.map((quote) => quote.amounttopay)).toEqual(['12.50', '42.50']);
       expect(await findOrderRow(server.app, reply.orderId!)).toMatchObject({ total_cents: 5500 });
-      expect((await findSimulatorPayment(server.app, simulatorPaymentId(reply.form, server.url))).amount_cents).toBe(5500);
+      expect((await findSimulatorPayment(server.app, simulatorPaymentId(reply.form, server.url))).amount_cents).toBe(
+        5500,
+      );
     });
   });
 
@@ -154,7 +240,10 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       expect(tampered.quotes).toEqual([expect.objectContaining({ status: 200, amounttopay: '12.50' })]);
       expect(await ordersWithRemarks(server.app, 'tampered')).toEqual([]);
 
-      const { response, reply } = await checkOut(server.app, cartOf('tampered', { trips: [trip({ price: tampered.quotes[0]?.amounttopay })] }));
+      const { response, reply } = await checkOut(
+        server.app,
+        cartOf('tampered', { trips: [trip({ price: tampered.quotes[0]?.amounttopay })] }),
+      );
       expect(response.statusCode).toBe(200);
       const paymentId = simulatorPaymentId(reply.form, server.url);
       expect((await findSimulatorPayment(server.app, paymentId)).amount_cents).toBe(1250);
@@ -168,7 +257,10 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       ['a price that is no amount', 'gratis'],
       ['a negative price', '-12.50'],
     ])('refuses %s with priceChanged', async (_name, price) => {
-      const reply = await expectRefused(cartOf('price check', { trips: [trip(price === undefined ? {} : { price })] }), 'priceChanged');
+      const reply = await expectRefused(
+        cartOf('price check', { trips: [trip(price === undefined ? {} : { price })] }),
+        'priceChanged',
+      );
       expect(reply.quotes[0]?.amounttopay).toBe('12.50');
     });
 
@@ -178,19 +270,32 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
     });
 
     it('refuses the whole cart when one of its trips has a price the customer was not shown', async () => {
-      const reply = await expectRefused(cartOf('one of two', { trips: [trip({ price: '12.50' }), trip({ tour: [stop(herestraat), stop(eelde)], price: '12.50' })] }), 'priceChanged');
+      const reply = await expectRefused(
+        cartOf('one of two', {
+          trips: [trip({ price: '12.50' }), trip({ tour: [stop(herestraat), stop(eelde)], price: '12.50' })],
+        }),
+        'priceChanged',
+      );
       expect(reply.quotes.map((quote) => quote.amounttopay)).toEqual(['12.50', '42.50']);
     });
 
     it('prices the place it knows by id: coordinates and text made up in the address change nothing', async () => {
-      const fakedDeparture = { ...stop(herestraat), address: { ...herestraat, text: 'Schiphol', lat: schiphol.lat, lng: schiphol.lng } };
-      const faked = (price: string) => cartOf('faked address', { trips: [trip({ tour: [fakedDeparture, stop(stationGroningen)], price })] });
+      const fakedDeparture = {
+        ...stop(herestraat),
+        address: { ...herestraat, text: 'Schiphol', lat: schiphol.lat, lng: schiphol.lng },
+      };
+      const faked = (price: string) =>
+        cartOf('faked address', { trips: [trip({ tour: [fakedDeparture, stop(stationGroningen)], price })] });
       // What the made-up stop would cost from Schiphol is not what the server charges.
       await expectRefused(faked('205.00'), 'priceChanged');
       const { response, reply } = await checkOut(server.app, faked('12.50'));
       expect(response.statusCode).toBe(200);
       expect(await findOrderRow(server.app, reply.orderId!)).toMatchObject({ total_cents: 1250 });
-      const [booked] = await server.app.db.selectFrom('order_trips').selectAll().where('order_id', '=', reply.orderId!).execute();
+      const [booked] = await server.app.db
+        .selectFrom('order_trips')
+        .selectAll()
+        .where('order_id', '=', reply.orderId!)
+        .execute();
       expect(booked?.from_text).toBe('Herestraat 12, 9711 LJ Groningen');
       expect(booked?.trip).not.toContain('Schiphol');
     });
@@ -226,20 +331,29 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
     });
 
     it('tripInvalid for a trip in the past, with that trip’s quote', async () => {
-      const reply = await expectRefused(cartOf('past', { trips: [trip({ price: '12.50' }), trip({ datetime: '2020-01-08 14:00', price: '12.50' })] }), 'tripInvalid');
+      const reply = await expectRefused(
+        cartOf('past', { trips: [trip({ price: '12.50' }), trip({ datetime: '2020-01-08 14:00', price: '12.50' })] }),
+        'tripInvalid',
+      );
       expect(reply.quotes).toHaveLength(2);
       expect(reply.quotes[0]).toMatchObject({ status: 200, error: '' });
       expect(reply.quotes[1]).toMatchObject({ status: 422, error: 'datetimeTooEarly' });
     });
 
     it('tripInvalid for a place the server does not know, with that trip’s quote', async () => {
-      const unknown = trip({ tour: [stop({ ...herestraat, id: 'a:9711LJ-999' }), stop(stationGroningen)], price: '12.50' });
+      const unknown = trip({
+        tour: [stop({ ...herestraat, id: 'a:9711LJ-999' }), stop(stationGroningen)],
+        price: '12.50',
+      });
       const reply = await expectRefused(cartOf('unknown place', { trips: [unknown] }), 'tripInvalid');
       expect(reply.quotes).toEqual([expect.objectContaining({ status: 422, error: 'pickDepartFromList' })]);
     });
 
     it('tripInvalid before priceChanged: a trip that cannot be booked is not offered at another price', async () => {
-      const reply = await expectRefused(cartOf('invalid and tampered', { trips: [trip({ price: '1.00' }), trip({ datetime: '', price: '1.00' })] }), 'tripInvalid');
+      const reply = await expectRefused(
+        cartOf('invalid and tampered', { trips: [trip({ price: '1.00' }), trip({ datetime: '', price: '1.00' })] }),
+        'tripInvalid',
+      );
       expect(reply.quotes[1]).toMatchObject({ status: 422, error: 'noDatetime' });
     });
   });
@@ -256,7 +370,9 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
 
     it.each([2, 5])('makes one order and one payment of %i submissions at the same moment', async (count) => {
       const remarks = `concurrent ${count}`;
-      const results = await atTheSameMoment(count, () => Promise.all(Array.from({ length: count }, () => checkOut(server.app, cartOf(remarks)))));
+      const results = await atTheSameMoment(count, () =>
+        Promise.all(Array.from({ length: count }, () => checkOut(server.app, cartOf(remarks)))),
+      );
       const orders = await ordersWithRemarks(server.app, remarks);
       expect(orders).toHaveLength(1);
       const orderId = orders[0]?.id;
@@ -279,8 +395,18 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
 
     it('makes another order for another person or another trip', async () => {
       const base = (await checkOut(server.app, cartOf('variants'))).reply;
-      const otherPerson = (await checkOut(server.app, cartOf('variants', { person: { ...person, remarks: 'variants', custname: 'Piet de Vries' } }))).reply;
-      const otherTrip = (await checkOut(server.app, cartOf('variants', { trips: [trip({ datetime: upcoming(3, '15:00'), price: '12.50' })] }))).reply;
+      const otherPerson = (
+        await checkOut(
+          server.app,
+          cartOf('variants', { person: { ...person, remarks: 'variants', custname: 'Piet de Vries' } }),
+        )
+      ).reply;
+      const otherTrip = (
+        await checkOut(
+          server.app,
+          cartOf('variants', { trips: [trip({ datetime: upcoming(3, '15:00'), price: '12.50' })] }),
+        )
+      ).reply;
       const otherLanguage = (await checkOut(server.app, cartOf('variants', { lang: 'en' }))).reply;
       const ids = [base, otherPerson, otherTrip, otherLanguage].map((reply) => reply.orderId);
       expect(new Set(ids).size).toBe(4);
@@ -304,7 +430,11 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
 
     it('makes a new order when the payment failed but its webhook never came', async () => {
       const first = (await checkOut(server.app, cartOf('failed, webhook lost'))).reply;
-      await server.app.db.updateTable('simulator_payments').set({ status: 'expired' }).where('id', '=', simulatorPaymentId(first.form, server.url)).execute();
+      await server.app.db
+        .updateTable('simulator_payments')
+        .set({ status: 'expired' })
+        .where('id', '=', simulatorPaymentId(first.form, server.url))
+        .execute();
       const retry = (await checkOut(server.app, cartOf('failed, webhook lost'))).reply;
       expect(retry).toMatchObject({ success: true });
       expect(retry.orderId).not.toBe(first.orderId);
@@ -317,9 +447,17 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
     // PUBLIC_URL's scheme and port: the page's own scheme and port never count.
     it.each([
       ['the page’s own host', 'http://localhost:{port}/checkout', 'http://localhost:{port}'],
-      ['another host of the tenant, on another port', 'http://demo.localhost:5173/checkout?step=2', 'http://demo.localhost:{port}'],
+      [
+        'another host of the tenant, on another port',
+        'http://demo.localhost:5173/checkout?step=2',
+        'http://demo.localhost:{port}',
+      ],
       ['a host of the tenant in capitals', 'HTTP://DEMO.LOCALHOST/checkout', 'http://demo.localhost:{port}'],
-      ['the tenant’s host over https on a port of its own', 'https://localhost:6666/checkout', 'http://localhost:{port}'],
+      [
+        'the tenant’s host over https on a port of its own',
+        'https://localhost:6666/checkout',
+        'http://localhost:{port}',
+      ],
       ['a foreign origin', 'https://evil.example/checkout', 'PUBLIC_URL'],
       ['a foreign origin dressed up as ours', 'https://localhost.evil.example/checkout', 'PUBLIC_URL'],
       ['a foreign origin behind our name as user name', 'http://localhost:{port}@evil.example/checkout', 'PUBLIC_URL'],
@@ -333,17 +471,24 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
     ])('%s', async (name, returnPath, expectedOrigin) => {
       const port = new URL(server.url).port;
       const origin = expectedOrigin === 'PUBLIC_URL' ? server.url : expectedOrigin.replace('{port}', port);
-      const { reply } = await checkOut(server.app, cartOf(`return ${name}`, { returnPath: returnPath.replace('{port}', port) }));
+      const { reply } = await checkOut(
+        server.app,
+        cartOf(`return ${name}`, { returnPath: returnPath.replace('{port}', port) }),
+      );
       expect(reply.success).toBe(true);
       const payment = await findSimulatorPayment(server.app, simulatorPaymentId(reply.form, server.url));
-      const returnAddress = new RegExp(`^${escapeRegExp(origin)}/api/payments/return/${reply.orderId}\\?token=[A-Za-z0-9_-]{43}$`);
+      const returnAddress = new RegExp(
+        `^${escapeRegExp(origin)}/api/payments/return/${reply.orderId}\\?token=[A-Za-z0-9_-]{43}$`,
+      );
       expect(payment.redirect_url).toMatch(returnAddress);
       const pressed = await pressButton(server.app, payment.id, 'canceled');
       expect(pressed.headers.location).toMatch(returnAddress);
     });
 
     it('does not take the port of a Host header either', async () => {
-      const { reply } = await checkOut(server.app, cartOf('return host port', { returnPath: '' }), { host: 'localhost:6666' });
+      const { reply } = await checkOut(server.app, cartOf('return host port', { returnPath: '' }), {
+        host: 'localhost:6666',
+      });
       const payment = await findSimulatorPayment(server.app, simulatorPaymentId(reply.form, server.url));
       expect(new URL(payment.redirect_url).origin).toBe(`http://localhost:${new URL(server.url).port}`);
     });
@@ -363,8 +508,19 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       ['a JSON array', json([valid]), 400],
       ['a JSON string', json('cart'), 400],
       ['text/plain', { type: 'text/plain', payload: JSON.stringify(valid) }, 415],
-      ['a form-encoded body', { type: 'application/x-www-form-urlencoded', payload: 'lang=nl&returnPath=x&agreeTerms=true' }, 415],
-      ['multipart', { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="lang"\r\n\r\nnl\r\n--x--' }, 415],
+      [
+        'a form-encoded body',
+        { type: 'application/x-www-form-urlencoded', payload: 'lang=nl&returnPath=x&agreeTerms=true' },
+        415,
+      ],
+      [
+        'multipart',
+        {
+          type: 'multipart/form-data; boundary=x',
+          payload: '--x\r\nContent-Disposition: form-data; name="lang"\r\n\r\nnl\r\n--x--',
+        },
+        415,
+      ],
       ['an empty object', json({}), 400],
       ['no lang', json(withoutLang), 400],
       ['no person', json(withoutPerson), 400],
@@ -381,27 +537,61 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       ['a person value that is null', json({ ...valid, person: { ...person, custname: null } }), 400],
       ['a person field with an empty name', json({ ...valid, person: { ...person, '': 'x' } }), 400],
       ['a person field name of 41 characters', json({ ...valid, person: { ...person, ['f'.repeat(41)]: 'x' } }), 400],
-      ['a person of 51 fields', json({ ...valid, person: { ...person, ...Object.fromEntries(Array.from({ length: 47 }, (_, i) => [`extra${i}`, 'x'])) } }), 400],
+      [
+        'a person of 51 fields',
+        json({
+          ...valid,
+          person: { ...person, ...Object.fromEntries(Array.from({ length: 47 }, (_, i) => [`extra${i}`, 'x'])) },
+        }),
+        400,
+      ],
       ['a person value of 2000 characters', json({ ...valid, person: { ...person, remarks: 'x'.repeat(2000) } }), 400],
       ['agreeTerms as a word', json({ ...valid, agreeTerms: 'yes' }), 400],
       ['agreeTerms as 2', json({ ...valid, agreeTerms: 2 }), 400],
       ['returnPath as a number', json({ ...valid, returnPath: 8080 }), 400],
       ['a returnPath of 2001 characters', json({ ...valid, returnPath: `http://localhost/${'x'.repeat(1984)}` }), 400],
       ['an unknown top-level key', json({ ...valid, total: '0.01' }), 400],
-      ['an unknown top-level key __proto__', { type: 'application/json', payload: JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"admin":true},') }, 400],
+      [
+        'an unknown top-level key __proto__',
+        { type: 'application/json', payload: JSON.stringify(valid).replace(/^\{/, '{"__proto__":{"admin":true},') },
+        400,
+      ],
       ['21 trips', json({ ...valid, trips: Array.from({ length: 21 }, () => valid.trips[0]) }), 400],
-      ['a trip with 3 stops', json({ ...valid, trips: [trip({ tour: [stop(herestraat), stop(stationGroningen), stop(eelde)], price: '12.50' })] }), 400],
+      [
+        'a trip with 3 stops',
+        json({
+          ...valid,
+          trips: [trip({ tour: [stop(herestraat), stop(stationGroningen), stop(eelde)], price: '12.50' })],
+        }),
+        400,
+      ],
       ['a trip with no stops', json({ ...valid, trips: [trip({ tour: [], price: '12.50' })] }), 400],
       ['a price that is an object', json({ ...valid, trips: [trip({ price: { amount: 1 } })] }), 400],
       ['a price of 13 characters', json({ ...valid, trips: [trip({ price: '0000000012.50' })] }), 400],
-      ['an unknown key on a stop', json({ ...valid, trips: [trip({ tour: [{ ...stop(herestraat), lat: 1 }, stop(stationGroningen)], price: '12.50' })] }), 400],
-      ['a dynamic trip field that is an array', json({ ...valid, trips: [trip({ passengerCount: [2], price: '12.50' })] }), 400],
+      [
+        'an unknown key on a stop',
+        json({
+          ...valid,
+          trips: [trip({ tour: [{ ...stop(herestraat), lat: 1 }, stop(stationGroningen)], price: '12.50' })],
+        }),
+        400,
+      ],
+      [
+        'a dynamic trip field that is an array',
+        json({ ...valid, trips: [trip({ passengerCount: [2], price: '12.50' })] }),
+        400,
+      ],
       ['a body over 64 KiB', json({ ...valid, returnPath: 'x'.repeat(70_000) }), 413],
     ];
 
     it.each(badBodies)('refuses %s', async (_name, { type, payload }, status) => {
       const before = await orderCount();
-      const response = await server.app.inject({ method: 'POST', url: '/api/cart_transaction.json', headers: { host: 'localhost:8080', 'content-type': type }, payload });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/cart_transaction.json',
+        headers: { host: 'localhost:8080', 'content-type': type },
+        payload,
+      });
       expect(response.statusCode).toBe(status);
       expect(response.json()).toEqual({ error: expect.any(String) });
       expect(await orderCount()).toBe(before);
@@ -424,12 +614,19 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
     });
 
     it('refuses a session cookie it does not know with 401', async () => {
-      const { response } = await checkOut(server.app, cart(), { host, cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      const { response } = await checkOut(server.app, cart(), {
+        host,
+        cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      });
       expect(response.statusCode).toBe(401);
     });
 
     it('refuses a login of another tenant with 401', async () => {
-      const customer = await createCustomer(server.app.db, { tenantId: 'demo', username: 'gast', email: 'gast@example.com' });
+      const customer = await createCustomer(server.app.db, {
+        tenantId: 'demo',
+        username: 'gast',
+        email: 'gast@example.com',
+      });
       const { token } = await createSession(server.app.db, { tenantId: 'demo', customerId: customer.id });
       const { response } = await checkOut(server.app, cart(), { host, cookie: `sid=${token}` });
       expect(response.statusCode).toBe(401);
@@ -439,26 +636,53 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       let cookie: string;
       let accountId: number;
       beforeAll(async () => {
-        const customer = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'balie', email: 'balie@example.com', phone: '+31501234567' });
+        const customer = await createCustomer(server.app.db, {
+          tenantId: 'zakelijk',
+          username: 'balie',
+          email: 'balie@example.com',
+          phone: '+31501234567',
+        });
         const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId: customer.id });
         cookie = `sid=${token}`;
         accountId = customer.id;
       });
 
       /** What the SPA's login-mode checkout sends: no personal fields, no terms (SPEC §2). */
-      const onAccount = (extraTripInfo: string) => ({ ...cart(), person: {}, agreeTerms: false, trips: [trip({ extraTripInfo })] });
+      const onAccount = (extraTripInfo: string) => ({
+        ...cart(),
+        person: {},
+        agreeTerms: false,
+        trips: [trip({ extraTripInfo })],
+      });
 
       it('books the cart on account without a payment, personal fields, prices or terms, and confirms it by mail to the account', async () => {
         const { response, reply } = await checkOut(server.app, onAccount('on account'), { host, cookie });
         expect(response.statusCode).toBe(200);
-        expect(reply).toMatchObject({ success: true, error: '', form: '', klantNr: accountId, orderId: expect.any(Number) });
-        expect(await findOrderRow(server.app, reply.orderId!)).toMatchObject({ tenant_id: 'zakelijk', status: 'booked', provider: null });
+        expect(reply).toMatchObject({
+          success: true,
+          error: '',
+          form: '',
+          klantNr: accountId,
+          orderId: expect.any(Number),
+        });
+        expect(await findOrderRow(server.app, reply.orderId!)).toMatchObject({
+          tenant_id: 'zakelijk',
+          status: 'booked',
+          provider: null,
+        });
         const mails = await mailsAbout(server.settings.dataDir, reply);
-        expect(mails.map((mail) => mail.to).sort()).toEqual(['Noord Zakelijk Vervoer <zakelijk@noordvervoer.example>', 'balie <balie@example.com>']);
+        expect(mails.map((mail) => mail.to).sort()).toEqual([
+          'Noord Zakelijk Vervoer <zakelijk@noordvervoer.example>',
+          'balie <balie@example.com>',
+        ]);
       });
 
       it('takes the contact from the account, not from personal fields the browser sent anyway', async () => {
-        const { response, reply } = await checkOut(server.app, { ...onAccount('person ignored'), person }, { host, cookie });
+        const { response, reply } = await checkOut(
+          server.app,
+          { ...onAccount('person ignored'), person },
+          { host, cookie },
+        );
         expect(response.statusCode).toBe(200);
         const mails = await mailsAbout(server.settings.dataDir, reply);
         expect(mails.map((mail) => mail.to)).not.toContain('Jan de Vries <jan@example.com>');
@@ -481,7 +705,9 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
 
       it('books a double click once', async () => {
         const before = await orderCount();
-        const results = await Promise.all([1, 2].map(() => checkOut(server.app, onAccount('double click on account'), { host, cookie })));
+        const results = await Promise.all(
+          [1, 2].map(() => checkOut(server.app, onAccount('double click on account'), { host, cookie })),
+        );
         expect(results.map(({ response }) => response.statusCode).sort()).toContain(200);
         expect(await orderCount()).toBe(before + 1);
       });
@@ -489,18 +715,29 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       it('books a burst of submissions of the same cart once, however they interleave', async () => {
         for (const round of [1, 2, 3, 4, 5]) {
           const before = await orderCount();
-          const results = await Promise.all([1, 2, 3, 4].map(() => checkOut(server.app, onAccount(`burst ${round}`), { host, cookie })));
-          const orderIds = new Set(results.filter(({ response }) => response.statusCode === 200).map(({ reply }) => reply.orderId));
+          const results = await Promise.all(
+            [1, 2, 3, 4].map(() => checkOut(server.app, onAccount(`burst ${round}`), { host, cookie })),
+          );
+          const orderIds = new Set(
+            results.filter(({ response }) => response.statusCode === 200).map(({ reply }) => reply.orderId),
+          );
           expect(orderIds.size).toBe(1);
           expect(await orderCount()).toBe(before + 1);
         }
       });
 
       it('books the same trips for two customers as two orders', async () => {
-        const other = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'receptie', email: 'receptie@example.com' });
+        const other = await createCustomer(server.app.db, {
+          tenantId: 'zakelijk',
+          username: 'receptie',
+          email: 'receptie@example.com',
+        });
         const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId: other.id });
         const mine = await checkOut(server.app, onAccount('same trips, two customers'), { host, cookie });
-        const theirs = await checkOut(server.app, onAccount('same trips, two customers'), { host, cookie: `sid=${token}` });
+        const theirs = await checkOut(server.app, onAccount('same trips, two customers'), {
+          host,
+          cookie: `sid=${token}`,
+        });
         expect(theirs.reply.klantNr).toBe(other.id);
         expect(theirs.reply.orderId).not.toBe(mine.reply.orderId);
       });

@@ -17,13 +17,20 @@ describe.each(dialects)('npm run cli -- customer (%s)', (dialect) => {
 
   /** The CLI as an operator runs it, on the test server's database; stdin is not a terminal. */
   async function cli(args: string[], env: Record<string, string> = {}) {
-    const settings = { DATA_DIR: server.settings.dataDir, ...(server.settings.databaseUrl ? { DATABASE_URL: server.settings.databaseUrl } : {}) };
+    const settings = {
+      DATA_DIR: server.settings.dataDir,
+      ...(server.settings.databaseUrl ? { DATABASE_URL: server.settings.databaseUrl } : {}),
+    };
     const { CUSTOMER_PASSWORD: _unset, ...inherited } = process.env;
     try {
-      const { stdout, stderr } = await run(process.execPath, [path.join(repoRoot, 'server/src/cli/main.ts'), 'customer', ...args], {
-        env: { ...inherited, ...settings, ...env },
-        cwd: repoRoot,
-      });
+      const { stdout, stderr } = await run(
+        process.execPath,
+        [path.join(repoRoot, 'server/src/cli/main.ts'), 'customer', ...args],
+        {
+          env: { ...inherited, ...settings, ...env },
+          cwd: repoRoot,
+        },
+      );
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -32,12 +39,28 @@ describe.each(dialects)('npm run cli -- customer (%s)', (dialect) => {
   }
 
   it('creates an account that can log in, with the password from CUSTOMER_PASSWORD', async () => {
-    const created = await cli(['create', '--tenant', 'zakelijk', '--username', 'hotel-noord', '--email', 'balie@hotel-noord.example', '--phone', '+31501234567'], {
-      CUSTOMER_PASSWORD: 'Hotel-noord-2026',
-    });
+    const created = await cli(
+      [
+        'create',
+        '--tenant',
+        'zakelijk',
+        '--username',
+        'hotel-noord',
+        '--email',
+        'balie@hotel-noord.example',
+        '--phone',
+        '+31501234567',
+      ],
+      {
+        CUSTOMER_PASSWORD: 'Hotel-noord-2026',
+      },
+    );
     expect(created).toMatchObject({ code: 0 });
     expect(created.stdout).toMatch(/Created customer \d+ \(hotel-noord\) of tenant zakelijk/);
-    const response = await postLogin(server.app, { username: 'balie@hotel-noord.example', password: 'Hotel-noord-2026' });
+    const response = await postLogin(server.app, {
+      username: 'balie@hotel-noord.example',
+      password: 'Hotel-noord-2026',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().loginResp.telefoonnummer).toBe('+31501234567');
   });
@@ -46,27 +69,57 @@ describe.each(dialects)('npm run cli -- customer (%s)', (dialect) => {
     const base = ['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'weigering@example.com'];
     expect((await cli(base, { CUSTOMER_PASSWORD: 'kort' })).stderr).toContain('at least 10 characters');
     expect((await cli(base)).stderr).toContain('CUSTOMER_PASSWORD');
-    expect((await cli(['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'geen-email'], { CUSTOMER_PASSWORD: 'Lang-genoeg-1' })).code).toBe(1);
-    expect((await cli(['create', '--tenant', 'bestaat-niet', '--username', 'weigering', '--email', 'w@example.com'], { CUSTOMER_PASSWORD: 'Lang-genoeg-1' })).stderr).toContain('--tenant');
+    expect(
+      (
+        await cli(['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'geen-email'], {
+          CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+        })
+      ).code,
+    ).toBe(1);
+    expect(
+      (
+        await cli(['create', '--tenant', 'bestaat-niet', '--username', 'weigering', '--email', 'w@example.com'], {
+          CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+        })
+      ).stderr,
+    ).toContain('--tenant');
     // A password given as an argument is not an option at all.
     expect((await cli([...base, '--password', 'Lang-genoeg-1'])).code).toBe(1);
     expect((await cli(['list', '--tenant', 'zakelijk'])).stdout).not.toContain('weigering');
-    await cli(['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'], { CUSTOMER_PASSWORD: 'Lang-genoeg-1' });
-    const twice = await cli(['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'], { CUSTOMER_PASSWORD: 'Lang-genoeg-1' });
+    await cli(['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'], {
+      CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+    });
+    const twice = await cli(
+      ['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'],
+      { CUSTOMER_PASSWORD: 'Lang-genoeg-1' },
+    );
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('already has a customer dubbel');
   });
 
   it('resets a password and ends the customer’s sessions', async () => {
-    await cli(['create', '--tenant', 'zakelijk', '--username', 'vergeten', '--email', 'vergeten@example.com'], { CUSTOMER_PASSWORD: 'Vergeten-oud-1' });
+    await cli(['create', '--tenant', 'zakelijk', '--username', 'vergeten', '--email', 'vergeten@example.com'], {
+      CUSTOMER_PASSWORD: 'Vergeten-oud-1',
+    });
     const cookie = await logIn(server.app, 'vergeten', 'Vergeten-oud-1');
-    expect((await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], { CUSTOMER_PASSWORD: 'kort' })).code).toBe(1);
-    const reset = await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], { CUSTOMER_PASSWORD: 'Vergeten-nieuw-2' });
+    expect(
+      (await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], { CUSTOMER_PASSWORD: 'kort' }))
+        .code,
+    ).toBe(1);
+    const reset = await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], {
+      CUSTOMER_PASSWORD: 'Vergeten-nieuw-2',
+    });
     expect(reset.code).toBe(0);
     expect(await loggedInAs(server.app, cookie)).toBe('');
     expect((await postLogin(server.app, { username: 'vergeten', password: 'Vergeten-oud-1' })).statusCode).toBe(401);
     expect((await postLogin(server.app, { username: 'vergeten', password: 'Vergeten-nieuw-2' })).statusCode).toBe(200);
-    expect((await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'niemand'], { CUSTOMER_PASSWORD: 'Lang-genoeg-1' })).code).toBe(1);
+    expect(
+      (
+        await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'niemand'], {
+          CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+        })
+      ).code,
+    ).toBe(1);
   });
 
   it('lists accounts without their password hashes, per tenant', async () => {

@@ -12,7 +12,10 @@ describe.each(dialects)('demo accounts on %s', (dialect) => {
 
   it('creates none for an installation without the zakelijk tenant', async () => {
     await seedDemoAccounts(server.app.db, ['demo']);
-    const count = await server.app.db.selectFrom('customers').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await server.app.db
+      .selectFrom('customers')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 

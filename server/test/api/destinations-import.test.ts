@@ -11,11 +11,19 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
   let server: TestServer;
   let data: string;
   const lines: string[] = [];
-  const runImport = (force = false) => importPlaces(server.settings, { from: data, force, log: (line) => lines.push(line) });
-  const placeCount = async () => (await server.app.db.selectFrom('places').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).count;
+  const runImport = (force = false) =>
+    importPlaces(server.settings, { from: data, force, log: (line) => lines.push(line) });
+  const placeCount = async () =>
+    (
+      await server.app.db
+        .selectFrom('places')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count;
   const search = async (query: string) => {
     await server.app.places.reload();
-    return server.app.places.search(server.app.tenants.defaultTenant, { atype: -1, query, nr: '', dbstreetprefix: '' }).suggestions;
+    return server.app.places.search(server.app.tenants.defaultTenant, { atype: -1, query, nr: '', dbstreetprefix: '' })
+      .suggestions;
   };
 
   beforeAll(async () => {
@@ -33,7 +41,11 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
     const summary = await runImport();
     expect(summary).toMatchObject({ changed: true, files: 8 });
     expect(Number(await placeCount())).toBe(summary.rows);
-    expect(lines).toContainEqual(expect.stringMatching(/^addresses\/provinces\/Groningen\.csv: 50 rows in .* s \(.* rows\/s\); 2 skipped \(malformed or listed twice\)$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^addresses\/provinces\/Groningen\.csv: 50 rows in .* s \(.* rows\/s\); 2 skipped \(malformed or listed twice\)$/,
+      ),
+    );
     expect(lines.at(-1)).toMatch(/^Imported [\d,]+ places from 8 files in /);
     expect((await search('Herestraat 12'))[0]?.id).toBe('a:9711LJ-12');
   });
@@ -47,7 +59,10 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
   });
 
   it('imports a changed file again, and only that one', async () => {
-    await appendFile(path.join(data, 'addresses/provinces/Drenthe.csv'), '\nStationsweg;5;;;7941HA;Meppel;Meppel;Drenthe;52.6928;6.1915\n');
+    await appendFile(
+      path.join(data, 'addresses/provinces/Drenthe.csv'),
+      '\nStationsweg;5;;;7941HA;Meppel;Meppel;Drenthe;52.6928;6.1915\n',
+    );
     expect(await runImport()).toMatchObject({ changed: true, files: 1 });
     expect((await search('Stationsweg 5 Meppel'))[0]?.id).toBe('a:7941HA-5');
   });
@@ -61,6 +76,8 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
   });
 
   it('refuses a folder without data', async () => {
-    await expect(importPlaces(server.settings, { from: path.join(data, 'nothing-here'), log: () => {} })).rejects.toThrow(/No place data found/);
+    await expect(
+      importPlaces(server.settings, { from: path.join(data, 'nothing-here'), log: () => {} }),
+    ).rejects.toThrow(/No place data found/);
   });
 });

@@ -12,7 +12,12 @@ describe.each(dialects)('POST /api/destinations.json (%s)', (dialect) => {
   afterAll(() => server.close());
 
   const post = (body: unknown, host = 'localhost:8080') =>
-    server.app.inject({ method: 'POST', url: '/api/destinations.json', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', host } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/destinations.json',
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', host },
+    });
   const search = async (body: Record<string, unknown>, host?: string) => {
     const response = await post({ lang: 'nl', atype: -1, ...body }, host);
     expect(response.statusCode).toBe(200);
@@ -25,19 +30,34 @@ describe.each(dialects)('POST /api/destinations.json (%s)', (dialect) => {
     const reply = await search({ query: 'Herestraat 12' });
     expect(reply.error).toBe('');
     expect(reply.msg).toBe('');
-    expect(reply.ls[0]).toMatchObject({ id: 'a:9711LJ-12', text: 'Herestraat 12, 9711 LJ Groningen', nr: '12', postcode: '9711 LJ', bookable: true });
+    expect(reply.ls[0]).toMatchObject({
+      id: 'a:9711LJ-12',
+      text: 'Herestraat 12, 9711 LJ Groningen',
+      nr: '12',
+      postcode: '9711 LJ',
+      bookable: true,
+    });
     expect(reply.ls[0]?.lat).toBeCloseTo(53.2177, 3);
   });
 
   it('answers a street without a number with the street, not bookable, and asks for the number', async () => {
     const reply = await search({ query: 'herestraat' });
     expect(reply.msg).toBe('addHouseNumber');
-    expect(reply.ls[0]).toMatchObject({ id: 'st:groningen:herestraat', text: 'Herestraat, Groningen', nr: '', bookable: false });
+    expect(reply.ls[0]).toMatchObject({
+      id: 'st:groningen:herestraat',
+      text: 'Herestraat, Groningen',
+      nr: '',
+      bookable: false,
+    });
   });
 
   it('lists the picked street’s house numbers as they are typed (dbstreetprefix)', async () => {
     const reply = await search({ query: '5', dbstreetprefix: 'st:groningen:herestraat' });
-    expect(reply.ls.map((suggestion) => suggestion.text)).toEqual(['Herestraat 5, 9711 LA Groningen', 'Herestraat 52, 9711 LK Groningen', 'Herestraat 52-1, 9711 LK Groningen']);
+    expect(reply.ls.map((suggestion) => suggestion.text)).toEqual([
+      'Herestraat 5, 9711 LA Groningen',
+      'Herestraat 52, 9711 LK Groningen',
+      'Herestraat 52-1, 9711 LK Groningen',
+    ]);
   });
 
   it('finds a postcode with or without the space', async () => {
@@ -47,21 +67,51 @@ describe.each(dialects)('POST /api/destinations.json (%s)', (dialect) => {
   });
 
   it('finds stations, airports and hotels in their own lists', async () => {
-    expect((await search({ atype: 2, query: 'GN' })).ls[0]).toMatchObject({ text: 'Station Groningen', category: 'NS', atype: 2 });
-    expect((await search({ atype: 1, query: 'ams' })).ls[0]).toMatchObject({ text: 'Amsterdam Airport Schiphol (AMS)', category: 'LH', flightInfo: true, atype: 1 });
-    expect((await search({ atype: 3, query: 'Asgard' })).ls[0]).toMatchObject({ text: 'Asgard Boutique Hotel, Groningen', category: 'HO', atype: 3 });
+    expect((await search({ atype: 2, query: 'GN' })).ls[0]).toMatchObject({
+      text: 'Station Groningen',
+      category: 'NS',
+      atype: 2,
+    });
+    expect((await search({ atype: 1, query: 'ams' })).ls[0]).toMatchObject({
+      text: 'Amsterdam Airport Schiphol (AMS)',
+      category: 'LH',
+      flightInfo: true,
+      atype: 1,
+    });
+    expect((await search({ atype: 3, query: 'Asgard' })).ls[0]).toMatchObject({
+      text: 'Asgard Boutique Hotel, Groningen',
+      category: 'HO',
+      atype: 3,
+    });
   });
 
   it('offers on the address type the airport and the station that the text names, first, each with its kind', async () => {
     const schiphol = await search({ query: 'Schiphol' });
     expect(schiphol.msg).toBe('');
-    expect(schiphol.ls[0]).toMatchObject({ id: 'l:AMS', text: 'Amsterdam Airport Schiphol (AMS)', atype: 1, category: 'LH', flightInfo: true, bookable: true });
+    expect(schiphol.ls[0]).toMatchObject({
+      id: 'l:AMS',
+      text: 'Amsterdam Airport Schiphol (AMS)',
+      atype: 1,
+      category: 'LH',
+      flightInfo: true,
+      bookable: true,
+    });
     expect(schiphol.ls.map((suggestion) => suggestion.text)).toContain('Schipholstraat, Westdorpe');
     for (const query of ['station Groningen', 'Groningen station']) {
-      expect((await search({ query })).ls[0], query).toMatchObject({ id: 's:GN', text: 'Station Groningen', atype: 2, category: 'NS', bookable: true });
+      expect((await search({ query })).ls[0], query).toMatchObject({
+        id: 's:GN',
+        text: 'Station Groningen',
+        atype: 2,
+        category: 'NS',
+        bookable: true,
+      });
     }
     expect((await search({ query: 'luchthaven schiphol' })).ls[0]?.id).toBe('l:AMS');
-    expect((await search({ query: 'Hotel de Doelen' })).ls[0]).toMatchObject({ id: 'h:10292107', atype: 3, category: 'HO' });
+    expect((await search({ query: 'Hotel de Doelen' })).ls[0]).toMatchObject({
+      id: 'h:10292107',
+      atype: 3,
+      category: 'HO',
+    });
   });
 
   it('keeps a street typed with its place on the street, the station on it after it', async () => {
@@ -73,16 +123,31 @@ describe.each(dialects)('POST /api/destinations.json (%s)', (dialect) => {
   });
 
   it('answers the address pasted as the cart and the mails write it with that address first', async () => {
-    for (const query of ['Herestraat 12, 9711 LJ Groningen', 'Herestraat 12 9711LJ', 'Groningen Herestraat 12', 'Groningen, Herestraat 12']) {
+    for (const query of [
+      'Herestraat 12, 9711 LJ Groningen',
+      'Herestraat 12 9711LJ',
+      'Groningen Herestraat 12',
+      'Groningen, Herestraat 12',
+    ]) {
       const reply = await search({ query });
       expect(reply.msg, query).toBe('');
-      expect(reply.ls[0], query).toMatchObject({ id: 'a:9711LJ-12', text: 'Herestraat 12, 9711 LJ Groningen', bookable: true });
+      expect(reply.ls[0], query).toMatchObject({
+        id: 'a:9711LJ-12',
+        text: 'Herestraat 12, 9711 LJ Groningen',
+        bookable: true,
+      });
     }
   });
 
   it("offers a tenant's own places to that tenant only", async () => {
-    expect((await search({ query: 'UMCG' })).ls[0]).toMatchObject({ text: 'UMCG, Hanzeplein 1, 9713 GZ Groningen', category: 'ZH', bookable: true });
-    expect((await search({ query: 'UMCG' }, 'zakelijk.localhost')).ls.map((suggestion) => suggestion.category)).not.toContain('ZH');
+    expect((await search({ query: 'UMCG' })).ls[0]).toMatchObject({
+      text: 'UMCG, Hanzeplein 1, 9713 GZ Groningen',
+      category: 'ZH',
+      bookable: true,
+    });
+    expect(
+      (await search({ query: 'UMCG' }, 'zakelijk.localhost')).ls.map((suggestion) => suggestion.category),
+    ).not.toContain('ZH');
   });
 
   it('ranks by distance to the operator, and without a location still answers', async () => {

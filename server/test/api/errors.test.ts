@@ -8,7 +8,12 @@ import { dialects, startTestServer, type TestServer } from '../support/test-serv
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/echo.json',
-    { schema: { body: z.strictObject({ lang: z.enum(['nl', 'en']), note: z.string() }), response: { 200: z.strictObject({ note: z.string() }) } } },
+    {
+      schema: {
+        body: z.strictObject({ lang: z.enum(['nl', 'en']), note: z.string() }),
+        response: { 200: z.strictObject({ note: z.string() }) },
+      },
+    },
     async (request) => ({ note: request.body.note }),
   );
   app.get('/api/test/fail.json', { schema: { response: { 200: z.strictObject({}) } } }, async () => {
@@ -24,7 +29,12 @@ describe.each(dialects)('error answers (%s)', (dialect) => {
   afterAll(() => server.close());
 
   const post = (payload: string, contentType = 'application/json') =>
-    server.app.inject({ method: 'POST', url: '/api/test/echo.json', payload, headers: { 'content-type': contentType } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/test/echo.json',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   it('accepts a well-formed JSON POST (the baseline for the cases below)', async () => {
     const response = await post(JSON.stringify({ lang: 'nl', note: 'hallo' }));

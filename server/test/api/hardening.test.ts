@@ -31,7 +31,9 @@ describe.each(dialects)('HSTS and Permissions-Policy (%s)', (dialect) => {
 
   it('behind a trusted proxy, sends HSTS only for what came to the proxy over https', async () => {
     const server = await serverWith({ PUBLIC_URL: 'https://taxi.example.nl', TRUST_PROXY: 'true' });
-    expect((await headersOf(server, { 'x-forwarded-proto': 'https' }))['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await headersOf(server, { 'x-forwarded-proto': 'https' }))['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect((await headersOf(server, { 'x-forwarded-proto': 'http' }))['strict-transport-security']).toBeUndefined();
   });
 
@@ -39,7 +41,8 @@ describe.each(dialects)('HSTS and Permissions-Policy (%s)', (dialect) => {
     const server = await serverWith({});
     for (const url of ['/api/login_resp.json', '/api/nothing', '/trip/new']) {
       const policy = String((await server.app.inject({ method: 'GET', url })).headers['permissions-policy']);
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy, url).toContain(feature);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+        expect(policy, url).toContain(feature);
     }
   });
 });
@@ -55,9 +58,23 @@ describe.each(dialects)('smaller hardening (%s)', (dialect) => {
     const sent = trip({ price: '12.50', isAdmin: 'yes', note: 'x'.repeat(400), ritNr: 1, costCentre: 'K-12' });
     const { response, reply } = await checkOut(server.app, cartOf('unknown trip keys', { trips: [sent] }));
     expect(response.statusCode).toBe(200);
-    const stored = await server.app.db.selectFrom('order_trips').select('trip').where('order_id', '=', reply.orderId!).executeTakeFirstOrThrow();
+    const stored = await server.app.db
+      .selectFrom('order_trips')
+      .select('trip')
+      .where('order_id', '=', reply.orderId!)
+      .executeTakeFirstOrThrow();
     const kept = JSON.parse(stored.trip) as Record<string, unknown>;
-    expect(Object.keys(kept).sort()).toEqual(['bagage', 'costCentre', 'datetime', 'extraTripInfo', 'passengerCount', 'reverse', 'title', 'tour', 'vehicleClass']);
+    expect(Object.keys(kept).sort()).toEqual([
+      'bagage',
+      'costCentre',
+      'datetime',
+      'extraTripInfo',
+      'passengerCount',
+      'reverse',
+      'title',
+      'tour',
+      'vehicleClass',
+    ]);
     expect(kept).toMatchObject({ passengerCount: 2, bagage: 1, vehicleClass: 'sedan', costCentre: 'K-12' });
   });
 
@@ -69,7 +86,11 @@ describe.each(dialects)('smaller hardening (%s)', (dialect) => {
   });
 
   it('ends only the session of the tenant the logout is for', async () => {
-    const customer = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'uitlog', email: 'uitlog@example.com' });
+    const customer = await createCustomer(server.app.db, {
+      tenantId: 'zakelijk',
+      username: 'uitlog',
+      email: 'uitlog@example.com',
+    });
     const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId: customer.id });
     const cookie = `sid=${token}`;
     const elsewhere = await postJson(server.app, '/api/logout.json', { lang: 'nl' }, { host: 'localhost', cookie });
@@ -79,11 +100,14 @@ describe.each(dialects)('smaller hardening (%s)', (dialect) => {
     expect(await loggedInAs(server.app, cookie)).toBe('');
   });
 
-  it.each(['/%E0%A4%A', '/api/%E0%A4%A', '/api/tenant/%FF.svg'])('answers the malformed address %s with 400 in the app’s own shape', async (url) => {
-    const response = await server.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(Object.keys(response.json())).toEqual(['error']);
-    expect(response.body).not.toContain('FST_ERR');
-  });
+  it.each(['/%E0%A4%A', '/api/%E0%A4%A', '/api/tenant/%FF.svg'])(
+    'answers the malformed address %s with 400 in the app’s own shape',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Object.keys(response.json())).toEqual(['error']);
+      expect(response.body).not.toContain('FST_ERR');
+    },
+  );
 });

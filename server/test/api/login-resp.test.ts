@@ -12,12 +12,21 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
   afterAll(() => server.close());
 
   const get = async (query: string, headers: Record<string, string> = {}) => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/login_resp.json${query}`, headers: { host: 'localhost:8080', ...headers } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/login_resp.json${query}`,
+      headers: { host: 'localhost:8080', ...headers },
+    });
     return { response, body: response.json() };
   };
 
   const loggedIn = async (tenantId: string, username: string, started = new Date()) => {
-    const customer = await createCustomer(server.app.db, { tenantId, username, email: `${username}@example.com`, phone: '+31612345678' });
+    const customer = await createCustomer(server.app.db, {
+      tenantId,
+      username,
+      email: `${username}@example.com`,
+      phone: '+31612345678',
+    });
     const { token } = await createSession(server.app.db, { tenantId, customerId: customer.id }, started);
     return { customer, cookie: `sid=${token}` };
   };
@@ -36,10 +45,26 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
       loginResp: { username: '', klantNr: null, orderId: null, ritten: [], telefoonnummer: '', xmlerrors: [] },
     });
     expect(body.loginResp.scpars).toMatchObject({ cp47: '0', cp57: '24' });
-    expect(body.config.info).toMatchObject({ company: 'Taxi Martini Groningen', lat: 53.2112, lng: 6.5681, telText: '050 123 45 67', dateOffset: 60 });
+    expect(body.config.info).toMatchObject({
+      company: 'Taxi Martini Groningen',
+      lat: 53.2112,
+      lng: 6.5681,
+      telText: '050 123 45 67',
+      dateOffset: 60,
+    });
     expect(body.config.info.hmlfaq.nl).toContain('Hoe lang van tevoren');
-    expect(body.config.layouts.trip.map((field: { fieldname: string }) => field.fieldname)).toEqual(['passengerCount', 'bagage', 'vehicleClass', 'costCentre']);
-    expect(body.config.layouts.userinfo.map((field: { fieldname: string }) => field.fieldname)).toEqual(['custname', 'custemail', 'custtel', 'remarks']);
+    expect(body.config.layouts.trip.map((field: { fieldname: string }) => field.fieldname)).toEqual([
+      'passengerCount',
+      'bagage',
+      'vehicleClass',
+      'costCentre',
+    ]);
+    expect(body.config.layouts.userinfo.map((field: { fieldname: string }) => field.fieldname)).toEqual([
+      'custname',
+      'custemail',
+      'custtel',
+      'remarks',
+    ]);
     expect(body.config.documents.terms).toEqual({ nl: '/api/tenant/voorwaarden.html', en: '/api/tenant/terms.html' });
     expect(body.config.logo).toBe('/api/tenant/logo.svg');
     expect(body.config.lang.nl.tripIntro).toBe('Boek uw taxi in Groningen en naar Schiphol');
@@ -47,10 +72,18 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
 
   it('gives zakelijk.localhost the business tenant, which requires login', async () => {
     const { body } = await get('?lang=nl', { host: 'Zakelijk.Localhost:8080' });
-    expect(body).toMatchObject({ require_login: true, client: 'zakelijk', klantUrl: 'https://www.noordvervoer.example/' });
+    expect(body).toMatchObject({
+      require_login: true,
+      client: 'zakelijk',
+      klantUrl: 'https://www.noordvervoer.example/',
+    });
     expect(body.loginResp.scpars.cp47).toBe('2');
     expect(body.config.info).toMatchObject({ company: 'Noord Zakelijk Vervoer', lat: 53.2194, lng: 6.5665 });
-    expect(body.config.layouts.trip.map((field: { fieldname: string }) => field.fieldname)).toEqual(['passengerCount', 'bagage', 'vehicleClass']);
+    expect(body.config.layouts.trip.map((field: { fieldname: string }) => field.fieldname)).toEqual([
+      'passengerCount',
+      'bagage',
+      'vehicleClass',
+    ]);
   });
 
   it('gives an unknown host the default tenant', async () => {
@@ -83,7 +116,11 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
     const { customer, cookie } = await loggedIn('zakelijk', 'hotel-noord');
     const { body } = await get('?lang=nl', { host: 'zakelijk.localhost', cookie });
     expect(body.username).toBe('hotel-noord');
-    expect(body.loginResp).toMatchObject({ username: 'hotel-noord', klantNr: customer.id, telefoonnummer: '+31612345678' });
+    expect(body.loginResp).toMatchObject({
+      username: 'hotel-noord',
+      klantNr: customer.id,
+      telefoonnummer: '+31612345678',
+    });
   });
 
   it('treats a session as anonymous on another tenant', async () => {

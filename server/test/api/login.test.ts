@@ -10,7 +10,12 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
   beforeAll(async () => {
     // RATE_LIMIT=0 (the test default) turns the per-minute limits off: the login limits hold all the same.
     server = await startTestServer(dialect, { RATE_LIMIT: '0' });
-    await createAccount(server.app, { username: 'balie', password: 'Balie-wachtwoord-1', email: 'Balie@Hotel.example', phone: '+31501112233' });
+    await createAccount(server.app, {
+      username: 'balie',
+      password: 'Balie-wachtwoord-1',
+      email: 'Balie@Hotel.example',
+      phone: '+31501112233',
+    });
   });
   afterAll(() => server.close());
 
@@ -20,15 +25,29 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
       expect(response.statusCode).toBe(200);
       const body = loginRespSchema.parse(response.json());
       expect(body).toMatchObject({ error: '', require_login: true, username: 'balie', client: 'zakelijk' });
-      expect(body.loginResp).toMatchObject({ username: 'balie', klantNr: expect.any(Number), ritten: [], tours: [], telefoonnummer: '+31501112233' });
+      expect(body.loginResp).toMatchObject({
+        username: 'balie',
+        klantNr: expect.any(Number),
+        ritten: [],
+        tours: [],
+        telefoonnummer: '+31501112233',
+      });
       expect(body.config?.info.company).toBe('Noord Zakelijk Vervoer');
-      expect(response.cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(response.cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
       expect(response.headers['cache-control']).toBe('no-store');
       expect(await loggedInAs(server.app, sessionCookie(response)!)).toBe('balie');
     });
 
     it('leaves the config out when asked', async () => {
-      const response = await postLogin(server.app, { username: 'balie', password: 'Balie-wachtwoord-1', skipconfig: '1' });
+      const response = await postLogin(server.app, {
+        username: 'balie',
+        password: 'Balie-wachtwoord-1',
+        skipconfig: '1',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).not.toHaveProperty('config');
     });
@@ -41,7 +60,11 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
 
     it('changes the session id: the cookie from before the login no longer works', async () => {
       const before = await logIn(server.app, 'balie', 'Balie-wachtwoord-1');
-      const response = await postLogin(server.app, { username: 'balie', password: 'Balie-wachtwoord-1' }, { headers: { cookie: before } });
+      const response = await postLogin(
+        server.app,
+        { username: 'balie', password: 'Balie-wachtwoord-1' },
+        { headers: { cookie: before } },
+      );
       const after = sessionCookie(response);
       expect(after).toBeDefined();
       expect(after).not.toBe(before);
@@ -50,8 +73,16 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
     });
 
     it('gives a wrong password and an unknown account the identical 401, and no cookie', async () => {
-      const wrong = await postLogin(server.app, { username: 'balie', password: 'not-the-password' }, { remoteAddress: '198.51.100.1' });
-      const unknown = await postLogin(server.app, { username: 'nobody', password: 'not-the-password' }, { remoteAddress: '198.51.100.1' });
+      const wrong = await postLogin(
+        server.app,
+        { username: 'balie', password: 'not-the-password' },
+        { remoteAddress: '198.51.100.1' },
+      );
+      const unknown = await postLogin(
+        server.app,
+        { username: 'nobody', password: 'not-the-password' },
+        { remoteAddress: '198.51.100.1' },
+      );
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(401);
         expect(loginFeedbackSchema.parse(response.json())).toEqual({ error: 'loginFailed', message: '' });
@@ -61,7 +92,11 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
     });
 
     it('is not available on a tenant that does not require login (404)', async () => {
-      const response = await postLogin(server.app, { username: 'balie', password: 'Balie-wachtwoord-1' }, { headers: { host: 'localhost:8080' } });
+      const response = await postLogin(
+        server.app,
+        { username: 'balie', password: 'Balie-wachtwoord-1' },
+        { headers: { host: 'localhost:8080' } },
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'loginNotAvailable', message: '' });
       expect(sessionCookie(response)).toBeUndefined();
@@ -76,13 +111,21 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
 
   describe('the login limits (hold with RATE_LIMIT=0)', () => {
     const attempts = (count: number, username: string, password: string, address: (index: number) => string) =>
-      Promise.all(Array.from({ length: count }, (_, index) => postLogin(server.app, { username, password }, { remoteAddress: address(index) })));
+      Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          postLogin(server.app, { username, password }, { remoteAddress: address(index) }),
+        ),
+      );
 
     it('refuses an account after 5 failures within 15 minutes, from whatever address, without checking the password', async () => {
       await createAccount(server.app, { username: 'geraden', password: 'Geraden-wachtwoord-1' });
       const failures = await attempts(5, 'geraden', 'guess', (index) => `203.0.113.${index + 1}`);
       expect(failures.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
-      const right = await postLogin(server.app, { username: 'geraden', password: 'Geraden-wachtwoord-1' }, { remoteAddress: '203.0.113.99' });
+      const right = await postLogin(
+        server.app,
+        { username: 'geraden', password: 'Geraden-wachtwoord-1' },
+        { remoteAddress: '203.0.113.99' },
+      );
       expect(right.statusCode).toBe(429);
       expect(right.json()).toEqual({ error: 'tooManyAttempts', message: '' });
       expect(sessionCookie(right)).toBeUndefined();
@@ -92,13 +135,25 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
         .set({ attempted_at: new Date(Date.now() - 16 * 60 * 1000) })
         .where('key', 'like', 'login:customer:%')
         .execute();
-      expect((await postLogin(server.app, { username: 'geraden', password: 'Geraden-wachtwoord-1' }, { remoteAddress: '203.0.113.99' })).statusCode).toBe(200);
+      expect(
+        (
+          await postLogin(
+            server.app,
+            { username: 'geraden', password: 'Geraden-wachtwoord-1' },
+            { remoteAddress: '203.0.113.99' },
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('counts an unknown account the same way, so the limit tells nothing about which accounts exist', async () => {
       const failures = await attempts(5, 'niemand', 'guess', (index) => `203.0.114.${index + 1}`);
       expect(failures.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
-      const sixth = await postLogin(server.app, { username: 'niemand', password: 'guess' }, { remoteAddress: '203.0.114.99' });
+      const sixth = await postLogin(
+        server.app,
+        { username: 'niemand', password: 'guess' },
+        { remoteAddress: '203.0.114.99' },
+      );
       expect(sixth.statusCode).toBe(429);
     });
 
@@ -107,7 +162,9 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
       for (let round = 0; round < 2; round++) {
         const failures = await attempts(4, 'vergeetachtig', 'guess', () => `203.0.115.${round + 1}`);
         expect(failures.every((response) => response.statusCode === 401)).toBe(true);
-        expect((await postLogin(server.app, { username: 'vergeetachtig', password: 'Vergeet-wachtwoord-1' })).statusCode).toBe(200);
+        expect(
+          (await postLogin(server.app, { username: 'vergeetachtig', password: 'Vergeet-wachtwoord-1' })).statusCode,
+        ).toBe(200);
       }
     });
 
@@ -115,13 +172,33 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
       await createAccount(server.app, { username: 'buurman', password: 'Buurman-wachtwoord-1' });
       const address = '192.0.2.50';
       for (let index = 0; index < 20; index++) {
-        expect((await postLogin(server.app, { username: `onbekend-${index}`, password: 'guess' }, { remoteAddress: address })).statusCode).toBe(401);
+        expect(
+          (
+            await postLogin(
+              server.app,
+              { username: `onbekend-${index}`, password: 'guess' },
+              { remoteAddress: address },
+            )
+          ).statusCode,
+        ).toBe(401);
       }
-      const right = await postLogin(server.app, { username: 'buurman', password: 'Buurman-wachtwoord-1' }, { remoteAddress: address });
+      const right = await postLogin(
+        server.app,
+        { username: 'buurman', password: 'Buurman-wachtwoord-1' },
+        { remoteAddress: address },
+      );
       expect(right.statusCode).toBe(429);
       expect(right.json()).toEqual({ error: 'tooManyAttempts', message: '' });
       // Another address is not held up by it.
-      expect((await postLogin(server.app, { username: 'buurman', password: 'Buurman-wachtwoord-1' }, { remoteAddress: '192.0.2.51' })).statusCode).toBe(200);
+      expect(
+        (
+          await postLogin(
+            server.app,
+            { username: 'buurman', password: 'Buurman-wachtwoord-1' },
+            { remoteAddress: '192.0.2.51' },
+          )
+        ).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -131,12 +208,18 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
       const response = await postJson(server.app, '/api/logout.json', { lang: 'nl' }, { cookie });
       expect(response.statusCode).toBe(200);
       const body = loginRespSchema.parse(response.json());
-      expect(body).toMatchObject({ username: '', require_login: true, loginResp: { username: '', klantNr: null, ritten: [] } });
+      expect(body).toMatchObject({
+        username: '',
+        require_login: true,
+        loginResp: { username: '', klantNr: null, ritten: [] },
+      });
       expect(body.config).toBeDefined();
       expect(sessionCookie(response)).toBe('sid=');
       expect(await loggedInAs(server.app, cookie)).toBe('');
       // The cookie kept by someone else does not bring it back.
-      expect((await postJson(server.app, '/api/cancel_trip.json', { lang: 'nl', ritId: '1' }, { cookie })).statusCode).toBe(401);
+      expect(
+        (await postJson(server.app, '/api/cancel_trip.json', { lang: 'nl', ritId: '1' }, { cookie })).statusCode,
+      ).toBe(401);
     });
 
     it('answers a logout without a session as a visitor’s reply', async () => {
@@ -154,7 +237,9 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
         .set({ last_seen_at: new Date(Date.now() - sessionIdleMs - 60_000) })
         .execute();
       expect(await loggedInAs(server.app, cookie)).toBe('');
-      expect((await postJson(server.app, '/api/cancel_trip.json', { lang: 'nl', ritId: '1' }, { cookie })).statusCode).toBe(401);
+      expect(
+        (await postJson(server.app, '/api/cancel_trip.json', { lang: 'nl', ritId: '1' }, { cookie })).statusCode,
+      ).toBe(401);
     });
 
     it('is refused 12 hours after login, however active', async () => {
@@ -162,7 +247,11 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
       expect(await loggedInAs(server.app, cookie)).toBe('balie');
       await server.app.db
         .updateTable('sessions')
-        .set({ created_at: new Date(Date.now() - 13 * 3600_000), expires_at: new Date(Date.now() - 3600_000), last_seen_at: new Date() })
+        .set({
+          created_at: new Date(Date.now() - 13 * 3600_000),
+          expires_at: new Date(Date.now() - 3600_000),
+          last_seen_at: new Date(),
+        })
         .execute();
       expect(await loggedInAs(server.app, cookie)).toBe('');
     });
@@ -176,26 +265,60 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
       ['login without a username', '/api/login_resp.json', { lang: 'nl', username: '', password: 'x' }],
       ['login with a blank username', '/api/login_resp.json', { lang: 'nl', username: '   ', password: 'x' }],
       ['login with a huge username', '/api/login_resp.json', { lang: 'nl', username: 'a'.repeat(300), password: 'x' }],
-      ['login with a huge password', '/api/login_resp.json', { lang: 'nl', username: 'balie', password: 'a'.repeat(201) }],
+      [
+        'login with a huge password',
+        '/api/login_resp.json',
+        { lang: 'nl', username: 'balie', password: 'a'.repeat(201) },
+      ],
       ['login with a number as password', '/api/login_resp.json', { lang: 'nl', username: 'balie', password: 12345 }],
-      ['login with reset_password as text', '/api/login_resp.json', { lang: 'nl', username: 'balie', reset_password: 'yes' }],
-      ['login with a field of its own', '/api/login_resp.json', { lang: 'nl', username: 'balie', password: 'x', admin: true }],
-      ['login as a form post', '/api/login_resp.json', 'username=balie&password=x', { 'content-type': 'application/x-www-form-urlencoded' }],
-      ['login as text/plain', '/api/login_resp.json', '{"lang":"nl","username":"balie","password":"x"}', { 'content-type': 'text/plain' }],
+      [
+        'login with reset_password as text',
+        '/api/login_resp.json',
+        { lang: 'nl', username: 'balie', reset_password: 'yes' },
+      ],
+      [
+        'login with a field of its own',
+        '/api/login_resp.json',
+        { lang: 'nl', username: 'balie', password: 'x', admin: true },
+      ],
+      [
+        'login as a form post',
+        '/api/login_resp.json',
+        'username=balie&password=x',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      ],
+      [
+        'login as text/plain',
+        '/api/login_resp.json',
+        '{"lang":"nl","username":"balie","password":"x"}',
+        { 'content-type': 'text/plain' },
+      ],
       ['logout without lang', '/api/logout.json', {}],
       ['cancel without ritId', '/api/cancel_trip.json', { lang: 'nl' }],
       ['cancel with a numeric ritId', '/api/cancel_trip.json', { lang: 'nl', ritId: 1 }],
       ['cancel with a huge ritId', '/api/cancel_trip.json', { lang: 'nl', ritId: '1'.repeat(65) }],
       ['cancel with a strange skipconfig', '/api/cancel_trip.json', { lang: 'nl', ritId: '1', skipconfig: 'ja' }],
-      ['reset with a short password', '/api/password_reset.json', { lang: 'nl', token: 'x'.repeat(43), password: 'kort' }],
+      [
+        'reset with a short password',
+        '/api/password_reset.json',
+        { lang: 'nl', token: 'x'.repeat(43), password: 'kort' },
+      ],
       ['reset without a token', '/api/password_reset.json', { lang: 'nl', password: 'Lang-genoeg-wachtwoord' }],
-      ['reset with a made-up token', '/api/password_reset.json', { lang: 'nl', token: 'made-up', password: 'Lang-genoeg-wachtwoord' }],
+      [
+        'reset with a made-up token',
+        '/api/password_reset.json',
+        { lang: 'nl', token: 'made-up', password: 'Lang-genoeg-wachtwoord' },
+      ],
     ];
     it.each(cases)('%s', async (_name, url, payload, headers = {}) => {
       const response = await server.app.inject({
         method: 'POST',
         url,
-        headers: { host: zakelijk, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        headers: {
+          host: zakelijk,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         ...(payload === undefined ? {} : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);

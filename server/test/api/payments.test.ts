@@ -1,14 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import { openDatabase } from '../../src/db/connect.ts';
-import { cartOf, checkOut, findOrderRow, findSimulatorPayment, postWebhook, pressButton, returnFromProvider, returnTo, simulatorPaymentId, simulatorReturnAddress } from '../support/checkout.ts';
+import {
+  cartOf,
+  checkOut,
+  findOrderRow,
+  findSimulatorPayment,
+  postWebhook,
+  pressButton,
+  returnFromProvider,
+  returnTo,
+  simulatorPaymentId,
+  simulatorReturnAddress,
+} from '../support/checkout.ts';
 import { mailsAbout } from '../support/outbox.ts';
-import { dialects, restartTestServer, startListeningTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import {
+  dialects,
+  restartTestServer,
+  startListeningTestServer,
+  startTestServerWithPlaces,
+  type TestServer,
+} from '../support/test-server.ts';
 
 /** A payment id of the simulator's form that no payment has. */
 const unknownPaymentId = 'sim_AAAAAAAAAAAAAAAAAAAAAAAA';
 
-const simulatorButtons = (html: string) => [...html.matchAll(/<button type="submit" name="outcome" value="(\w+)">/g)].map((match) => match[1]);
+const simulatorButtons = (html: string) =>
+  [...html.matchAll(/<button type="submit" name="outcome" value="(\w+)">/g)].map((match) => match[1]);
 
 describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
   let server: TestServer & { url: string };
@@ -20,7 +38,10 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
   afterAll(() => server.close());
 
   /** A checked-out cart (see cartOf) waiting for its payment. */
-  const placeOrder = async (remarks: string, overrides: Record<string, unknown> = {}): Promise<{ order: CartTransactionReply; paymentId: string }> => {
+  const placeOrder = async (
+    remarks: string,
+    overrides: Record<string, unknown> = {},
+  ): Promise<{ order: CartTransactionReply; paymentId: string }> => {
     const { response, reply } = await checkOut(server.app, cartOf(remarks, overrides));
     expect(response.statusCode).toBe(200);
     return { order: reply, paymentId: simulatorPaymentId(reply.form, server.url) };
@@ -28,7 +49,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
   const statusOf = async (order: CartTransactionReply) => (await findOrderRow(server.app, order.orderId!)).status;
   /** Where the simulator sends the customer: the demo tenant's origin for the page's host (its port PUBLIC_URL's), with the order's token. */
   const returnAddress = (order: CartTransactionReply) =>
-    new RegExp(`^http://localhost:${new URL(server.url).port}/api/payments/return/${order.orderId}\\?token=[A-Za-z0-9_-]{43}$`);
+    new RegExp(
+      `^http://localhost:${new URL(server.url).port}/api/payments/return/${order.orderId}\\?token=[A-Za-z0-9_-]{43}$`,
+    );
   const mailsOf = (order: CartTransactionReply) => mailsAbout(server.settings.dataDir, order);
   const hostedPage = (paymentId: string) => server.app.inject({ method: 'GET', url: `/pay/simulator/${paymentId}` });
   const setPaymentStatus = (paymentId: string, status: string) =>
@@ -41,10 +64,18 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
     const mails = await mailsOf(order);
     expect(mails).toHaveLength(2);
     const customerSubject =
-      lang === 'nl' ? `Bevestiging van uw bestelling ${reference} bij Taxi Martini Groningen` : `Confirmation of your order ${reference} with Taxi Martini Groningen`;
-    expect(mails).toContainEqual(expect.objectContaining({ to: 'Jan de Vries <jan@example.com>', subject: customerSubject }));
+      lang === 'nl'
+        ? `Bevestiging van uw bestelling ${reference} bij Taxi Martini Groningen`
+        : `Confirmation of your order ${reference} with Taxi Martini Groningen`;
     expect(mails).toContainEqual(
-      expect.objectContaining({ to: operator, replyTo: 'Jan de Vries <jan@example.com>', subject: `Nieuwe bestelling ${reference}: 1 rit, € 12,50` }),
+      expect.objectContaining({ to: 'Jan de Vries <jan@example.com>', subject: customerSubject }),
+    );
+    expect(mails).toContainEqual(
+      expect.objectContaining({
+        to: operator,
+        replyTo: 'Jan de Vries <jan@example.com>',
+        subject: `Nieuwe bestelling ${reference}: 1 rit, € 12,50`,
+      }),
     );
   };
 
@@ -59,7 +90,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(simulatorButtons(page.body)).toEqual(['paid', 'failed', 'canceled', 'expired']);
       expect(page.body).toContain(`<form method="post" action="/pay/simulator/${paymentId}"`);
       // Its buttons may lead back to the shop the customer came from, and nowhere else.
-      expect(page.headers['content-security-policy']).toContain(`form-action 'self' http://localhost:${new URL(server.url).port};`);
+      expect(page.headers['content-security-policy']).toContain(
+        `form-action 'self' http://localhost:${new URL(server.url).port};`,
+      );
     });
 
     it.each([
@@ -100,7 +133,11 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
 
     it('refuses a button posted as JSON with a 4xx', async () => {
       const { order, paymentId } = await placeOrder('json button');
-      const pressed = await server.app.inject({ method: 'POST', url: `/pay/simulator/${paymentId}`, payload: { outcome: 'paid' } });
+      const pressed = await server.app.inject({
+        method: 'POST',
+        url: `/pay/simulator/${paymentId}`,
+        payload: { outcome: 'paid' },
+      });
       expect(pressed.statusCode).toBeGreaterThanOrEqual(400);
       expect(pressed.statusCode).toBeLessThan(500);
       expect(await statusOf(order)).toBe('pending');
@@ -124,7 +161,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(mail?.text).toContain('€ 12,50');
 
       // Coming back a second time (a reload) changes nothing.
-      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(`/payment/success/${order.orderHash}`);
+      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(
+        `/payment/success/${order.orderHash}`,
+      );
       expect(await mailsOf(order)).toHaveLength(2);
     });
 
@@ -142,7 +181,12 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       // The webhook never came and the customer never came back: the cart is sent again.
       const again = await checkOut(server.app, cartOf('paid then again'));
       expect(again.response.statusCode).toBe(200);
-      expect(again.reply).toMatchObject({ success: true, form: '', orderId: order.orderId, orderHash: order.orderHash });
+      expect(again.reply).toMatchObject({
+        success: true,
+        form: '',
+        orderId: order.orderId,
+        orderHash: order.orderHash,
+      });
       await expectConfirmed(order);
     });
   });
@@ -167,7 +211,10 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
   describe('a second button and double clicks', () => {
     it('keeps the first outcome: paid stays paid, the page shows it, and the mails go out once', async () => {
       const { order, paymentId } = await placeOrder('second button');
-      const clicks = await Promise.all([pressButton(server.app, paymentId, 'paid'), pressButton(server.app, paymentId, 'paid')]);
+      const clicks = await Promise.all([
+        pressButton(server.app, paymentId, 'paid'),
+        pressButton(server.app, paymentId, 'paid'),
+      ]);
       expect(clicks.map((click) => click.statusCode)).toEqual([303, 303]);
       const second = await pressButton(server.app, paymentId, 'failed');
       expect(second.statusCode).toBe(303);
@@ -178,7 +225,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(page.body).toContain('<h1>Payment paid</h1>');
       expect(simulatorButtons(page.body)).toEqual([]);
       await expectConfirmed(order);
-      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(`/payment/success/${order.orderHash}`);
+      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(
+        `/payment/success/${order.orderHash}`,
+      );
     });
 
     it('keeps failed when paid is pressed afterwards', async () => {
@@ -200,7 +249,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({});
       }
-      const concurrent = await Promise.all(Array.from({ length: 5 }, () => postWebhook(server.app, 'simulator', paymentId)));
+      const concurrent = await Promise.all(
+        Array.from({ length: 5 }, () => postWebhook(server.app, 'simulator', paymentId)),
+      );
       expect(concurrent.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
       await expectConfirmed(order);
     });
@@ -208,7 +259,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
     it('settles the order once when the first webhooks arrive at the same moment', async () => {
       const { order, paymentId } = await placeOrder('webhook race');
       await setPaymentStatus(paymentId, 'paid');
-      const concurrent = await Promise.all(Array.from({ length: 5 }, () => postWebhook(server.app, 'simulator', paymentId)));
+      const concurrent = await Promise.all(
+        Array.from({ length: 5 }, () => postWebhook(server.app, 'simulator', paymentId)),
+      );
       expect(concurrent.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
       await expectConfirmed(order);
     });
@@ -234,16 +287,24 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect((await postWebhook(server.app, 'simulator', paymentId)).statusCode).toBe(200);
       expect(await statusOf(order)).toBe('failed');
       expect(await mailsOf(order)).toEqual([]);
-      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(`/payment/failed/${order.orderHash}`);
+      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(
+        `/payment/failed/${order.orderHash}`,
+      );
     });
 
     it('answers a payment it never made with 200 and changes nothing', async () => {
       const { order } = await placeOrder('webhook unknown');
-      const before = await server.app.db.selectFrom('orders').select(['id', 'status', 'updated_at']).orderBy('id').execute();
+      const before = await server.app.db
+        .selectFrom('orders')
+        .select(['id', 'status', 'updated_at'])
+        .orderBy('id')
+        .execute();
       const response = await postWebhook(server.app, 'simulator', unknownPaymentId);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({});
-      expect(await server.app.db.selectFrom('orders').select(['id', 'status', 'updated_at']).orderBy('id').execute()).toEqual(before);
+      expect(
+        await server.app.db.selectFrom('orders').select(['id', 'status', 'updated_at']).orderBy('id').execute(),
+      ).toEqual(before);
       expect(await statusOf(order)).toBe('pending');
     });
 
@@ -279,7 +340,12 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
     });
 
     it('refuses a body that is not form-encoded or JSON with a 4xx', async () => {
-      const response = await server.app.inject({ method: 'POST', url: '/api/payments/webhook/simulator', headers: { 'content-type': 'text/plain' }, payload: `id=${unknownPaymentId}` });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook/simulator',
+        headers: { 'content-type': 'text/plain' },
+        payload: `id=${unknownPaymentId}`,
+      });
       expect(response.statusCode).toBe(415);
     });
   });
@@ -337,7 +403,10 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
     it.each([
       ['without a token', (address: URL) => address.searchParams.delete('token')],
       ['with an empty token', (address: URL) => address.searchParams.set('token', '')],
-      ['with a token one letter off', (address: URL) => address.searchParams.set('token', `${address.searchParams.get('token')?.slice(0, -1)}x`)],
+      [
+        'with a token one letter off',
+        (address: URL) => address.searchParams.set('token', `${address.searchParams.get('token')?.slice(0, -1)}x`),
+      ],
       ['with a made-up token', (address: URL) => address.searchParams.set('token', 'A'.repeat(43))],
     ])('neither shows an order %s nor asks the provider about it', async (_name, tamper) => {
       const { order, paymentId } = await placeOrder(`return ${_name}`);
@@ -349,7 +418,9 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(returned.headers.location).toBe('/payment/failed/unknown');
       // Had the provider been asked, the order would be paid now.
       expect(await statusOf(order)).toBe('pending');
-      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(`/payment/success/${order.orderHash}`);
+      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(
+        `/payment/success/${order.orderHash}`,
+      );
     });
 
     it('does not take the token of one order for another (the next order id)', async () => {
@@ -369,11 +440,14 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(JSON.stringify(await findOrderRow(server.app, order.orderId!))).not.toContain(token);
     });
 
-    it.each(['abc', '0', '-1', '1.5', String(2 ** 31), '1;drop table orders'])('refuses order id %s with 400', async (orderId) => {
-      const returned = await returnTo(server.app, `/api/payments/return/${encodeURIComponent(orderId)}?token=AAAA`);
-      expect(returned.statusCode).toBe(400);
-      expect(returned.json()).toEqual({ error: expect.any(String) });
-    });
+    it.each(['abc', '0', '-1', '1.5', String(2 ** 31), '1;drop table orders'])(
+      'refuses order id %s with 400',
+      async (orderId) => {
+        const returned = await returnTo(server.app, `/api/payments/return/${encodeURIComponent(orderId)}?token=AAAA`);
+        expect(returned.statusCode).toBe(400);
+        expect(returned.json()).toEqual({ error: expect.any(String) });
+      },
+    );
   });
 });
 
@@ -395,7 +469,11 @@ describe.each(dialects)('payments across a restart (%s)', (dialect) => {
     mailedBefore = await place('paid and mailed');
     cutOff = await place('mail cut off');
     // Settled and confirmed before the stop: nothing to do after it.
-    await server.app.db.updateTable('simulator_payments').set({ status: 'paid' }).where('id', '=', mailedBefore.paymentId).execute();
+    await server.app.db
+      .updateTable('simulator_payments')
+      .set({ status: 'paid' })
+      .where('id', '=', mailedBefore.paymentId)
+      .execute();
     expect((await postWebhook(server.app, 'simulator', mailedBefore.paymentId)).statusCode).toBe(200);
     expect(await mailsAbout(server.settings.dataDir, mailedBefore.order)).toHaveLength(2);
 
@@ -403,10 +481,22 @@ describe.each(dialects)('payments across a restart (%s)', (dialect) => {
       // While the server is down: the provider settles a payment, and an order settled just before the stop never got its mail out.
       const db = await openDatabase(server.settings);
       try {
-        await db.updateTable('simulator_payments').set({ status: 'paid' }).where('id', 'in', [settledMeanwhile.paymentId, paidNotMailed.paymentId, cutOff.paymentId]).execute();
-        await db.updateTable('orders').set({ status: 'paid', settled_at: new Date() }).where('id', 'in', [paidNotMailed.order.orderId!, cutOff.order.orderId!]).execute();
+        await db
+          .updateTable('simulator_payments')
+          .set({ status: 'paid' })
+          .where('id', 'in', [settledMeanwhile.paymentId, paidNotMailed.paymentId, cutOff.paymentId])
+          .execute();
+        await db
+          .updateTable('orders')
+          .set({ status: 'paid', settled_at: new Date() })
+          .where('id', 'in', [paidNotMailed.order.orderId!, cutOff.order.orderId!])
+          .execute();
         // A sender that stopped in the middle, long enough ago for its claim to have lapsed.
-        await db.updateTable('orders').set({ mail_claimed_at: new Date(Date.now() - 10 * 60_000) }).where('id', '=', cutOff.order.orderId!).execute();
+        await db
+          .updateTable('orders')
+          .set({ mail_claimed_at: new Date(Date.now() - 10 * 60_000) })
+          .where('id', '=', cutOff.order.orderId!)
+          .execute();
       } finally {
         await db.destroy();
       }
@@ -420,18 +510,28 @@ describe.each(dialects)('payments across a restart (%s)', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect((await findOrderRow(server.app, settledMeanwhile.order.orderId!)).status).toBe('paid');
     const mails = await mailsAbout(server.settings.dataDir, settledMeanwhile.order);
-    expect(mails.map((mail) => mail.to).sort()).toEqual(['Jan de Vries <jan@example.com>', 'Taxi Martini Groningen <rijden@taxi-martini.example>']);
-    expect((await returnFromProvider(server.app, settledMeanwhile.order.orderId!)).headers.location).toBe(`/payment/success/${settledMeanwhile.order.orderHash}`);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      'Jan de Vries <jan@example.com>',
+      'Taxi Martini Groningen <rijden@taxi-martini.example>',
+    ]);
+    expect((await returnFromProvider(server.app, settledMeanwhile.order.orderId!)).headers.location).toBe(
+      `/payment/success/${settledMeanwhile.order.orderHash}`,
+    );
   });
 
   it('sends the mails of a paid order that did not get them out before the stop, once', async () => {
-    await vi.waitFor(async () => expect(await mailsAbout(server.settings.dataDir, paidNotMailed.order)).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(
+      async () => expect(await mailsAbout(server.settings.dataDir, paidNotMailed.order)).toHaveLength(2),
+      { timeout: 5000 },
+    );
     expect((await postWebhook(server.app, 'simulator', paidNotMailed.paymentId)).statusCode).toBe(200);
     expect(await mailsAbout(server.settings.dataDir, paidNotMailed.order)).toHaveLength(2);
     expect(await mailsAbout(server.settings.dataDir, mailedBefore.order)).toHaveLength(2);
   });
 
   it('takes over the mails of a sender that stopped halfway, once its claim has lapsed', async () => {
-    await vi.waitFor(async () => expect(await mailsAbout(server.settings.dataDir, cutOff.order)).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await mailsAbout(server.settings.dataDir, cutOff.order)).toHaveLength(2), {
+      timeout: 5000,
+    });
   });
 });

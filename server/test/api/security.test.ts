@@ -61,7 +61,8 @@ describe.each(dialects)('rate limit (%s)', (dialect) => {
 
     it('answers the 4th request in a minute from one address with 429 JSON, and other addresses still get through', async () => {
       const client = someClientAddress();
-      const request = (remoteAddress: string) => server.app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', remoteAddress });
+      const request = (remoteAddress: string) =>
+        server.app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', remoteAddress });
       for (let i = 0; i < 3; i += 1) expect((await request(client)).statusCode).toBe(200);
       const limited = await request(client);
       expect(limited.statusCode).toBe(429);
@@ -73,14 +74,18 @@ describe.each(dialects)('rate limit (%s)', (dialect) => {
     it('counts requests for unknown paths too', async () => {
       const client = someClientAddress();
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await server.app.inject({ method: 'GET', url: `/api/probe-${i}`, remoteAddress: client })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push(
+          (await server.app.inject({ method: 'GET', url: `/api/probe-${i}`, remoteAddress: client })).statusCode,
+        );
       expect(statuses).toEqual([404, 404, 404, 429]);
     });
 
     it('never limits the health probes', async () => {
       const client = someClientAddress();
       for (let i = 0; i < 5; i += 1) {
-        for (const url of ['/healthz', '/readyz']) expect((await server.app.inject({ method: 'GET', url, remoteAddress: client })).statusCode).toBe(200);
+        for (const url of ['/healthz', '/readyz'])
+          expect((await server.app.inject({ method: 'GET', url, remoteAddress: client })).statusCode).toBe(200);
       }
     });
   });
@@ -90,7 +95,10 @@ describe.each(dialects)('rate limit (%s)', (dialect) => {
     try {
       const client = someClientAddress();
       for (let i = 0; i < 20; i += 1) {
-        expect((await server.app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', remoteAddress: client })).statusCode).toBe(200);
+        expect(
+          (await server.app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', remoteAddress: client }))
+            .statusCode,
+        ).toBe(200);
       }
     } finally {
       await server.close();

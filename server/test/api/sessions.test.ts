@@ -7,10 +7,14 @@ import { dialects, startTestServer, type TestServer } from '../support/test-serv
 
 /** Stand-ins for the login and logout calls of a later issue, which will use the same module. */
 const testRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/test/login.json', { schema: { body: z.strictObject({ customerId: z.number().int() }), response: { 204: z.undefined() } } }, async (request, reply) => {
-    await app.sessions.start(request, reply, request.body.customerId);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/test/login.json',
+    { schema: { body: z.strictObject({ customerId: z.number().int() }), response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await app.sessions.start(request, reply, request.body.customerId);
+      return reply.code(204).send();
+    },
+  );
   app.post('/api/test/logout.json', { schema: { response: { 204: z.undefined() } } }, async (request, reply) => {
     await app.sessions.end(request, reply);
     return reply.code(204).send();
@@ -27,15 +31,28 @@ describe.each(dialects)('session cookie (%s)', (dialect) => {
       let customerId: number;
       beforeAll(async () => {
         server = await startTestServer(dialect, { PUBLIC_URL: publicUrl }, { plugins: [testRoutes] });
-        customerId = (await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'balie', email: 'balie@example.com' })).id;
+        customerId = (
+          await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'balie', email: 'balie@example.com' })
+        ).id;
       });
       afterAll(() => server.close());
 
       const host = 'zakelijk.localhost';
       const login = (cookie?: string) =>
-        server.app.inject({ method: 'POST', url: '/api/test/login.json', headers: { host, ...(cookie ? { cookie } : {}) }, payload: { customerId } });
+        server.app.inject({
+          method: 'POST',
+          url: '/api/test/login.json',
+          headers: { host, ...(cookie ? { cookie } : {}) },
+          payload: { customerId },
+        });
       const usernameWith = async (cookie: string) =>
-        (await server.app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', headers: { host, cookie } })).json().username;
+        (
+          await server.app.inject({
+            method: 'GET',
+            url: '/api/login_resp.json?skipconfig=1',
+            headers: { host, cookie },
+          })
+        ).json().username;
 
       it(`is HttpOnly, SameSite=Lax, for the whole site${secure ? ', and Secure' : ''}`, async () => {
         const [cookie] = (await login()).cookies;
@@ -55,7 +72,11 @@ describe.each(dialects)('session cookie (%s)', (dialect) => {
 
       it('ends at logout: the cookie is cleared and no longer valid', async () => {
         const token = (await login()).cookies[0]?.value;
-        const logout = await server.app.inject({ method: 'POST', url: '/api/test/logout.json', headers: { host, cookie: `sid=${token}` } });
+        const logout = await server.app.inject({
+          method: 'POST',
+          url: '/api/test/logout.json',
+          headers: { host, cookie: `sid=${token}` },
+        });
         const cleared = logout.cookies.find((cookie) => cookie.name === 'sid');
         expect(cleared?.value).toBe('');
         expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
@@ -75,19 +96,30 @@ describe.each(dialects)('session lifetime (%s)', (dialect) => {
   const hours = (count: number, from: Date) => new Date(from.getTime() + count * 60 * 60 * 1000);
 
   it('stays alive while used, but ends 12 hours after login however active', async () => {
-    const { id: customerId } = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'nachtdienst', email: 'nacht@example.com' });
+    const { id: customerId } = await createCustomer(server.app.db, {
+      tenantId: 'zakelijk',
+      username: 'nachtdienst',
+      email: 'nacht@example.com',
+    });
     const start = new Date(Date.now() - 20 * 60 * 60 * 1000);
     const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId }, start);
     // Used every 1.5 hours: never idle for 2 hours, so it lasts…
     for (const at of [1.5, 3, 4.5, 6, 7.5, 9, 10.5]) {
-      expect((await findSession(server.app.db, 'zakelijk', token, hours(at, start)))?.customer.username, `after ${at} h`).toBe('nachtdienst');
+      expect(
+        (await findSession(server.app.db, 'zakelijk', token, hours(at, start)))?.customer.username,
+        `after ${at} h`,
+      ).toBe('nachtdienst');
     }
     // …until its absolute end.
     expect(await findSession(server.app.db, 'zakelijk', token, hours(12, start))).toBeUndefined();
   });
 
   it('ends after 2 hours without use', async () => {
-    const { id: customerId } = await createCustomer(server.app.db, { tenantId: 'zakelijk', username: 'pauze', email: 'pauze@example.com' });
+    const { id: customerId } = await createCustomer(server.app.db, {
+      tenantId: 'zakelijk',
+      username: 'pauze',
+      email: 'pauze@example.com',
+    });
     const start = new Date(Date.now() - 5 * 60 * 60 * 1000);
     const { token } = await createSession(server.app.db, { tenantId: 'zakelijk', customerId }, start);
     expect(await findSession(server.app.db, 'zakelijk', token, hours(1.9, start))).toBeDefined();

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
-const indexHtml = '<!doctype html><html lang="nl"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html lang="nl"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 const appJs = `console.log(${JSON.stringify('taxi '.repeat(400))});`;
 
 /** What `vite build` leaves in web/dist: index.html and hashed assets with .br and .gz beside them. */

@@ -20,21 +20,24 @@ describe.each(dialects)('GET /api/tenant/:file (%s)', (dialect) => {
     expect(response.body).toContain(`<title id="logo-title">${company}</title>`);
   });
 
-  it.each(['localhost', 'zakelijk.localhost'])('serves every legal document that %s links to, in its language', async (host) => {
-    const config = (await get('/api/login_resp.json', host)).json().config;
-    for (const [kind, perLanguage] of Object.entries(config.documents as Record<string, Record<string, string>>)) {
-      for (const [lang, link] of Object.entries(perLanguage)) {
-        const response = await get(link, host);
-        expect(response.statusCode, `${kind} ${lang}`).toBe(200);
-        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(response.body).toContain(`<html lang="${lang}">`);
-        expect(response.body).toContain(config.info.company);
-        expect(response.body).not.toMatch(/<script|style=/i);
+  it.each(['localhost', 'zakelijk.localhost'])(
+    'serves every legal document that %s links to, in its language',
+    async (host) => {
+      const config = (await get('/api/login_resp.json', host)).json().config;
+      for (const [kind, perLanguage] of Object.entries(config.documents as Record<string, Record<string, string>>)) {
+        for (const [lang, link] of Object.entries(perLanguage)) {
+          const response = await get(link, host);
+          expect(response.statusCode, `${kind} ${lang}`).toBe(200);
+          expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+          expect(response.body).toContain(`<html lang="${lang}">`);
+          expect(response.body).toContain(config.info.company);
+          expect(response.body).not.toMatch(/<script|style=/i);
+        }
       }
-    }
-    const css = await get('/api/tenant/document.css', host);
-    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
-  });
+      const css = await get('/api/tenant/document.css', host);
+      expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    },
+  );
 
   it('answers a missing file with a JSON 404', async () => {
     const response = await get('/api/tenant/missing.pdf');

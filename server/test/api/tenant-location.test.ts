@@ -14,13 +14,21 @@ describe.each(dialects)('suggestions nearest to the operator (%s)', (dialect) =>
   afterAll(() => server.close());
 
   const cities = async (query: string, host: string) => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/destinations.json', headers: { host }, payload: { lang: 'nl', atype: -1, query } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/destinations.json',
+      headers: { host },
+      payload: { lang: 'nl', atype: -1, query },
+    });
     expect(response.statusCode).toBe(200);
     return destinationsReplySchema.parse(response.json()).ls.map((suggestion) => suggestion.cityName);
   };
 
-  it.each(['localhost', 'zakelijk.localhost'])('lists the streets of the same name nearest to the operator on %s first', async (host) => {
-    expect(await cities('Stationsweg', host)).toEqual(['Groningen', 'Haren Gn', 'Meppel']);
-    expect((await cities('Stationsweg 9', host))[0]).toBe('Groningen');
-  });
+  it.each(['localhost', 'zakelijk.localhost'])(
+    'lists the streets of the same name nearest to the operator on %s first',
+    async (host) => {
+      expect(await cities('Stationsweg', host)).toEqual(['Groningen', 'Haren Gn', 'Meppel']);
+      expect((await cities('Stationsweg 9', host))[0]).toBe('Groningen');
+    },
+  );
 });

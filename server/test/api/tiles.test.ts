@@ -45,7 +45,10 @@ describe.each(dialects)('GET /api/tiles (%s)', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     upstream = await startTileServer();
-    server = await startTestServer(dialect, { TILE_URL: `${upstream.url}/{z}/{x}/{y}.png`, PUBLIC_URL: 'https://taxi.example.nl' });
+    server = await startTestServer(dialect, {
+      TILE_URL: `${upstream.url}/{z}/{x}/{y}.png`,
+      PUBLIC_URL: 'https://taxi.example.nl',
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -57,7 +60,8 @@ describe.each(dialects)('GET /api/tiles (%s)', (dialect) => {
   });
 
   const tile = (query: string) => server.app.inject({ method: 'GET', url: `/api/tiles?${query}` });
-  const cacheFile = (z: number, x: number, y: number) => path.join(server.settings.dataDir, 'tiles', String(z), String(x), `${y}.png`);
+  const cacheFile = (z: number, x: number, y: number) =>
+    path.join(server.settings.dataDir, 'tiles', String(z), String(x), `${y}.png`);
 
   it('passes a tile through from the tile server, and serves it from the disk cache the second time', async () => {
     const first = await tile('z=13&x=4245&y=2693&r=&client=demo');
@@ -66,7 +70,9 @@ describe.each(dialects)('GET /api/tiles (%s)', (dialect) => {
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
     expect(first.rawPayload).toEqual(tileBytes('/13/4245/2693.png'));
     expect(upstream.requests).toHaveLength(1);
-    expect(upstream.requests[0]?.headers['user-agent']).toMatch(/^taxi-booking\/\d+\.\d+\.\d+ \(\+https:\/\/taxi\.example\.nl\)$/);
+    expect(upstream.requests[0]?.headers['user-agent']).toMatch(
+      /^taxi-booking\/\d+\.\d+\.\d+ \(\+https:\/\/taxi\.example\.nl\)$/,
+    );
     expect(readFileSync(cacheFile(13, 4245, 2693))).toEqual(first.rawPayload);
 
     const second = await tile('z=13&x=4245&y=2693&r=@2x&client=zakelijk');

@@ -1,6 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartOf, checkOut, escapeRegExp, findOrderRow, ordersWithRemarks, postWebhook, returnTo } from '../support/checkout.ts';
+import {
+  cartOf,
+  checkOut,
+  escapeRegExp,
+  findOrderRow,
+  ordersWithRemarks,
+  postWebhook,
+  returnTo,
+} from '../support/checkout.ts';
 import { mailsAbout } from '../support/outbox.ts';
 import { tenantsWith } from '../support/tenants-dir.ts';
 import { dialects, startTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
@@ -9,14 +17,19 @@ import { listen, mollieStandIn, mollieTestApiKey } from './stand-ins.ts';
 const publicUrl = 'https://taxi.example.nl';
 
 /** The return address of an order: an origin, our return route and the order's token. */
-const returnAddress = (origin: string, orderId: number | null) => new RegExp(`^${escapeRegExp(origin)}/api/payments/return/${orderId}\\?token=[A-Za-z0-9_-]{43}$`);
+const returnAddress = (origin: string, orderId: number | null) =>
+  new RegExp(`^${escapeRegExp(origin)}/api/payments/return/${orderId}\\?token=[A-Za-z0-9_-]{43}$`);
 
 /** Mollie's test-mode checkout carries its token in the query string, which a GET form would drop from its action. */
-const testModeCheckout = (paymentId: string) => `https://www.mollie.com/checkout/test-mode?method=ideal&token=3.${paymentId.slice(3)}`;
+const testModeCheckout = (paymentId: string) =>
+  `https://www.mollie.com/checkout/test-mode?method=ideal&token=3.${paymentId.slice(3)}`;
 
 /** The shipped tenants, copied, with demo's customers paying through Mollie (and its key, if given, in the file). */
 function tenantsPayingThroughMollie(mollieApiKey?: string): Promise<string> {
-  return tenantsWith<Record<string, unknown>>('demo', (demo) => ({ ...demo, payment: { provider: 'mollie', ...(mollieApiKey ? { mollieApiKey } : {}) } }));
+  return tenantsWith<Record<string, unknown>>('demo', (demo) => ({
+    ...demo,
+    payment: { provider: 'mollie', ...(mollieApiKey ? { mollieApiKey } : {}) },
+  }));
 }
 
 describe.each(dialects)('checkout paid through Mollie (against a stand-in of its API) (%s)', (dialect) => {
@@ -47,7 +60,8 @@ describe.each(dialects)('checkout paid through Mollie (against a stand-in of its
     delete standIn.next.error;
   });
 
-  const creations = () => standIn.requests.filter((request) => request.method === 'POST' && request.url === '/v2/payments');
+  const creations = () =>
+    standIn.requests.filter((request) => request.method === 'POST' && request.url === '/v2/payments');
   const paymentOf = async (orderId: number | null) => {
     const id = (await findOrderRow(server.app, orderId!)).provider_payment_id;
     const payment = id ? standIn.payments.get(id) : undefined;
@@ -56,7 +70,9 @@ describe.each(dialects)('checkout paid through Mollie (against a stand-in of its
   };
   /** The customer coming back from Mollie to the address the order's payment was created with. */
   const returnFromMollie = (orderId: number | null) => {
-    const creation = creations().find((request) => (JSON.parse(request.body) as { metadata: { orderId: number } }).metadata.orderId === orderId);
+    const creation = creations().find(
+      (request) => (JSON.parse(request.body) as { metadata: { orderId: number } }).metadata.orderId === orderId,
+    );
     if (!creation) throw new Error(`no payment was created for order ${orderId}`);
     return returnTo(server.app, (JSON.parse(creation.body) as { redirectUrl: string }).redirectUrl);
   };
@@ -67,7 +83,11 @@ describe.each(dialects)('checkout paid through Mollie (against a stand-in of its
     expect(response.statusCode).toBe(200);
     expect(reply).toMatchObject({ success: true, error: '' });
     const order = await findOrderRow(server.app, reply.orderId!);
-    expect(order).toMatchObject({ status: 'pending', provider: 'mollie', provider_payment_id: expect.stringMatching(/^tr_\w+$/) });
+    expect(order).toMatchObject({
+      status: 'pending',
+      provider: 'mollie',
+      provider_payment_id: expect.stringMatching(/^tr_\w+$/),
+    });
     const token = `3.${order.provider_payment_id?.slice(3)}`;
     expect(reply.form).toBe(
       `<form method="get" action="https://www.mollie.com/checkout/test-mode"><input type="hidden" name="method" value="ideal"><input type="hidden" name="token" value="${token}"></form>`,
@@ -94,17 +114,26 @@ describe.each(dialects)('checkout paid through Mollie (against a stand-in of its
   });
 
   it('asks Mollie for an English checkout for an order placed in English, returning to PUBLIC_URL from a foreign page', async () => {
-    const { reply } = await checkOut(server.app, cartOf('mollie english', { lang: 'en', returnPath: 'https://evil.example/checkout' }));
-    expect(JSON.parse(creations().at(-1)?.body ?? '')).toMatchObject({ locale: 'en_US', redirectUrl: expect.stringMatching(returnAddress(publicUrl, reply.orderId)) });
+    const { reply } = await checkOut(
+      server.app,
+      cartOf('mollie english', { lang: 'en', returnPath: 'https://evil.example/checkout' }),
+    );
+    expect(JSON.parse(creations().at(-1)?.body ?? '')).toMatchObject({
+      locale: 'en_US',
+      redirectUrl: expect.stringMatching(returnAddress(publicUrl, reply.orderId)),
+    });
   });
 
   it('marks the order paid when Mollie’s webhook names a payment Mollie says is paid, and mails the customer and the operator once', async () => {
     const { reply } = await checkOut(server.app, cartOf('mollie paid'));
     const payment = await paymentOf(reply.orderId);
     payment.status = 'paid';
-    for (let call = 0; call < 3; call++) expect((await postWebhook(server.app, 'mollie', payment.id)).statusCode).toBe(200);
+    for (let call = 0; call < 3; call++)
+      expect((await postWebhook(server.app, 'mollie', payment.id)).statusCode).toBe(200);
     // The status was fetched from Mollie, not taken from the webhook.
-    expect(standIn.requests).toContainEqual(expect.objectContaining({ method: 'GET', url: `/v2/payments/${payment.id}` }));
+    expect(standIn.requests).toContainEqual(
+      expect.objectContaining({ method: 'GET', url: `/v2/payments/${payment.id}` }),
+    );
     expect((await findOrderRow(server.app, reply.orderId!)).status).toBe('paid');
     expect((await returnFromMollie(reply.orderId)).headers.location).toBe(`/payment/success/${reply.orderHash}`);
     expect((await mailsAbout(server.settings.dataDir, reply)).map((mail) => mail.to).sort()).toEqual([
@@ -178,7 +207,9 @@ describe.each(dialects)('a tenant paying through Mollie (%s)', (dialect) => {
 
   it('stops the start with a message naming the tenant when no Mollie key is set anywhere', async () => {
     tenantsDir = await tenantsPayingThroughMollie();
-    await expect(startTestServer(dialect, { TENANTS_DIR: tenantsDir })).rejects.toThrow(/\bdemo\b.*mollie.*MOLLIE_API_KEY/i);
+    await expect(startTestServer(dialect, { TENANTS_DIR: tenantsDir })).rejects.toThrow(
+      /\bdemo\b.*mollie.*MOLLIE_API_KEY/i,
+    );
   });
 
   it('starts with the key of the tenant file alone', async () => {

@@ -47,7 +47,9 @@ describe('Mollie payment provider (against a stand-in of its API)', () => {
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.value.providerPaymentId).toMatch(/^tr_/);
-    expect(created.value.checkoutUrl).toBe(`https://www.mollie.com/checkout/select-method/${created.value.providerPaymentId.slice(3)}`);
+    expect(created.value.checkoutUrl).toBe(
+      `https://www.mollie.com/checkout/select-method/${created.value.providerPaymentId.slice(3)}`,
+    );
 
     expect(standIn.requests).toHaveLength(1);
     const [request] = standIn.requests;
@@ -71,12 +73,18 @@ describe('Mollie payment provider (against a stand-in of its API)', () => {
     [123456, '1234.56'],
   ])('sends %i cents as %s', async (amountCents, value) => {
     await mollie.createPayment({ ...input, amountCents, locale: 'en_US' });
-    expect(JSON.parse(standIn.requests[0]?.body ?? '')).toMatchObject({ amount: { currency: 'EUR', value }, locale: 'en_US' });
+    expect(JSON.parse(standIn.requests[0]?.body ?? '')).toMatchObject({
+      amount: { currency: 'EUR', value },
+      locale: 'en_US',
+    });
   });
 
   it('refuses an amount that is not a positive whole number of cents, without calling Mollie', async () => {
     for (const amountCents of [0, -1, 10.5]) {
-      expect(await mollie.createPayment({ ...input, amountCents })).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+      expect(await mollie.createPayment({ ...input, amountCents })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_request' },
+      });
     }
     expect(standIn.requests).toHaveLength(0);
   });
@@ -120,13 +128,24 @@ describe('Mollie payment provider (against a stand-in of its API)', () => {
 
   it('returns a refused API key as an error value', async () => {
     const wrongKey = createMollieProvider({ apiKey: 'test_wrong', apiEndpoint: `${api.url}/v2/` });
-    expect(await wrongKey.createPayment(input)).toMatchObject({ ok: false, error: { code: 'unauthorized', message: 'Missing authentication, or failed to authenticate' } });
+    expect(await wrongKey.createPayment(input)).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized', message: 'Missing authentication, or failed to authenticate' },
+    });
     expect(await wrongKey.getStatus('tr_anything')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
   });
 
   it('returns a refused request (422) as an error value', async () => {
-    standIn.next.error = { status: 422, title: 'Unprocessable Entity', detail: 'The amount is lower than the minimum', field: 'amount' };
-    expect(await mollie.createPayment(input)).toEqual({ ok: false, error: { code: 'invalid_request', message: 'The amount is lower than the minimum' } });
+    standIn.next.error = {
+      status: 422,
+      title: 'Unprocessable Entity',
+      detail: 'The amount is lower than the minimum',
+      field: 'amount',
+    };
+    expect(await mollie.createPayment(input)).toEqual({
+      ok: false,
+      error: { code: 'invalid_request', message: 'The amount is lower than the minimum' },
+    });
   });
 
   it('returns a failing Mollie (500, after the client retries) as an error value', async () => {
@@ -137,10 +156,19 @@ describe('Mollie payment provider (against a stand-in of its API)', () => {
   });
 
   it('returns an unreachable Mollie as an error value', async () => {
-    const unreachable = createMollieProvider({ apiKey, apiEndpoint: `${closedPortUrl.replace(/^http:/, 'https:')}/v2/` });
-    expect(await unreachable.createPayment(input)).toMatchObject({ ok: false, error: { code: 'network_error', message: expect.stringContaining('ECONNREFUSED') } });
+    const unreachable = createMollieProvider({
+      apiKey,
+      apiEndpoint: `${closedPortUrl.replace(/^http:/, 'https:')}/v2/`,
+    });
+    expect(await unreachable.createPayment(input)).toMatchObject({
+      ok: false,
+      error: { code: 'network_error', message: expect.stringContaining('ECONNREFUSED') },
+    });
     expect(await unreachable.getStatus('tr_WDqYK6vllg')).toMatchObject({ ok: false, error: { code: 'network_error' } });
-    expect(await unreachable.refund('tr_WDqYK6vllg', 100)).toMatchObject({ ok: false, error: { code: 'network_error' } });
+    expect(await unreachable.refund('tr_WDqYK6vllg', 100)).toMatchObject({
+      ok: false,
+      error: { code: 'network_error' },
+    });
   });
 
   it('gives up on a Mollie that does not answer', async () => {
@@ -150,10 +178,31 @@ describe('Mollie payment provider (against a stand-in of its API)', () => {
   });
 
   it('takes the payment id from a webhook body, and nothing else', () => {
-    expect(mollie.parseWebhook('id=tr_d0b0E3EA3v', {})).toEqual({ ok: true, value: { providerPaymentId: 'tr_d0b0E3EA3v' } });
-    expect(mollie.parseWebhook({ id: 'tr_d0b0E3EA3v' }, {})).toEqual({ ok: true, value: { providerPaymentId: 'tr_d0b0E3EA3v' } });
-    expect(mollie.parseWebhook(new URLSearchParams({ id: 'tr_d0b0E3EA3v' }), {})).toEqual({ ok: true, value: { providerPaymentId: 'tr_d0b0E3EA3v' } });
-    for (const body of ['', 'id=', 'status=paid', 'id=sim_AAAAAAAAAAAAAAAAAAAAAAAA', 'id=tr_../../v2/methods', 'id=%00', { id: ['tr_a'] }, { id: 42 }, null, undefined, 42]) {
+    expect(mollie.parseWebhook('id=tr_d0b0E3EA3v', {})).toEqual({
+      ok: true,
+      value: { providerPaymentId: 'tr_d0b0E3EA3v' },
+    });
+    expect(mollie.parseWebhook({ id: 'tr_d0b0E3EA3v' }, {})).toEqual({
+      ok: true,
+      value: { providerPaymentId: 'tr_d0b0E3EA3v' },
+    });
+    expect(mollie.parseWebhook(new URLSearchParams({ id: 'tr_d0b0E3EA3v' }), {})).toEqual({
+      ok: true,
+      value: { providerPaymentId: 'tr_d0b0E3EA3v' },
+    });
+    for (const body of [
+      '',
+      'id=',
+      'status=paid',
+      'id=sim_AAAAAAAAAAAAAAAAAAAAAAAA',
+      'id=tr_../../v2/methods',
+      'id=%00',
+      { id: ['tr_a'] },
+      { id: 42 },
+      null,
+      undefined,
+      42,
+    ]) {
       expect(mollie.parseWebhook(body, {})).toMatchObject({ ok: false, error: { code: 'invalid_webhook' } });
     }
   });

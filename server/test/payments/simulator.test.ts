@@ -26,7 +26,12 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
     ...overrides,
   });
   const providerOver = (db: Kysely<Database>) =>
-    createSimulatorProvider({ db, publicUrl, log: { warn: (_details, message) => void warnings.push(message) }, webhookTimeoutMs: 1000 });
+    createSimulatorProvider({
+      db,
+      publicUrl,
+      log: { warn: (_details, message) => void warnings.push(message) },
+      webhookTimeoutMs: 1000,
+    });
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -50,39 +55,61 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
     const { providerPaymentId, checkoutUrl } = created.value;
     expect(providerPaymentId).toMatch(/^sim_[A-Za-z0-9_-]{24}$/);
     expect(checkoutUrl).toBe(`${publicUrl}/pay/simulator/${providerPaymentId}`);
-    expect(await simulator.getStatus(providerPaymentId)).toEqual({ ok: true, value: { status: 'open', amountCents: 1250 } });
+    expect(await simulator.getStatus(providerPaymentId)).toEqual({
+      ok: true,
+      value: { status: 'open', amountCents: 1250 },
+    });
   });
 
   it('refuses an amount that is not a positive whole number of cents', async () => {
     for (const amountCents of [0, -100, 12.5]) {
-      expect(await simulator.createPayment(input({ amountCents }))).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+      expect(await simulator.createPayment(input({ amountCents }))).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_request' },
+      });
     }
   });
 
   it('completes a payment once, calling the webhook as a provider does', async () => {
     const id = await newPayment(simulator);
     const completed = await simulator.completeSimulatedPayment(id, 'paid');
-    expect(completed).toEqual({ ok: true, value: { completed: true, redirectUrl: `${publicUrl}/api/payments/return/7`, webhook: { delivered: true } } });
+    expect(completed).toEqual({
+      ok: true,
+      value: { completed: true, redirectUrl: `${publicUrl}/api/payments/return/7`, webhook: { delivered: true } },
+    });
     expect(receiver.calls).toHaveLength(1);
-    expect(receiver.calls[0]).toMatchObject({ method: 'POST', url: '/api/payments/webhook/simulator', body: `id=${id}` });
+    expect(receiver.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/payments/webhook/simulator',
+      body: `id=${id}`,
+    });
     expect(receiver.calls[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(await simulator.getStatus(id)).toEqual({ ok: true, value: { status: 'paid', amountCents: 1250 } });
 
     const again = await simulator.completeSimulatedPayment(id, 'failed');
-    expect(again).toEqual({ ok: true, value: { completed: false, status: 'paid', redirectUrl: `${publicUrl}/api/payments/return/7` } });
+    expect(again).toEqual({
+      ok: true,
+      value: { completed: false, status: 'paid', redirectUrl: `${publicUrl}/api/payments/return/7` },
+    });
     expect(receiver.calls).toHaveLength(1);
     expect(await simulator.getStatus(id)).toMatchObject({ ok: true, value: { status: 'paid' } });
   });
 
   it.each(['failed', 'canceled', 'expired'] as const)('completes a payment as %s', async (outcome) => {
     const id = await newPayment(simulator);
-    expect(await simulator.completeSimulatedPayment(id, outcome)).toMatchObject({ ok: true, value: { completed: true } });
+    expect(await simulator.completeSimulatedPayment(id, outcome)).toMatchObject({
+      ok: true,
+      value: { completed: true },
+    });
     expect(await simulator.getStatus(id)).toMatchObject({ ok: true, value: { status: outcome } });
   });
 
   it('settles two completions at the same moment once', async () => {
     const id = await newPayment(simulator);
-    const results = await Promise.all([simulator.completeSimulatedPayment(id, 'paid'), simulator.completeSimulatedPayment(id, 'canceled')]);
+    const results = await Promise.all([
+      simulator.completeSimulatedPayment(id, 'paid'),
+      simulator.completeSimulatedPayment(id, 'canceled'),
+    ]);
     const completed = results.filter((result) => result.ok && result.value.completed);
     expect(completed).toHaveLength(1);
     expect(receiver.calls).toHaveLength(1);
@@ -94,7 +121,10 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
     try {
       const restarted = providerOver(other);
       expect(await restarted.getStatus(id)).toMatchObject({ ok: true, value: { status: 'open' } });
-      expect(await restarted.completeSimulatedPayment(id, 'paid')).toMatchObject({ ok: true, value: { completed: true } });
+      expect(await restarted.completeSimulatedPayment(id, 'paid')).toMatchObject({
+        ok: true,
+        value: { completed: true },
+      });
     } finally {
       await other.destroy();
     }
@@ -104,7 +134,10 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
   it('answers an unknown or malformed id with an error value', async () => {
     for (const id of ['sim_AAAAAAAAAAAAAAAAAAAAAAAA', 'nonsense', '']) {
       expect(await simulator.getStatus(id)).toMatchObject({ ok: false, error: { code: 'not_found' } });
-      expect(await simulator.completeSimulatedPayment(id, 'paid')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+      expect(await simulator.completeSimulatedPayment(id, 'paid')).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
       expect(await simulator.refund(id, 100)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     }
   });
@@ -112,7 +145,10 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
   it('reports a webhook receiver that is down, and still settles the payment', async () => {
     const id = await newPayment(simulator, { webhookUrl: `${closedPortUrl}/api/payments/webhook/simulator` });
     const completed = await simulator.completeSimulatedPayment(id, 'paid');
-    expect(completed).toMatchObject({ ok: true, value: { completed: true, redirectUrl: `${publicUrl}/api/payments/return/7`, webhook: { delivered: false } } });
+    expect(completed).toMatchObject({
+      ok: true,
+      value: { completed: true, redirectUrl: `${publicUrl}/api/payments/return/7`, webhook: { delivered: false } },
+    });
     expect(warnings).toHaveLength(1);
     expect(await simulator.getStatus(id)).toMatchObject({ ok: true, value: { status: 'paid' } });
   });
@@ -121,7 +157,10 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
     receiver.status.code = 500;
     const id = await newPayment(simulator);
     const completed = await simulator.completeSimulatedPayment(id, 'paid');
-    expect(completed).toMatchObject({ ok: true, value: { webhook: { delivered: false, reason: 'the webhook answered 500' } } });
+    expect(completed).toMatchObject({
+      ok: true,
+      value: { webhook: { delivered: false, reason: 'the webhook answered 500' } },
+    });
     expect(warnings).toEqual(['Simulated payment: the webhook answered 500']);
   });
 

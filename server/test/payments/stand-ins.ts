@@ -33,11 +33,21 @@ export async function listen(server: Server | https.Server): Promise<{ url: stri
 }
 
 /** Our webhook as a provider sees it: records every call and answers with `status`. */
-export async function startWebhookReceiver(): Promise<{ url: string; calls: Received[]; status: { code: number }; close(): Promise<void> }> {
+export async function startWebhookReceiver(): Promise<{
+  url: string;
+  calls: Received[];
+  status: { code: number };
+  close(): Promise<void>;
+}> {
   const calls: Received[] = [];
   const status = { code: 200 };
   const server = createServer(async (request, response) => {
-    calls.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: await readBody(request) });
+    calls.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+      body: await readBody(request),
+    });
     response.writeHead(status.code).end();
   });
   const listening = await listen(server);
@@ -68,7 +78,9 @@ export interface MollieStandInOptions {
  * Answers like Mollie's v2 payments API, with the error JSON Mollie sends. Over HTTPS: the client
  * speaks nothing else, and trusts only its own bundled CA list.
  */
-export function mollieStandIn({ checkoutUrl = (id) => `https://www.mollie.com/checkout/select-method/${id.slice(3)}` }: MollieStandInOptions = {}) {
+export function mollieStandIn({
+  checkoutUrl = (id) => `https://www.mollie.com/checkout/select-method/${id.slice(3)}`,
+}: MollieStandInOptions = {}) {
   const requests: Received[] = [];
   const payments = new Map<string, StandInPayment>();
   const next: { error?: { status: number; title: string; detail: string; field?: string }; hang?: boolean } = {};
@@ -80,7 +92,9 @@ export function mollieStandIn({ checkoutUrl = (id) => `https://www.mollie.com/ch
     if (next.hang) return;
     const send = (status: number, json: unknown) => {
       // Retry-After: 0 keeps the client's retries of a 5xx from waiting 2 s each.
-      response.writeHead(status, { 'content-type': 'application/hal+json', ...(status >= 500 ? { 'retry-after': '0' } : {}) }).end(JSON.stringify(json));
+      response
+        .writeHead(status, { 'content-type': 'application/hal+json', ...(status >= 500 ? { 'retry-after': '0' } : {}) })
+        .end(JSON.stringify(json));
     };
     const error = (status: number, title: string, detail: string, field?: string) =>
       send(status, {
@@ -90,7 +104,8 @@ export function mollieStandIn({ checkoutUrl = (id) => `https://www.mollie.com/ch
         ...(field ? { field } : {}),
         _links: { documentation: { href: 'https://docs.mollie.com/overview/handling-errors', type: 'text/html' } },
       });
-    if (request.headers.authorization !== `Bearer ${mollieTestApiKey}`) return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
+    if (request.headers.authorization !== `Bearer ${mollieTestApiKey}`)
+      return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
     if (next.error) return error(next.error.status, next.error.title, next.error.detail, next.error.field);
 
     const paymentJson = (payment: StandInPayment) => ({
@@ -116,7 +131,14 @@ export function mollieStandIn({ checkoutUrl = (id) => `https://www.mollie.com/ch
     if (request.method === 'GET' && !paymentPath?.[2]) return send(200, paymentJson(payment));
     if (request.method === 'POST' && paymentPath?.[2]) {
       const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
-      return send(201, { resource: 'refund', id: `re_4qqhO89gsT${++count}`, amount, status: 'pending', paymentId: payment.id, createdAt: '2025-01-01T12:00:00+00:00' });
+      return send(201, {
+        resource: 'refund',
+        id: `re_4qqhO89gsT${++count}`,
+        amount,
+        status: 'pending',
+        paymentId: payment.id,
+        createdAt: '2025-01-01T12:00:00+00:00',
+      });
     }
     return error(405, 'Method Not Allowed', 'The method is not allowed');
   });

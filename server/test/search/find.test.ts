@@ -8,7 +8,16 @@ import { indexFromFiles } from './support/index-from-files.ts';
 /** A few real streets (Groningen, Haren, Noordlaren, Meppel, Bruinisse, Westdorpe), stations, airports and hotels. */
 const fixture = path.join(import.meta.dirname, '../fixtures/open-data');
 const hospitals = tenantPlaceIndex([
-  { name: 'UMCG', category: 'ZH', lat: 53.22101287, lng: 6.5770859, street: 'Hanzeplein', nr: '1', postcode: '9713 GZ', city: 'Groningen' },
+  {
+    name: 'UMCG',
+    category: 'ZH',
+    lat: 53.22101287,
+    lng: 6.5770859,
+    street: 'Hanzeplein',
+    nr: '1',
+    postcode: '9713 GZ',
+    city: 'Groningen',
+  },
 ]);
 
 let index: PlaceIndex;
@@ -19,7 +28,14 @@ beforeAll(async () => {
 const find = (id: string) => findPlace(index, id, hospitals);
 /** The first suggestion the search offers for a query: what the customer picks. */
 function picked(query: string, atype: Atype = -1): Suggestion {
-  const suggestion = searchPlaces(index, { atype, query, nr: '', dbstreetprefix: '', origin: undefined, tenantPlaces: hospitals }).suggestions[0];
+  const suggestion = searchPlaces(index, {
+    atype,
+    query,
+    nr: '',
+    dbstreetprefix: '',
+    origin: undefined,
+    tenantPlaces: hospitals,
+  }).suggestions[0];
   if (!suggestion) throw new Error(`nothing found for ${query}`);
   return suggestion;
 }
@@ -43,14 +59,30 @@ describe('finding a place by its suggestion id', () => {
   });
 
   it('gives the address with its own coordinates, number and postcode', () => {
-    expect(find('a:9711LJ-12')).toMatchObject({ text: 'Herestraat 12, 9711 LJ Groningen', nr: '12', postcode: '9711 LJ', lat: 53.2176922, lng: 6.5669792, category: '', flightInfo: false, bookable: true });
+    expect(find('a:9711LJ-12')).toMatchObject({
+      text: 'Herestraat 12, 9711 LJ Groningen',
+      nr: '12',
+      postcode: '9711 LJ',
+      lat: 53.2176922,
+      lng: 6.5669792,
+      category: '',
+      flightInfo: false,
+      bookable: true,
+    });
     expect(find('a:9711LJ-14')?.nr).toBe('14');
     expect(find('a:9711LJ-14A')?.nr).toBe('14A');
     expect(find('a:9711LK-52')?.nr).toBe('52');
   });
 
   it('gives an airport its category and flight details', () => {
-    expect(find('l:GRQ')).toMatchObject({ text: 'Eelde Airport (GRQ)', category: 'LH', flightInfo: true, atype: 1, lat: 53.1197013855, lng: 6.57944011688 });
+    expect(find('l:GRQ')).toMatchObject({
+      text: 'Eelde Airport (GRQ)',
+      category: 'LH',
+      flightInfo: true,
+      atype: 1,
+      lat: 53.1197013855,
+      lng: 6.57944011688,
+    });
   });
 
   it.each([

@@ -9,7 +9,16 @@ function found(trie: NameTrie, query: string, maxEdits: number): Map<number, num
   return tiers;
 }
 
-const streets = ['herestraat', 'hereweg', 'heresingel', 'herenstraat', 'heerestraat', 'oosterstraat', 'stationsweg', 'stationsplein'];
+const streets = [
+  'herestraat',
+  'hereweg',
+  'heresingel',
+  'herenstraat',
+  'heerestraat',
+  'oosterstraat',
+  'stationsweg',
+  'stationsplein',
+];
 const streetTrie = NameTrie.build(streets.map((key, target) => ({ key, target, kind: 'whole' })));
 const target = (name: string) => streets.indexOf(name);
 
@@ -76,11 +85,18 @@ describe('the name trie', () => {
   it('agrees with a plain edit-distance computation on random names', () => {
     // Optimal string alignment distance, the textbook way.
     const distance = (a: string, b: string) => {
-      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
       for (let i = 1; i <= a.length; i++) {
         for (let j = 1; j <= b.length; j++) {
-          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+          d[i]![j] = Math.min(
+            d[i - 1]![j]! + 1,
+            d[i]![j - 1]! + 1,
+            d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
         }
       }
       return d[a.length]![b.length]!;

@@ -17,7 +17,7 @@ describe('folding names and queries', () => {
     expect(searchKey('Nijmegen').startsWith(searchKey('Ni'))).toBe(true);
   });
 
-  it("drops apostrophes and treats hyphens and other punctuation as spaces", () => {
+  it('drops apostrophes and treats hyphens and other punctuation as spaces', () => {
     expect(foldWords("'s-Gravenweg")).toBe('s gravenweg');
     expect(foldWords('Hoogerwerfsweg "De Tong"')).toBe('hoogerwerfsweg de tong');
     expect(foldWords("Vogels' tún")).toBe('vogels tun');

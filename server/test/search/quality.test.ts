@@ -17,7 +17,9 @@ let index: PlaceIndex;
 beforeAll(async () => {
   const started = performance.now();
   index = await indexFromFiles(path.join(repoRoot, 'data'));
-  console.warn(`quality: index of ${index.addresses.addressCount} addresses built from the files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.warn(
+    `quality: index of ${index.addresses.addressCount} addresses built from the files in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }, 180_000);
 
 function search(query: string, atype: Atype = -1, origin: Origin = groningenOperator) {
@@ -33,7 +35,11 @@ describe('search quality over the real data', () => {
   it('finds a postcode typed with or without the space, in any case', () => {
     expect(search('9711 lv')).toEqual(search('9711LV'));
     expect(first('9711LV')?.text).toBe('Grote Markt, 9711 LV Groningen');
-    expect(first('9711 lj 12')).toMatchObject({ id: 'a:9711LJ-12', text: 'Herestraat 12, 9711 LJ Groningen', bookable: true });
+    expect(first('9711 lj 12')).toMatchObject({
+      id: 'a:9711LJ-12',
+      text: 'Herestraat 12, 9711 LJ Groningen',
+      bookable: true,
+    });
   });
 
   it('puts Herestraat 12 in Groningen first, bookable, with its coordinates', () => {
@@ -54,7 +60,9 @@ describe('search quality over the real data', () => {
   });
 
   it('offers no misspelt alternatives for a street typed right', () => {
-    expect(search('Herestraat').suggestions.every((suggestion) => suggestion.street.startsWith('Herestraat'))).toBe(true);
+    expect(search('Herestraat').suggestions.every((suggestion) => suggestion.street.startsWith('Herestraat'))).toBe(
+      true,
+    );
   });
 
   it('ignores accents, in the data and in the query', () => {
@@ -71,7 +79,11 @@ describe('search quality over the real data', () => {
   });
 
   it('finds airports by IATA code and by name', () => {
-    expect(first('AMS', 1)).toMatchObject({ text: 'Amsterdam Airport Schiphol (AMS)', flightInfo: true, category: 'LH' });
+    expect(first('AMS', 1)).toMatchObject({
+      text: 'Amsterdam Airport Schiphol (AMS)',
+      flightInfo: true,
+      category: 'LH',
+    });
     expect(first('Schiphol', 1)?.id).toBe('l:AMS');
     expect(first('Eelde', 1)?.id).toBe('l:GRQ');
   });
@@ -103,11 +115,14 @@ describe('search quality over the real data', () => {
 
   it('offers stations, airports and hotels that the address text names, first', () => {
     expect(first('Schiphol')).toMatchObject({ id: 'l:AMS', atype: 1 });
-    expect(search('Schiphol').suggestions.findIndex((suggestion) => suggestion.id === 'st:westdorpe:schipholstraat')).toBeGreaterThan(0);
+    expect(
+      search('Schiphol').suggestions.findIndex((suggestion) => suggestion.id === 'st:westdorpe:schipholstraat'),
+    ).toBeGreaterThan(0);
     for (const query of ['schiphol airport', 'luchthaven schiphol']) expect(first(query)?.id, query).toBe('l:AMS');
     expect(first('vliegveld eelde')?.id).toBe('l:GRQ');
     for (const query of ['station Groningen', 'Groningen station']) expect(first(query)?.id, query).toBe('s:GN');
-    for (const query of ["'s-Hertogenbosch", 's-Hertogenbosch station', 'Den Bosch']) expect(first(query)?.id, query).toBe('s:HT');
+    for (const query of ["'s-Hertogenbosch", 's-Hertogenbosch station', 'Den Bosch'])
+      expect(first(query)?.id, query).toBe('s:HT');
     const central = search('Centraal Station').suggestions.slice(0, 6);
     expect(central.map((suggestion) => suggestion.id)).toContain('s:ASD');
     expect(central.every((suggestion) => suggestion.atype === 2 && suggestion.text.endsWith('Centraal'))).toBe(true);

@@ -11,7 +11,16 @@ const fixture = path.join(import.meta.dirname, '../fixtures/open-data');
 const groningenOperator: Origin = { lat: 53.2112, lng: 6.5681 };
 const meppelOperator: Origin = { lat: 52.6956, lng: 6.1944 };
 const hospitals = tenantPlaceIndex([
-  { name: 'UMCG', category: 'ZH', lat: 53.22101287, lng: 6.5770859, street: 'Hanzeplein', nr: '1', postcode: '9713 GZ', city: 'Groningen' },
+  {
+    name: 'UMCG',
+    category: 'ZH',
+    lat: 53.22101287,
+    lng: 6.5770859,
+    street: 'Hanzeplein',
+    nr: '1',
+    postcode: '9713 GZ',
+    city: 'Groningen',
+  },
 ]);
 
 let index: PlaceIndex;
@@ -47,7 +56,10 @@ describe('searching the address field', () => {
   });
 
   it('offers the address with the typed number first, then its letters and additions, once each', () => {
-    expect(texts(search('Herestraat 14'))).toEqual(['Herestraat 14, 9711 LJ Groningen', 'Herestraat 14A, 9711 LJ Groningen']);
+    expect(texts(search('Herestraat 14'))).toEqual([
+      'Herestraat 14, 9711 LJ Groningen',
+      'Herestraat 14A, 9711 LJ Groningen',
+    ]);
     const additions = search('Herestraat 52');
     expect(additions.suggestions.map((suggestion) => [suggestion.id, suggestion.nr])).toEqual([
       ['a:9711LK-52', '52'],
@@ -87,7 +99,13 @@ describe('searching the address field', () => {
 
   it('narrows to the city named after the street or after the number', () => {
     expect(texts(search('Stationsweg Haren'))).toEqual(['Stationsweg, Haren Gn']);
-    expect(search('Stationsweg 3 Meppel').suggestions.map((suggestion) => suggestion.id)).toEqual(['a:7941HA-3', 'a:7941HA-3A', 'a:7941HA-3B', 'a:7941HA-3C', 'a:7941HA-3D']);
+    expect(search('Stationsweg 3 Meppel').suggestions.map((suggestion) => suggestion.id)).toEqual([
+      'a:7941HA-3',
+      'a:7941HA-3A',
+      'a:7941HA-3B',
+      'a:7941HA-3C',
+      'a:7941HA-3D',
+    ]);
   });
 
   it('says so when the street has no such house number', () => {
@@ -99,13 +117,22 @@ describe('searching the address field', () => {
   it('finds postcodes with or without the space, in any case, with a house number', () => {
     expect(search('9711 lv')).toEqual(search('9711LV'));
     expect(search('9711LV').suggestions[0]).toMatchObject({ text: 'Grote Markt, 9711 LV Groningen', bookable: false });
-    expect(search('9711LV').suggestions.slice(1).every((suggestion) => suggestion.bookable && suggestion.postcode === '9711 LV')).toBe(true);
+    expect(
+      search('9711LV')
+        .suggestions.slice(1)
+        .every((suggestion) => suggestion.bookable && suggestion.postcode === '9711 LV'),
+    ).toBe(true);
     expect(search('9711 LJ 12').suggestions[0]?.id).toBe('a:9711LJ-12');
     expect(texts(search('9711')).sort()).toEqual(['Grote Markt, Groningen', 'Herestraat, Groningen']);
   });
 
   it("offers the operator's own places with their category", () => {
-    expect(search('UMCG').suggestions[0]).toMatchObject({ text: 'UMCG, Hanzeplein 1, 9713 GZ Groningen', category: 'ZH', bookable: true, atype: -1 });
+    expect(search('UMCG').suggestions[0]).toMatchObject({
+      text: 'UMCG, Hanzeplein 1, 9713 GZ Groningen',
+      category: 'ZH',
+      bookable: true,
+      atype: -1,
+    });
   });
 
   it('reads quoted street names from the data', () => {
@@ -135,8 +162,10 @@ describe('an address in the forms letters, mails and the cart write it', () => {
   });
 
   it('finds the letter or addition in any spelling, with postcode and place', () => {
-    for (const query of ['Herestraat 14a, 9711 LJ Groningen', 'Herestraat 14 A 9711LJ', 'Groningen, Herestraat 14A']) expect(search(query).suggestions[0]?.id, query).toBe('a:9711LJ-14A');
-    for (const query of ['Herestraat 52-1, 9711 LK Groningen', 'Herestraat 52 1 9711LK', 'Groningen Herestraat 52-1']) expect(search(query).suggestions[0]?.id, query).toBe('a:9711LK-52-1');
+    for (const query of ['Herestraat 14a, 9711 LJ Groningen', 'Herestraat 14 A 9711LJ', 'Groningen, Herestraat 14A'])
+      expect(search(query).suggestions[0]?.id, query).toBe('a:9711LJ-14A');
+    for (const query of ['Herestraat 52-1, 9711 LK Groningen', 'Herestraat 52 1 9711LK', 'Groningen Herestraat 52-1'])
+      expect(search(query).suggestions[0]?.id, query).toBe('a:9711LK-52-1');
   });
 
   it('narrows to the place written first', () => {
@@ -152,9 +181,17 @@ describe('an address in the forms letters, mails and the cart write it', () => {
 
   it('offers the street of the postcode, then its addresses, when the number is left out', () => {
     const [street, ...addresses] = search('Herestraat, 9711 LJ Groningen').suggestions;
-    expect(street).toMatchObject({ id: 'st:groningen:herestraat', text: 'Herestraat, 9711 LJ Groningen', bookable: false });
+    expect(street).toMatchObject({
+      id: 'st:groningen:herestraat',
+      text: 'Herestraat, 9711 LJ Groningen',
+      bookable: false,
+    });
     expect(addresses.length).toBeGreaterThan(0);
-    expect(addresses.every((address) => address.street === 'Herestraat' && address.postcode === '9711 LJ' && address.bookable)).toBe(true);
+    expect(
+      addresses.every(
+        (address) => address.street === 'Herestraat' && address.postcode === '9711 LJ' && address.bookable,
+      ),
+    ).toBe(true);
   });
 
   it('says so when the street with postcode has no such house number', () => {
@@ -168,15 +205,29 @@ describe('stations, airports and hotels in the address field', () => {
   const first = (query: string) => search(query).suggestions[0];
 
   it('offers the airport that the text names before a street that starts with it', () => {
-    expect(first('Schiphol')).toMatchObject({ id: 'l:AMS', text: 'Amsterdam Airport Schiphol (AMS)', atype: 1, category: 'LH', flightInfo: true, bookable: true });
+    expect(first('Schiphol')).toMatchObject({
+      id: 'l:AMS',
+      text: 'Amsterdam Airport Schiphol (AMS)',
+      atype: 1,
+      category: 'LH',
+      flightInfo: true,
+      bookable: true,
+    });
     expect(texts(search('Schiphol'))).toContain('Schipholstraat, Westdorpe');
-    for (const query of ['schiphol airport', 'luchthaven Schiphol', 'vliegveld schiphol']) expect(first(query)?.id, query).toBe('l:AMS');
+    for (const query of ['schiphol airport', 'luchthaven Schiphol', 'vliegveld schiphol'])
+      expect(first(query)?.id, query).toBe('l:AMS');
     expect(first('vliegveld eelde')).toMatchObject({ id: 'l:GRQ', atype: 1 });
   });
 
   it('offers the station that the text names, with the kind word before or after the place', () => {
     for (const query of ['station Groningen', 'Groningen station', 'Station Groningen', 'Groningen']) {
-      expect(first(query), query).toMatchObject({ id: 's:GN', text: 'Station Groningen', atype: 2, category: 'NS', bookable: true });
+      expect(first(query), query).toMatchObject({
+        id: 's:GN',
+        text: 'Station Groningen',
+        atype: 2,
+        category: 'NS',
+        bookable: true,
+      });
     }
     expect(first('Centraal Station')).toMatchObject({ id: 's:ASD', text: 'Station Amsterdam Centraal' });
   });
@@ -188,7 +239,7 @@ describe('stations, airports and hotels in the address field', () => {
     expect(result.msg).toBe('');
   });
 
-  it("offers a hotel by its name, with or without the word hotel", () => {
+  it('offers a hotel by its name, with or without the word hotel', () => {
     expect(first('Asgard')).toMatchObject({ id: 'h:10292109', atype: 3, category: 'HO' });
     expect(first('Hotel de Doelen')).toMatchObject({ id: 'h:10292107', atype: 3 });
     expect(first('hotel Lelystad')?.id).toBe('h:6461929');
@@ -199,7 +250,11 @@ describe('stations, airports and hotels in the address field', () => {
     expect(search('Stationsweg 3 Meppel').suggestions.every((suggestion) => suggestion.atype === -1)).toBe(true);
     expect(first('Stationsweg')?.id).toBe('st:groningen:stationsweg');
     // The Stationsplein first, the station on it after it.
-    expect(search('Stationsplein Groningen').suggestions.slice(0, 2).map((suggestion) => suggestion.id)).toEqual(['st:groningen:stationsplein', 's:GN']);
+    expect(
+      search('Stationsplein Groningen')
+        .suggestions.slice(0, 2)
+        .map((suggestion) => suggestion.id),
+    ).toEqual(['st:groningen:stationsplein', 's:GN']);
   });
 
   it('does not take a station or airport by its code, nor a hotel by its place, unless the kind is named', () => {
@@ -218,42 +273,89 @@ describe('stations, airports and hotels in the address field', () => {
 describe('picking a street, then typing its house number (dbstreetprefix)', () => {
   it("lists that street's addresses whose number starts with the typed digits, in order", () => {
     const result = search('1', { dbstreetprefix: 'st:groningen:herestraat' });
-    expect(result.suggestions.map((suggestion) => suggestion.nr)).toEqual(['1', '10', '12', '13', '14', '14A', '15', '16', '16A', '17']);
-    expect(result.suggestions.every((suggestion) => suggestion.street === 'Herestraat' && suggestion.bookable)).toBe(true);
+    expect(result.suggestions.map((suggestion) => suggestion.nr)).toEqual([
+      '1',
+      '10',
+      '12',
+      '13',
+      '14',
+      '14A',
+      '15',
+      '16',
+      '16A',
+      '17',
+    ]);
+    expect(result.suggestions.every((suggestion) => suggestion.street === 'Herestraat' && suggestion.bookable)).toBe(
+      true,
+    );
   });
 
   it('takes the number from the number field when given', () => {
-    expect(search('Herestraat', { nr: '52', dbstreetprefix: 'st:groningen:herestraat' }).suggestions.map((suggestion) => suggestion.nr)).toEqual(['52', '52-1']);
+    expect(
+      search('Herestraat', { nr: '52', dbstreetprefix: 'st:groningen:herestraat' }).suggestions.map(
+        (suggestion) => suggestion.nr,
+      ),
+    ).toEqual(['52', '52-1']);
   });
 
   it('says when the street has no such number, and finds nothing on an unknown street', () => {
-    expect(search('7', { dbstreetprefix: 'st:meppel:stationsweg' })).toEqual({ suggestions: [], msg: 'unknownHouseNumber' });
+    expect(search('7', { dbstreetprefix: 'st:meppel:stationsweg' })).toEqual({
+      suggestions: [],
+      msg: 'unknownHouseNumber',
+    });
     expect(search('1', { dbstreetprefix: 'st:nergens:geenstraat' })).toEqual({ suggestions: [], msg: 'noResults' });
   });
 
   it('searches anew when the customer types a street name instead of a number', () => {
-    expect(search('Stationsweg', { dbstreetprefix: 'st:groningen:herestraat' }).suggestions[0]?.id).toBe('st:groningen:stationsweg');
+    expect(search('Stationsweg', { dbstreetprefix: 'st:groningen:herestraat' }).suggestions[0]?.id).toBe(
+      'st:groningen:stationsweg',
+    );
   });
 });
 
 describe('searching stations, airports and hotels', () => {
   it('finds stations by name, by a later word of the name and by NS code', () => {
-    expect(search('Groningen', { atype: 2 }).suggestions.map((suggestion) => suggestion.id)).toEqual(['s:GN', 's:GERP', 's:GNN']);
-    expect(search('Groningen', { atype: 2 }).suggestions[0]).toMatchObject({ text: 'Station Groningen', category: 'NS', atype: 2, bookable: true, flightInfo: false });
+    expect(search('Groningen', { atype: 2 }).suggestions.map((suggestion) => suggestion.id)).toEqual([
+      's:GN',
+      's:GERP',
+      's:GNN',
+    ]);
+    expect(search('Groningen', { atype: 2 }).suggestions[0]).toMatchObject({
+      text: 'Station Groningen',
+      category: 'NS',
+      atype: 2,
+      bookable: true,
+      flightInfo: false,
+    });
     expect(search('Europapark', { atype: 2 }).suggestions[0]?.id).toBe('s:GERP');
     expect(search('asd', { atype: 2 }).suggestions[0]?.text).toBe('Station Amsterdam Centraal');
   });
 
   it('finds airports by IATA code in any case and by name, with flight details asked', () => {
     for (const query of ['AMS', 'ams', 'Schiphol', 'schiphl']) {
-      expect(search(query, { atype: 1 }).suggestions[0], query).toMatchObject({ id: 'l:AMS', text: 'Amsterdam Airport Schiphol (AMS)', category: 'LH', flightInfo: true, atype: 1 });
+      expect(search(query, { atype: 1 }).suggestions[0], query).toMatchObject({
+        id: 'l:AMS',
+        text: 'Amsterdam Airport Schiphol (AMS)',
+        category: 'LH',
+        flightInfo: true,
+        atype: 1,
+      });
     }
     expect(search('Eelde', { atype: 1 }).suggestions[0]?.id).toBe('l:GRQ');
   });
 
   it('finds hotels by any word of their name and by their place, a name that starts so first', () => {
-    expect(search('Doelen', { atype: 3 }).suggestions[0]).toMatchObject({ id: 'h:10292107', text: 'Hotel de Doelen, Groningen', category: 'HO', atype: 3 });
-    expect(texts(search('hotel', { atype: 3 }))).toEqual(['Hotel de Doelen, Groningen', 'Asgard Boutique Hotel, Groningen', 'Mercure Hotel Lelystad']);
+    expect(search('Doelen', { atype: 3 }).suggestions[0]).toMatchObject({
+      id: 'h:10292107',
+      text: 'Hotel de Doelen, Groningen',
+      category: 'HO',
+      atype: 3,
+    });
+    expect(texts(search('hotel', { atype: 3 }))).toEqual([
+      'Hotel de Doelen, Groningen',
+      'Asgard Boutique Hotel, Groningen',
+      'Mercure Hotel Lelystad',
+    ]);
     expect(search('Lelystad', { atype: 3 }).suggestions.map((suggestion) => suggestion.id)).toEqual(['h:6461929']);
   });
 

@@ -24,7 +24,11 @@ type Headers = Record<string, string>;
 type Inject = { headers?: Headers; remoteAddress?: string };
 
 /** `POST /api/login_resp.json` as the SPA's login form sends it. */
-export const postLogin = (app: FastifyInstance, body: Record<string, unknown>, { headers = {}, remoteAddress }: Inject = {}) =>
+export const postLogin = (
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  { headers = {}, remoteAddress }: Inject = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/api/login_resp.json',
@@ -45,7 +49,11 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
 
 /** Who the server thinks is logged in with this cookie ('' for nobody). */
 export async function loggedInAs(app: FastifyInstance, cookie: string, host = zakelijk): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/login_resp.json?skipconfig=1', headers: { host, cookie } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/login_resp.json?skipconfig=1',
+    headers: { host, cookie },
+  });
   return (response.json() as { username: string }).username;
 }
 
@@ -53,12 +61,18 @@ export async function loggedInAs(app: FastifyInstance, cookie: string, host = za
 export async function logIn(app: FastifyInstance, username: string, password: string): Promise<string> {
   const response = await postLogin(app, { username, password });
   const cookie = sessionCookie(response);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
   return cookie;
 }
 
 /** The outbox's messages that `match`, once there are `count` of them (mail may go out just after the answer). */
-export async function waitForMail(dataDir: string, match: (mail: OutboxMail) => boolean, count = 1, timeoutMs = 3000): Promise<OutboxMail[]> {
+export async function waitForMail(
+  dataDir: string,
+  match: (mail: OutboxMail) => boolean,
+  count = 1,
+  timeoutMs = 3000,
+): Promise<OutboxMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readOutbox(dataDir)).filter(match);

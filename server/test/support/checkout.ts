@@ -19,9 +19,14 @@ export const cart = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The same cart for a customer of their own (a remark of their own makes another cart): tests stay apart. */
-export const cartOf = (remarks: string, overrides: Record<string, unknown> = {}) => cart({ person: { ...person, remarks }, ...overrides });
+export const cartOf = (remarks: string, overrides: Record<string, unknown> = {}) =>
+  cart({ person: { ...person, remarks }, ...overrides });
 
-export async function checkOut(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}): Promise<{ response: LightMyRequestResponse; reply: CartTransactionReply }> {
+export async function checkOut(
+  app: FastifyInstance,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ response: LightMyRequestResponse; reply: CartTransactionReply }> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/cart_transaction.json',
@@ -35,7 +40,9 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** The payment id of a simulator payment form, which must be exactly the form the SPA submits. */
 export function simulatorPaymentId(form: string, publicUrl: string): string {
-  const match = new RegExp(`^<form method="get" action="${escapeRegExp(publicUrl)}/pay/simulator/(sim_[A-Za-z0-9_-]{24})"></form>$`).exec(form);
+  const match = new RegExp(
+    `^<form method="get" action="${escapeRegExp(publicUrl)}/pay/simulator/(sim_[A-Za-z0-9_-]{24})"></form>$`,
+  ).exec(form);
   if (!match?.[1]) throw new Error(`not a simulator payment form: ${form}`);
   return match[1];
 }
@@ -67,14 +74,17 @@ export const returnTo = (app: FastifyInstance, address: string, host?: string) =
 /** The address the simulator was told to send the customer of an order back to, with the order's return token. */
 export async function simulatorReturnAddress(app: FastifyInstance, orderId: number): Promise<string> {
   const order = await findOrderRow(app, orderId);
-  if (order.provider !== 'simulator' || !order.provider_payment_id) throw new Error(`order ${orderId} has no simulator payment`);
+  if (order.provider !== 'simulator' || !order.provider_payment_id)
+    throw new Error(`order ${orderId} has no simulator payment`);
   return (await findSimulatorPayment(app, order.provider_payment_id)).redirect_url;
 }
 
 /** The customer coming back from the simulator to the address it was given. */
-export const returnFromProvider = async (app: FastifyInstance, orderId: number, host?: string) => returnTo(app, await simulatorReturnAddress(app, orderId), host);
+export const returnFromProvider = async (app: FastifyInstance, orderId: number, host?: string) =>
+  returnTo(app, await simulatorReturnAddress(app, orderId), host);
 
-export const findOrderRow = (app: FastifyInstance, orderId: number) => app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+export const findOrderRow = (app: FastifyInstance, orderId: number) =>
+  app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
 export const findSimulatorPayment = (app: FastifyInstance, paymentId: string) =>
   app.db.selectFrom('simulator_payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
@@ -84,4 +94,3 @@ export async function ordersWithRemarks(app: FastifyInstance, remarks: string) {
   const rows = await app.db.selectFrom('orders').selectAll().orderBy('id').execute();
   return rows.filter((row) => (JSON.parse(row.person) as Record<string, string>).remarks === remarks);
 }
-

@@ -7,7 +7,9 @@ import type { OrderForMail } from '../../src/modules/mail/order-mail.ts';
 
 /** The shipped demo operator and a two-trip order (winter and summer time), for the mail tests. */
 export function demoOrder(lang: Language, customerName = 'Jan de Vries'): OrderForMail {
-  const tenant = tenantFileSchema.parse(JSON.parse(readFileSync(path.join(repoRoot, 'config/tenants/demo.json'), 'utf8')));
+  const tenant = tenantFileSchema.parse(
+    JSON.parse(readFileSync(path.join(repoRoot, 'config/tenants/demo.json'), 'utf8')),
+  );
   return {
     klantNr: 1042,
     orderId: 77,

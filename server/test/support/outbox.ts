@@ -16,13 +16,16 @@ export interface OutboxMail {
 type Mailbox = { name?: string; address?: string };
 
 /** `Name <address>` as a mail program shows a mailbox, or the bare address when it has no name. */
-const shown = (mailbox: Mailbox | undefined) => (mailbox?.name ? `${mailbox.name} <${mailbox.address ?? ''}>` : (mailbox?.address ?? ''));
+const shown = (mailbox: Mailbox | undefined) =>
+  mailbox?.name ? `${mailbox.name} <${mailbox.address ?? ''}>` : (mailbox?.address ?? '');
 const addresses = (list: Mailbox[] | undefined) => (list ?? []).map(shown).join(', ');
 
 /** Every message in the outbox, oldest first (the files are named by time). */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml') && !file.startsWith('.')).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml') && !file.startsWith('.'))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const email = await PostalMime.parse(await readFile(path.join(dir, file)));
@@ -39,7 +42,10 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
 }
 
 /** The messages about one order: their subjects name its reference D{klantNr}/{orderId}. */
-export async function mailsAbout(dataDir: string, order: { klantNr: number | null; orderId: number | null }): Promise<OutboxMail[]> {
+export async function mailsAbout(
+  dataDir: string,
+  order: { klantNr: number | null; orderId: number | null },
+): Promise<OutboxMail[]> {
   const reference = new RegExp(`\\bD${order.klantNr}/${order.orderId}(?!\\d)`);
   return (await readOutbox(dataDir)).filter((mail) => reference.test(mail.subject));
 }

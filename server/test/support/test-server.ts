@@ -27,7 +27,11 @@ export interface TestServer {
  * A fresh server on its own empty database: a temporary DATA_DIR, and on PostgreSQL a schema of
  * its own (dropped on close), so test files can run in parallel against one database server.
  */
-export async function startTestServer(dialect: Dialect, env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taxi-test-'));
   const schema = dialect === 'postgres' ? await createSchema() : undefined;
   const settings = loadSettings({
@@ -80,7 +84,11 @@ async function serverOn(settings: Settings, options: BuildOptions, dispose: () =
  * serves them (a provider that settles a payment meanwhile), and a new app starts on them with the same settings.
  * Close the new server: that drops the data (closing the old one afterwards changes nothing).
  */
-export async function restartTestServer(server: TestServer, between: () => Promise<void> = async () => {}, options: BuildOptions = {}): Promise<TestServer> {
+export async function restartTestServer(
+  server: TestServer,
+  between: () => Promise<void> = async () => {},
+  options: BuildOptions = {},
+): Promise<TestServer> {
   const handle = handles.get(server);
   if (!handle) throw new Error('not a server of startTestServer');
   const { stop, dispose } = handle;
@@ -125,7 +133,10 @@ async function createSchema(): Promise<{ url: string; drop(): Promise<void> }> {
 export const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data');
 
 /** A test server whose address search knows the fixture places. */
-export async function startTestServerWithPlaces(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServerWithPlaces(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const server = await startTestServer(dialect, env);
   await importPlaces(server.settings, { from: fixtureData, log: () => {} });
   await server.app.places.reload();
@@ -145,7 +156,10 @@ export async function freePort(): Promise<number> {
  * A test server with the fixture places that listens on 127.0.0.1, its PUBLIC_URL its own address: for the
  * payment flows, where the simulated provider calls our webhook over HTTP as a real one does.
  */
-export async function startListeningTestServer(dialect: Dialect, env: Record<string, string> = {}): Promise<TestServer & { url: string }> {
+export async function startListeningTestServer(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestServer & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startTestServerWithPlaces(dialect, { PORT: String(port), PUBLIC_URL: url, ...env });

@@ -21,7 +21,8 @@ export const router = createBrowserRouter([
           { path: 'trip/:id?', Component: TripScreen },
           {
             path: 'cart',
-            lazy: () => import('../features/cart/components/cart-screen.tsx').then((m) => ({ Component: m.CartScreen })),
+            lazy: () =>
+              import('../features/cart/components/cart-screen.tsx').then((m) => ({ Component: m.CartScreen })),
           },
           {
             path: 'person',
@@ -49,7 +50,8 @@ export const router = createBrowserRouter([
           },
           {
             path: 'login',
-            lazy: () => import('../features/login/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
+            lazy: () =>
+              import('../features/login/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
           },
           {
             path: 'logout',
@@ -63,7 +65,8 @@ export const router = createBrowserRouter([
           },
           {
             path: 'faq',
-            lazy: () => import('../features/info/components/info-screen.tsx').then((m) => ({ Component: m.InfoScreen })),
+            lazy: () =>
+              import('../features/info/components/info-screen.tsx').then((m) => ({ Component: m.InfoScreen })),
           },
           { path: '*', element: toNewTrip },
         ],

@@ -112,7 +112,7 @@ describe('language of the app', () => {
     expect(localStorage.getItem('t4_trips')).toBe('[]');
   });
 
-  it('merges the record layouts\' labels, which the operator\'s own texts may override', () => {
+  it("merges the record layouts' labels, which the operator's own texts may override", () => {
     const resp = reply('t5', '');
     const entry = {
       id: 1,
@@ -134,7 +134,9 @@ describe('language of the app', () => {
     };
     if (!resp.config) throw new Error('no config');
     resp.config.layouts.trip = [entry];
-    resp.config.layouts.userinfo = [{ ...entry, id: 2, fieldname: 'custname', type: 'A', veldnaam: 'Naam', veldnaamENG: 'Name' }];
+    resp.config.layouts.userinfo = [
+      { ...entry, id: 2, fieldname: 'custname', type: 'A', veldnaam: 'Naam', veldnaamENG: 'Name' },
+    ];
     resp.config.lang.en = { 'i-passengerCount': 'Children count too' };
     adoptTenant(resp);
 

@@ -15,7 +15,15 @@ type ConfirmDialogProps = {
  * A modal yes/no question (SPEC §5 Confirmations) on the native `<dialog>`: focus stays inside while it is
  * open, Escape cancels, and the browser gives focus back to what opened it. The safe answer has the focus.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {

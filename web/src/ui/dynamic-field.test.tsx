@@ -35,13 +35,42 @@ const entry = (overrides: Partial<LayoutEntry>): LayoutEntry => ({
 });
 
 const layout: LayoutEntry[] = [
-  entry({ id: 1, fieldname: 'custname', veldnaam: 'Naam', veldnaamENG: 'Name', verplicht: 'J', minlen: 2, lengte: 60, lbl1: 'Zoals op uw paspoort' }),
-  entry({ id: 2, fieldname: 'vehicleClass', type: 'T', veldnaam: 'Type auto', verplicht: 'J', default: 'sedan', tabel: [{ id: 'sedan', omschrijving: 'Sedan' }, { id: 'van', omschrijving: 'Busje' }] }),
+  entry({
+    id: 1,
+    fieldname: 'custname',
+    veldnaam: 'Naam',
+    veldnaamENG: 'Name',
+    verplicht: 'J',
+    minlen: 2,
+    lengte: 60,
+    lbl1: 'Zoals op uw paspoort',
+  }),
+  entry({
+    id: 2,
+    fieldname: 'vehicleClass',
+    type: 'T',
+    veldnaam: 'Type auto',
+    verplicht: 'J',
+    default: 'sedan',
+    tabel: [
+      { id: 'sedan', omschrijving: 'Sedan' },
+      { id: 'van', omschrijving: 'Busje' },
+    ],
+  }),
   entry({ id: 3, fieldname: 'custemail', type: 'E', veldnaam: 'E-mail', verplicht: 'J' }),
   entry({ id: 4, fieldname: 'remarks', type: 'X', veldnaam: 'Opmerkingen' }),
   entry({ id: 5, fieldname: 'secret', type: 'R', veldnaam: 'Geheim' }),
   entry({ id: 6, fieldname: 'costCentre', type: 'A', veldnaam: 'Kostenplaats', vv19: 'J' }),
-  entry({ id: 7, fieldname: 'passengers', type: 'N', veldnaam: 'Personen', verplicht: 'J', minval: 1, maxval: 8, default: '1' }),
+  entry({
+    id: 7,
+    fieldname: 'passengers',
+    type: 'N',
+    veldnaam: 'Personen',
+    verplicht: 'J',
+    minval: 1,
+    maxval: 8,
+    default: '1',
+  }),
   entry({ id: 8, fieldname: 'custtel', type: 'P', veldnaam: 'Telefoon', verplicht: 'J' }),
 ];
 const definitions = fieldDefinitions(layout);
@@ -137,7 +166,11 @@ describe('DynamicField', () => {
   it('offers the options of a select, translated by their keys', () => {
     render(<Form fields={[byName('vehicleClass')]} />);
     const select = screen.getByRole('combobox', { name: 'Type auto' });
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Maak een keuze', 'Sedan', 'Busje']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Maak een keuze',
+      'Sedan',
+      'Busje',
+    ]);
   });
 
   it('checks a phone number with the lazily loaded utilities, and says which country a foreign national number needs', async () => {

@@ -39,7 +39,14 @@ type DynamicFieldProps = {
  * One field of a server record layout (SPEC §3 "Dynamic form input"): its label from `lbl-<field>`, its help
  * text from `i-<field>`, a required mark, its autocomplete token, and its message once the form was submitted.
  */
-export function DynamicField({ definition, value, onChange, messageKey, revealed = false, idPrefix = 'field' }: DynamicFieldProps) {
+export function DynamicField({
+  definition,
+  value,
+  onChange,
+  messageKey,
+  revealed = false,
+  idPrefix = 'field',
+}: DynamicFieldProps) {
   const { t, i18n } = useTranslation();
   if (definition.hidden || definition.type === 'hidden') return null;
 
@@ -58,7 +65,9 @@ export function DynamicField({ definition, value, onChange, messageKey, revealed
             {(text === '' || !definition.required) && <option value="">{t('choose')}</option>}
             {definition.options.map((option) => (
               <option key={option.id} value={option.id}>
-                {i18n.exists(optionKey(definition.field, option.id)) ? t(optionKey(definition.field, option.id)) : option.text}
+                {i18n.exists(optionKey(definition.field, option.id))
+                  ? t(optionKey(definition.field, option.id))
+                  : option.text}
               </option>
             ))}
           </select>

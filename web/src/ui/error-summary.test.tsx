@@ -35,7 +35,10 @@ describe('ErrorSummary', () => {
     render(<Form attempt={1} />);
     const summary = screen.getByRole('heading', { name: 'Controleer deze 2 velden' }).parentElement!;
     expect(document.activeElement).toBe(summary);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Vul uw naam in', 'Nog geen geldig e-mailadres']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Vul uw naam in',
+      'Nog geen geldig e-mailadres',
+    ]);
   });
 
   it('moves the cursor to the field a link names', async () => {

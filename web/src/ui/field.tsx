@@ -22,7 +22,11 @@ type FieldProps = {
 };
 
 /** The ids of a field's help text and message, for aria-describedby. */
-export function describedBy(id: string, info: string | undefined, message: string | null | undefined): string | undefined {
+export function describedBy(
+  id: string,
+  info: string | undefined,
+  message: string | null | undefined,
+): string | undefined {
   const ids = [info ? `${id}-info` : '', message ? `${id}-message` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -47,7 +51,15 @@ export function Field({ id, label, info, message, required = false, className, c
 }
 
 /** The help text and message under a control. */
-export function FieldTexts({ id, info, message }: { id: string; info?: string | undefined; message?: string | null | undefined }) {
+export function FieldTexts({
+  id,
+  info,
+  message,
+}: {
+  id: string;
+  info?: string | undefined;
+  message?: string | null | undefined;
+}) {
   return (
     <>
       {info && (

@@ -8,7 +8,17 @@ import { NumberInput } from './number-input.tsx';
 
 afterEach(cleanup);
 
-function Harness({ initial, min = 1, max = 8, fallback = '2' }: { initial: number | string; min?: number; max?: number; fallback?: string }) {
+function Harness({
+  initial,
+  min = 1,
+  max = 8,
+  fallback = '2',
+}: {
+  initial: number | string;
+  min?: number;
+  max?: number;
+  fallback?: string;
+}) {
   const [value, setValue] = useState<number | string>(initial);
   return (
     <>

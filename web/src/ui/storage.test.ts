@@ -80,11 +80,20 @@ describe('stored values', () => {
   });
 
   it("keeps an order's details for the return page under the tenant's prefix, and reads a wrong shape as nothing", () => {
-    const details = { orderHash: 'abc', email: 'jan@example.nl', trips: [{ datetime: '2026-05-24 14:30', from: 'A', to: 'B', price: '42.50' }] };
+    const details = {
+      orderHash: 'abc',
+      email: 'jan@example.nl',
+      trips: [{ datetime: '2026-05-24 14:30', from: 'A', to: 'B', price: '42.50' }],
+    };
     writeStored('orderDetails', details);
     expect(JSON.parse(localStorage.getItem('demo_orderDetails') ?? 'null')).toEqual(details);
     expect(readStored('orderDetails')).toEqual(details);
-    for (const wrong of [{ ...details, email: 1 }, { ...details, trips: [{ from: 'A' }] }, { email: 'x', trips: [] }, []]) {
+    for (const wrong of [
+      { ...details, email: 1 },
+      { ...details, trips: [{ from: 'A' }] },
+      { email: 'x', trips: [] },
+      [],
+    ]) {
       localStorage.setItem('demo_orderDetails', JSON.stringify(wrong));
       expect(readStored('orderDetails')).toBeNull();
     }

@@ -49,7 +49,9 @@ const isOrderedTrip = (value: unknown): value is OrderedTrip =>
 function isOrderDetails(value: unknown): value is OrderDetails {
   if (!isRecord(value)) return false;
   const { orderHash, email, trips } = value;
-  return typeof orderHash === 'string' && typeof email === 'string' && Array.isArray(trips) && trips.every(isOrderedTrip);
+  return (
+    typeof orderHash === 'string' && typeof email === 'string' && Array.isArray(trips) && trips.every(isOrderedTrip)
+  );
 }
 
 // Stored values come from an earlier version of the app or another tab: check their shape before trusting them.

@@ -42,7 +42,16 @@ type TimePickerProps = {
  * The time picker of SPEC §5: an hour and a minute select under one legend, emitting HH:mm. Picking an hour
  * while the minutes are still open sets them to 00, so one choice gives a whole time.
  */
-export function TimePicker({ id: hourId, label, value, onChange, required = false, info, message, onBlur }: TimePickerProps) {
+export function TimePicker({
+  id: hourId,
+  label,
+  value,
+  onChange,
+  required = false,
+  info,
+  message,
+  onBlur,
+}: TimePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   // A half-made choice (minutes without an hour) lives here until it makes a whole time.
@@ -65,7 +74,8 @@ export function TimePicker({ id: hourId, label, value, onChange, required = fals
     onChange(joined);
   };
   // A value outside the 5-minute steps (an old trip) stays visible as it is.
-  const minutes = shown.minute && !minuteOptions.includes(shown.minute) ? [...minuteOptions, shown.minute].sort() : minuteOptions;
+  const minutes =
+    shown.minute && !minuteOptions.includes(shown.minute) ? [...minuteOptions, shown.minute].sort() : minuteOptions;
 
   return (
     <fieldset

@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .addColumn('created_at', dialect.timestamp, (column) => column.notNull())
     .execute();
   // Several NULL usernames (guests) are allowed: NULLs are distinct in a unique index on both databases.
-  await db.schema.createIndex('customers_tenant_username').unique().on('customers').columns(['tenant_id', 'username']).execute();
+  await db.schema
+    .createIndex('customers_tenant_username')
+    .unique()
+    .on('customers')
+    .columns(['tenant_id', 'username'])
+    .execute();
   await db.schema.createIndex('customers_tenant_email').on('customers').columns(['tenant_id', 'email']).execute();
 
   await db.schema

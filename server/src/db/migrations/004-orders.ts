@@ -45,7 +45,12 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .columns(['tenant_id', 'cart_fingerprint'])
     .where(sql<boolean>`status = 'pending'`)
     .execute();
-  await db.schema.createIndex('orders_payment').unique().on('orders').columns(['provider', 'provider_payment_id']).execute();
+  await db.schema
+    .createIndex('orders_payment')
+    .unique()
+    .on('orders')
+    .columns(['provider', 'provider_payment_id'])
+    .execute();
   await db.schema.createIndex('orders_customer').on('orders').column('customer_id').execute();
 
   await db.schema

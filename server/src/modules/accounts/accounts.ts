@@ -22,7 +22,12 @@ export async function findAccount(db: Kysely<Database>, tenantId: string, name: 
     .where('username', 'is not', null)
     .where('password_hash', 'is not', null);
   const byUsername = await accounts.where('username', '=', name).executeTakeFirst();
-  const rows = byUsername ? [byUsername] : await accounts.where((eb) => eb(eb.fn('lower', ['email']), '=', name.toLowerCase())).limit(2).execute();
+  const rows = byUsername
+    ? [byUsername]
+    : await accounts
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', name.toLowerCase()))
+        .limit(2)
+        .execute();
   const row = rows.length === 1 ? rows[0] : undefined;
   return row?.password_hash ? { customer: toCustomer(row), passwordHash: row.password_hash } : undefined;
 }

@@ -29,7 +29,8 @@ export function cancelCutoff(tenant: Tenant, now: Date): Date {
 
 /** `ritId`: the trip's number as text. Opaque to the SPA; every use checks that the trip is the customer's. */
 export const ritIdOf = (tripId: number) => String(tripId);
-export const tripIdOf = (ritId: string): number | undefined => (/^[1-9]\d{0,14}$/.test(ritId) ? Number(ritId) : undefined);
+export const tripIdOf = (ritId: string): number | undefined =>
+  /^[1-9]\d{0,14}$/.test(ritId) ? Number(ritId) : undefined;
 
 export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): BookedTrip {
   const stored = storedTour.safeParse(JSON.parse(row.trip));
@@ -48,7 +49,12 @@ export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): Book
 }
 
 /** The customer's booked trips (`ritten`) within the tenant, by pickup time. */
-export async function bookedTrips(db: Kysely<Database>, tenant: Tenant, customerId: number, now = new Date()): Promise<BookedTrip[]> {
+export async function bookedTrips(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  customerId: number,
+  now = new Date(),
+): Promise<BookedTrip[]> {
   const rows = await db
     .selectFrom('order_trips')
     .innerJoin('orders', 'orders.id', 'order_trips.order_id')
@@ -80,7 +86,12 @@ export async function customerTrip(db: Kysely<Database>, tenant: Tenant, custome
  * Cancels a booked trip in one statement, only while it may be cancelled: true for the one call that cancelled it,
  * so a double click cancels (and mails) once.
  */
-export async function cancelBookedTrip(db: Kysely<Database>, tenant: Tenant, tripId: number, now = new Date()): Promise<boolean> {
+export async function cancelBookedTrip(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  tripId: number,
+  now = new Date(),
+): Promise<boolean> {
   const result = await db
     .updateTable('order_trips')
     .set({ status: 'canceled' })

@@ -12,10 +12,19 @@ const resetIdOf = (token: string) => createHash('sha256').update(token).digest('
  * A new reset token for the customer: stored as its SHA-256 only. Earlier unused links of the customer stop working,
  * so only the newest mail counts.
  */
-export async function createResetToken(db: Kysely<Database>, tenantId: string, customerId: number, now = new Date()): Promise<string> {
+export async function createResetToken(
+  db: Kysely<Database>,
+  tenantId: string,
+  customerId: number,
+  now = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
+    await trx
+      .deleteFrom('password_resets')
+      .where('customer_id', '=', customerId)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('password_resets')
       .values({
@@ -32,7 +41,12 @@ export async function createResetToken(db: Kysely<Database>, tenantId: string, c
 }
 
 /** The customer a token may reset the password of now: known, of this tenant, unused, not expired. */
-export async function findValidReset(db: Kysely<Database>, tenantId: string, token: string, now = new Date()): Promise<{ customerId: number } | undefined> {
+export async function findValidReset(
+  db: Kysely<Database>,
+  tenantId: string,
+  token: string,
+  now = new Date(),
+): Promise<{ customerId: number } | undefined> {
   if (!tokenPattern.test(token)) return undefined;
   const row = await db
     .selectFrom('password_resets')
@@ -49,7 +63,13 @@ export async function findValidReset(db: Kysely<Database>, tenantId: string, tok
  * Uses the token and sets the new password hash in one transaction, ending all the customer's sessions: true for
  * the one call that used it (a second use of the link, even at the same moment, changes nothing).
  */
-export async function useResetToken(db: Kysely<Database>, tenantId: string, token: string, passwordHash: string, now = new Date()): Promise<boolean> {
+export async function useResetToken(
+  db: Kysely<Database>,
+  tenantId: string,
+  token: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!tokenPattern.test(token)) return false;
   return db.transaction().execute(async (trx) => {
     const used = await trx
@@ -62,7 +82,11 @@ export async function useResetToken(db: Kysely<Database>, tenantId: string, toke
       .returning('customer_id')
       .executeTakeFirst();
     if (!used) return false;
-    await trx.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', used.customer_id).execute();
+    await trx
+      .updateTable('customers')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', used.customer_id)
+      .execute();
     await trx.deleteFrom('sessions').where('customer_id', '=', used.customer_id).execute();
     return true;
   });

@@ -32,7 +32,11 @@ export const throttleKeys = {
 };
 
 /** Whether any of the keys reached its limit. */
-export async function overLimit(db: Kysely<Database>, checks: ReadonlyArray<{ key: string; limit: Limit }>, now = new Date()): Promise<boolean> {
+export async function overLimit(
+  db: Kysely<Database>,
+  checks: ReadonlyArray<{ key: string; limit: Limit }>,
+  now = new Date(),
+): Promise<boolean> {
   for (const { key, limit } of checks) {
     const row = await db
       .selectFrom('login_attempts')

@@ -50,7 +50,11 @@ export async function createCustomer(db: Kysely<Database>, customer: NewCustomer
   return toCustomer(row);
 }
 
-export async function findCustomerByUsername(db: Kysely<Database>, tenantId: string, username: string): Promise<Customer | undefined> {
+export async function findCustomerByUsername(
+  db: Kysely<Database>,
+  tenantId: string,
+  username: string,
+): Promise<Customer | undefined> {
   const row = await db
     .selectFrom('customers')
     .select(customerColumns)

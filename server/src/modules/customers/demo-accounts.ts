@@ -8,7 +8,13 @@ import { hashPassword } from './passwords.ts';
  * Seeded only where that tenant is configured, so an operator's own installation has none.
  */
 export const demoAccounts = [
-  { tenantId: 'zakelijk', username: 'demo', password: 'Zakelijk-demo-2026', email: 'demo@noordvervoer.example', phone: '+31 50 765 4321' },
+  {
+    tenantId: 'zakelijk',
+    username: 'demo',
+    password: 'Zakelijk-demo-2026',
+    email: 'demo@noordvervoer.example',
+    phone: '+31 50 765 4321',
+  },
 ] as const;
 
 /** Creates the demo accounts that are missing; a second start changes nothing. */

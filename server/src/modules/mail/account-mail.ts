@@ -23,7 +23,8 @@ const texts = {
     greeting: (name: string) => `Beste ${name},`,
     resetSubject: (company: string) => `Nieuw wachtwoord instellen bij ${company}`,
     resetIntro: 'U vroeg om een nieuw wachtwoord. Met deze link stelt u het in:',
-    resetRules: 'De link werkt één keer en is een uur geldig. Vroeg u hier niet om? Dan kunt u deze e-mail negeren; uw wachtwoord blijft hetzelfde.',
+    resetRules:
+      'De link werkt één keer en is een uur geldig. Vroeg u hier niet om? Dan kunt u deze e-mail negeren; uw wachtwoord blijft hetzelfde.',
     cancelSubject: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd bij ${company}`,
     cancelIntro: 'Uw rit is geannuleerd:',
     trip: 'Rit',
@@ -38,7 +39,8 @@ const texts = {
     greeting: (name: string) => `Dear ${name},`,
     resetSubject: (company: string) => `Set a new password with ${company}`,
     resetIntro: 'You asked for a new password. Set it with this link:',
-    resetRules: 'The link works once and for one hour. Did you not ask for this? Then ignore this email; your password stays the same.',
+    resetRules:
+      'The link works once and for one hour. Did you not ask for this? Then ignore this email; your password stays the same.',
     cancelSubject: (ritNr: number, company: string) => `Trip ${ritNr} cancelled with ${company}`,
     cancelIntro: 'Your trip has been cancelled:',
     trip: 'Trip',
@@ -65,11 +67,28 @@ function htmlDocument(lang: Language, title: string, paragraphs: string[]): stri
 }
 
 /** The mail with the reset link, in the language of the request that asked for it. */
-export function passwordResetMail(input: { tenant: Tenant; lang: Language; name: string; email: string; link: string }): MailMessage {
+export function passwordResetMail(input: {
+  tenant: Tenant;
+  lang: Language;
+  name: string;
+  email: string;
+  link: string;
+}): MailMessage {
   const t = texts[input.lang];
   const info = input.tenant.info;
   const subject = t.resetSubject(info.cp25);
-  const text = [t.greeting(input.name), '', t.resetIntro, input.link, '', t.resetRules, '', info.cp25, `${info.contactinfotel} · ${info.cp7}`, ''].join('\n');
+  const text = [
+    t.greeting(input.name),
+    '',
+    t.resetIntro,
+    input.link,
+    '',
+    t.resetRules,
+    '',
+    info.cp25,
+    `${info.contactinfotel} · ${info.cp7}`,
+    '',
+  ].join('\n');
   const html = htmlDocument(input.lang, subject, [
     escapeHtml(t.greeting(input.name)),
     escapeHtml(t.resetIntro),
@@ -77,7 +96,14 @@ export function passwordResetMail(input: { tenant: Tenant; lang: Language; name:
     escapeHtml(t.resetRules),
     `${escapeHtml(info.cp25)}<br>${escapeHtml(info.contactinfotel)} · ${escapeHtml(info.cp7)}`,
   ]);
-  return { from: operatorAddress(input.tenant), to: [{ name: input.name, address: input.email }], subject, text, html, attachments: [] };
+  return {
+    from: operatorAddress(input.tenant),
+    to: [{ name: input.name, address: input.email }],
+    subject,
+    text,
+    html,
+    attachments: [],
+  };
 }
 
 function tripLines(trip: CanceledTripForMail, lang: Language): string[] {
@@ -99,14 +125,32 @@ export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage
   const info = trip.tenant.info;
   const subject = t.cancelSubject(trip.ritNr, info.cp25);
   const lines = tripLines(trip, lang);
-  const text = [t.greeting(trip.customer.name), '', t.cancelIntro, '', ...lines, '', t.contact, info.cp25, `${info.contactinfotel} · ${info.cp7}`, ''].join('\n');
+  const text = [
+    t.greeting(trip.customer.name),
+    '',
+    t.cancelIntro,
+    '',
+    ...lines,
+    '',
+    t.contact,
+    info.cp25,
+    `${info.contactinfotel} · ${info.cp7}`,
+    '',
+  ].join('\n');
   const html = htmlDocument(lang, subject, [
     escapeHtml(t.greeting(trip.customer.name)),
     escapeHtml(t.cancelIntro),
     lines.map(escapeHtml).join('<br>'),
     `${escapeHtml(t.contact)}<br>${escapeHtml(info.cp25)}<br>${escapeHtml(info.contactinfotel)} · ${escapeHtml(info.cp7)}`,
   ]);
-  return { from: operatorAddress(trip.tenant), to: [{ name: trip.customer.name, address: trip.customer.email }], subject, text, html, attachments: [] };
+  return {
+    from: operatorAddress(trip.tenant),
+    to: [{ name: trip.customer.name, address: trip.customer.email }],
+    subject,
+    text,
+    html,
+    attachments: [],
+  };
 }
 
 /** The operator's notice of a cancellation (always Dutch, to cp7); a reply goes to the customer. */

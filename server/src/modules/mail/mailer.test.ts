@@ -25,7 +25,10 @@ describe('outbox mailer (no SMTP_URL)', () => {
 
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(2);
-    for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{6}-bevestiging-van-uw-bestelling-d1042-77-bij-taxi-martini-gron\.eml$/);
+    for (const file of files)
+      expect(file).toMatch(
+        /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{6}-bevestiging-van-uw-bestelling-d1042-77-bij-taxi-martini-gron\.eml$/,
+      );
 
     const raw = await readFile(path.join(dataDir, 'outbox', files[0]!));
     expect(raw.toString('latin1')).toMatch(/^[^\n]*\r\n/);
@@ -45,7 +48,9 @@ describe('outbox mailer (no SMTP_URL)', () => {
 
   it('names files by time, a random part and the subject', () => {
     const now = new Date('2026-12-24T13:30:00.000Z');
-    expect(outboxFileName(now, 'Bevestiging: rit naar Café Ümit!')).toMatch(/^2026-12-24T13-30-00\.000Z-[0-9a-f]{6}-bevestiging-rit-naar-cafe-umit\.eml$/);
+    expect(outboxFileName(now, 'Bevestiging: rit naar Café Ümit!')).toMatch(
+      /^2026-12-24T13-30-00\.000Z-[0-9a-f]{6}-bevestiging-rit-naar-cafe-umit\.eml$/,
+    );
     expect(outboxFileName(now, '→ ✓')).toMatch(/-message\.eml$/);
     expect(outboxFileName(now, 'x')).not.toBe(outboxFileName(now, 'x'));
   });

@@ -33,7 +33,9 @@ export type MailSettings = Pick<Settings, 'smtpUrl' | 'dataDir'>;
 
 /** SMTP when SMTP_URL is set; otherwise every message becomes an `.eml` file in DATA_DIR/outbox. */
 export function createMailer(settings: MailSettings): Mailer {
-  return settings.smtpUrl === undefined ? outboxMailer(path.join(settings.dataDir, 'outbox')) : smtpMailer(settings.smtpUrl);
+  return settings.smtpUrl === undefined
+    ? outboxMailer(path.join(settings.dataDir, 'outbox'))
+    : smtpMailer(settings.smtpUrl);
 }
 
 function smtpMailer(smtpUrl: string): Mailer {

@@ -32,7 +32,9 @@ describe('order confirmation', () => {
       expect(body).toContain('rijden@taxi-martini.example');
       expect(body).toContain('www.taxi-martini.example');
     }
-    expect(mail.text).toContain('Rit 1\nOphalen: donderdag 24-12-2026 om 14:30\nVan: Herestraat 12, Groningen\nNaar: Station Groningen\nPersonen: 2\n');
+    expect(mail.text).toContain(
+      'Rit 1\nOphalen: donderdag 24-12-2026 om 14:30\nVan: Herestraat 12, Groningen\nNaar: Station Groningen\nPersonen: 2\n',
+    );
     expect(mail.text).toContain('Vluchtnummer: KL1234');
     expect(mail.html).toContain('<a href="tel:+31501234567">050 123 45 67</a>');
     expect(mail.html).toContain('<a href="https://www.taxi-martini.example/">www.taxi-martini.example</a>');
@@ -51,7 +53,9 @@ describe('order confirmation', () => {
       expect(body).toContain('050 123 45 67');
       expect(body).not.toContain('Ophalen');
     }
-    expect(mail.text).toContain('Trip 2\nPickup: Wednesday 07/01/2026 at 14:30\nFrom: Amsterdam Airport Schiphol (AMS)\nTo: Herestraat 12, Groningen\nPassengers: 3\nFlight number: KL1234\nPrice: € 249,90');
+    expect(mail.text).toContain(
+      'Trip 2\nPickup: Wednesday 07/01/2026 at 14:30\nFrom: Amsterdam Airport Schiphol (AMS)\nTo: Herestraat 12, Groningen\nPassengers: 3\nFlight number: KL1234\nPrice: € 249,90',
+    );
     expect(mail.html).toContain('<html lang="en">');
   });
 
@@ -91,7 +95,10 @@ describe('order confirmation', () => {
 
   it('hides the prices when the operator requires login (SPEC §6)', () => {
     const order = demoOrder('nl');
-    const mail = orderConfirmation({ ...order, paid: false, tenant: { ...order.tenant, settings: { ...order.tenant.settings, cp47: '2' } } }, publicUrl);
+    const mail = orderConfirmation(
+      { ...order, paid: false, tenant: { ...order.tenant, settings: { ...order.tenant.settings, cp47: '2' } } },
+      publicUrl,
+    );
     for (const body of [mail.text, mail.html]) {
       expect(body).not.toContain('€');
       expect(body).not.toContain('Totaal');
@@ -139,7 +146,10 @@ describe('calendar attachments', () => {
   });
 
   it('keeps the UID when the mail is built again', () => {
-    const uids = () => orderConfirmation(demoOrder('en'), publicUrl).attachments.map((attachment) => calendarEvents(attachment.content)[0]!.uid);
+    const uids = () =>
+      orderConfirmation(demoOrder('en'), publicUrl).attachments.map(
+        (attachment) => calendarEvents(attachment.content)[0]!.uid,
+      );
     expect(uids()).toEqual(uids());
   });
 });

@@ -98,7 +98,10 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   // SPEC §6: a tenant that requires login hides prices from its customers, in the mail too.
   const showPrices = order.tenant.settings.cp47 !== loginRequiredCp47;
   const intro = order.paid ? t.intro : t.introBooked;
-  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: tripRows(trip, order.customer.lang, showPrices) }));
+  const trips = order.trips.map((trip, index) => ({
+    title: t.trip(index + 1),
+    rows: tripRows(trip, order.customer.lang, showPrices),
+  }));
   const total = formatCents(order.totalCents);
   const totalLines = showPrices ? ['', `${t.total}: ${total}`] : [];
   const contactRows: Row[] = [
@@ -147,7 +150,10 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     text,
     html,
     attachments: order.trips.map((trip, index) => ({
-      filename: `${t.trip(index + 1).toLowerCase().replace(' ', '-')}.ics`,
+      filename: `${t
+        .trip(index + 1)
+        .toLowerCase()
+        .replace(' ', '-')}.ics`,
       content: tripCalendarEvent(order, index, publicUrl),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     })),
@@ -227,7 +233,8 @@ export function tripCalendarEvent(order: OrderForMail, index: number, publicUrl:
     status: 'CONFIRMED',
     productId: 'taxi-booking',
   });
-  if (value === null) throw new Error(`no calendar item for trip ${index + 1} of order ${order.orderId}`, { cause: error });
+  if (value === null)
+    throw new Error(`no calendar item for trip ${index + 1} of order ${order.orderId}`, { cause: error });
   return value;
 }
 
@@ -268,7 +275,9 @@ function textRows(rows: Row[]): string[] {
 }
 
 function htmlTrip(title: string, rows: Row[]): string {
-  const cells = rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
+  const cells = rows.map(
+    ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
   return `<h2>${escapeHtml(title)}</h2>\n<table cellpadding="4">${cells.join('')}</table>`;
 }
 
@@ -295,4 +304,3 @@ function webUrl(value: string): string | null {
     return null;
   }
 }
-

@@ -65,21 +65,35 @@ function sentCents(trip: Trip): number | undefined {
  * the browser sent (the price and meta are the server's to work out, unknown keys nobody's).
  */
 function keptFields(trip: Trip, tenant: Tenant): Trip {
-  const kept: Trip = { title: trip.title, datetime: trip.datetime, reverse: trip.reverse, tour: trip.tour, extraTripInfo: trip.extraTripInfo };
+  const kept: Trip = {
+    title: trip.title,
+    datetime: trip.datetime,
+    reverse: trip.reverse,
+    tour: trip.tour,
+    extraTripInfo: trip.extraTripInfo,
+  };
   for (const { field } of tripFields(tenant)) {
     if (Object.hasOwn(trip, field) && !Object.hasOwn(kept, field)) kept[field] = trip[field];
   }
   return kept;
 }
 
-function checkedTrip(trip: Trip, tenant: Tenant, quote: TripReply, findPlace: CartCheckOptions['findPlace']): CheckedTrip {
+function checkedTrip(
+  trip: Trip,
+  tenant: Tenant,
+  quote: TripReply,
+  findPlace: CartCheckOptions['findPlace'],
+): CheckedTrip {
   // The quote accepted the trip: its datetime parses and every picked stop is a place the server knows.
   const wall = parseTripDatetime(quote.fixedtriptime);
   if (!wall) throw new Error(`a quoted trip has no pickup time: ${quote.fixedtriptime}`);
   const kept = keptFields(trip, tenant);
   const tour = trip.tour.map((stop) => ({ ...stop, address: stop.address ? findPlace(stop.address.id) : null }));
   const flightNumber = trip.tour.map((stop) => stop.flightNumber.trim()).find((number) => number !== '') ?? '';
-  const passengers = typeof trip.passengerCount === 'number' || typeof trip.passengerCount === 'string' ? Number(trip.passengerCount) : 1;
+  const passengers =
+    typeof trip.passengerCount === 'number' || typeof trip.passengerCount === 'string'
+      ? Number(trip.passengerCount)
+      : 1;
   return {
     trip: { ...kept, tour },
     datetime: quote.fixedtriptime,
@@ -114,5 +128,7 @@ export function cartFingerprint(input: {
     trips: input.trips.map((trip) => trip.trip),
     totalCents: input.totalCents,
   });
-  return createHash('sha256').update(canonical ?? '').digest('hex');
+  return createHash('sha256')
+    .update(canonical ?? '')
+    .digest('hex');
 }

@@ -78,7 +78,9 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   const pricesShown = tenant.settings.cp47 !== loginRequiredCp47;
   if (input.trips.length === 0) return refused(422, { error: 'tripRequired' });
   const person: PersonCheck =
-    !pricesShown && input.account ? { ok: true, person: {}, contact: input.account } : checkPerson(tenant, input.person);
+    !pricesShown && input.account
+      ? { ok: true, person: {}, contact: input.account }
+      : checkPerson(tenant, input.person);
   if (!person.ok) return refused(422, { error: 'formIncomplete', fielderrors: person.fielderrors });
   // SPEC §5: terms must be agreed unless login is required.
   if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
@@ -105,11 +107,16 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
     fingerprint,
     returnOrigin: input.returnOrigin,
   };
-  const booked = (order: OrderRow): CheckoutOutcome => ({ status: 200, reply: { ...orderReply(order, cart.quotes), success: true } });
+  const booked = (order: OrderRow): CheckoutOutcome => ({
+    status: 200,
+    reply: { ...orderReply(order, cart.quotes), success: true },
+  });
 
   // A waiting order whose payment ended meanwhile is settled first, and then this cart makes a new one.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const order = (await findOpenOrder(deps.db, tenant.id, fingerprint, input.now)) ?? (await insertOrder(deps.db, newOrder, input.now));
+    const order =
+      (await findOpenOrder(deps.db, tenant.id, fingerprint, input.now)) ??
+      (await insertOrder(deps.db, newOrder, input.now));
     if (!order) continue;
     // The same booking sent again (a double click): the booking it made, confirmed once.
     if (order.status !== 'pending') return booked(order);
@@ -129,12 +136,19 @@ function orderReply(order: OrderRow, quotes: CartTransactionReply['quotes']): Ca
 }
 
 /** The payment form of a pending order: its payment as created before, or a new one. */
-async function payOrder(deps: CheckoutDeps, tenant: Tenant, order: OrderRow, quotes: CartTransactionReply['quotes']): Promise<CheckoutOutcome> {
+async function payOrder(
+  deps: CheckoutDeps,
+  tenant: Tenant,
+  order: OrderRow,
+  quotes: CartTransactionReply['quotes'],
+): Promise<CheckoutOutcome> {
   const reply = orderReply(order, quotes);
-  if (order.checkout_url) return { status: 200, reply: { ...reply, success: true, form: paymentFormHtml(order.checkout_url) } };
+  if (order.checkout_url)
+    return { status: 200, reply: { ...reply, success: true, form: paymentFormHtml(order.checkout_url) } };
   // Another request is creating this order's payment at this moment: it answers with the form.
   const returnToken = newReturnToken();
-  if (!(await claimPaymentCreation(deps.db, order.id, returnToken.hash))) return { status: 409, reply: { ...reply, error: 'orderInProgress' } };
+  if (!(await claimPaymentCreation(deps.db, order.id, returnToken.hash)))
+    return { status: 409, reply: { ...reply, error: 'orderInProgress' } };
 
   const provider = deps.payments.forTenant(tenant);
   const created = await provider.createPayment({
@@ -156,7 +170,12 @@ async function payOrder(deps: CheckoutDeps, tenant: Tenant, order: OrderRow, quo
   return { status: 200, reply: { ...reply, success: true, form: paymentFormHtml(created.value.checkoutUrl) } };
 }
 
-const settledBy: Record<string, SettledStatus | undefined> = { paid: 'paid', failed: 'failed', canceled: 'canceled', expired: 'expired' };
+const settledBy: Record<string, SettledStatus | undefined> = {
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+};
 
 export interface PaymentSync {
   /** The order's status afterwards. */
@@ -177,7 +196,10 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
   const provider = tenant ? deps.payments.forTenant(tenant) : undefined;
   if (!provider || provider.name !== order.provider) {
     // Asking again will not help (a provider would retry its webhook for ever): the operator settles it by hand.
-    deps.log.error({ orderId: order.id, provider: order.provider }, 'The order was paid through a provider its tenant no longer uses');
+    deps.log.error(
+      { orderId: order.id, provider: order.provider },
+      'The order was paid through a provider its tenant no longer uses',
+    );
     return unchanged(true);
   }
   const state = await provider.getStatus(order.provider_payment_id);
@@ -188,7 +210,10 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
   const next = settledBy[state.value.status];
   if (!next) return unchanged(true);
   if (next === 'paid' && state.value.amountCents !== order.total_cents) {
-    deps.log.error({ orderId: order.id, paidCents: state.value.amountCents, orderCents: order.total_cents }, 'Paid amount differs from the order');
+    deps.log.error(
+      { orderId: order.id, paidCents: state.value.amountCents, orderCents: order.total_cents },
+      'Paid amount differs from the order',
+    );
     return unchanged(true);
   }
   if (await settleOrder(deps.db, order.id, next)) {

@@ -5,7 +5,13 @@ import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
 
 /** The states an order ends in; `pending` goes to one of them once and stays there (docs/decisions/010). */
-export const settledStatuses = ['paid', 'failed', 'canceled', 'expired', 'booked'] as const satisfies readonly OrderStatus[];
+export const settledStatuses = [
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'booked',
+] as const satisfies readonly OrderStatus[];
 export type SettledStatus = (typeof settledStatuses)[number];
 
 /** A request that claims the payment creation and then dies leaves a claim that others may take over after this long. */
@@ -38,12 +44,20 @@ function openOrders(db: Kysely<Database>, tenantId: string, fingerprint: string,
     .where('tenant_id', '=', tenantId)
     .where('cart_fingerprint', '=', fingerprint)
     .where((eb) =>
-      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'booked'), eb('created_at', '>=', new Date(now.getTime() - repeatedBookingMs))])]),
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'booked'), eb('created_at', '>=', new Date(now.getTime() - repeatedBookingMs))]),
+      ]),
     );
 }
 
 /** The order a cart made that is still waiting for its payment, or that was booked moments ago. */
-export function findOpenOrder(db: Kysely<Database>, tenantId: string, fingerprint: string, now = new Date()): Promise<OrderRow | undefined> {
+export function findOpenOrder(
+  db: Kysely<Database>,
+  tenantId: string,
+  fingerprint: string,
+  now = new Date(),
+): Promise<OrderRow | undefined> {
   return openOrders(db, tenantId, fingerprint, now).selectAll().orderBy('id', 'desc').executeTakeFirst();
 }
 
@@ -51,8 +65,17 @@ export function findOrder(db: Kysely<Database>, orderId: number): Promise<OrderR
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
-export function findOrderByPayment(db: Kysely<Database>, provider: string, providerPaymentId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('provider', '=', provider).where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
+export function findOrderByPayment(
+  db: Kysely<Database>,
+  provider: string,
+  providerPaymentId: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
 }
 
 export function orderTrips(db: Kysely<Database>, orderId: number): Promise<OrderTripRow[]> {
@@ -64,7 +87,11 @@ export function orderTrips(db: Kysely<Database>, orderId: number): Promise<Order
  * cart already has an open order: two submissions at the same moment meet at the unique index, or the later one sees
  * the earlier one already booked, and only one writes.
  */
-export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = new Date()): Promise<OrderRow | undefined> {
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: NewOrder,
+  now = new Date(),
+): Promise<OrderRow | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
       const customerId = order.customerId ?? (await guestCustomer(trx, order.tenantId, order.contact, now));
@@ -90,7 +117,10 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder, now = n
       if (!row) throw new AlreadyPending();
       // The unique index only sees pending orders: a twin booked on account between this request's look-up and its
       // insert is found here, once this insert has waited for any twin still being written.
-      const twin = await openOrders(trx, order.tenantId, order.fingerprint, now).where('id', '!=', row.id).select('id').executeTakeFirst();
+      const twin = await openOrders(trx, order.tenantId, order.fingerprint, now)
+        .where('id', '!=', row.id)
+        .select('id')
+        .executeTakeFirst();
       if (twin) throw new AlreadyPending();
       await trx
         .insertInto('order_trips')
@@ -126,8 +156,20 @@ class AlreadyPending extends Error {}
  * A guest is a customer of their own for each order, with what they typed: an unauthenticated checkout never changes
  * a stored customer nor learns a customer's number (docs/decisions/010-orders-and-payments.md).
  */
-async function guestCustomer(trx: Transaction<Database>, tenantId: string, contact: Contact, now: Date): Promise<number> {
-  const values = { tenant_id: tenantId, username: null, email: contact.email, password_hash: null, phone: contact.phone, created_at: now };
+async function guestCustomer(
+  trx: Transaction<Database>,
+  tenantId: string,
+  contact: Contact,
+  now: Date,
+): Promise<number> {
+  const values = {
+    tenant_id: tenantId,
+    username: null,
+    email: contact.email,
+    password_hash: null,
+    phone: contact.phone,
+    created_at: now,
+  };
   return (await trx.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
@@ -136,20 +178,35 @@ async function guestCustomer(trx: Transaction<Database>, tenantId: string, conta
  * the payment was never made (the provider failed, or the claiming request died). The claim records the hash of the
  * token of the payment's return address, so the customer's return is known even before the payment is attached.
  */
-export async function claimPaymentCreation(db: Kysely<Database>, orderId: number, returnTokenHash: string, now = new Date()): Promise<boolean> {
+export async function claimPaymentCreation(
+  db: Kysely<Database>,
+  orderId: number,
+  returnTokenHash: string,
+  now = new Date(),
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ payment_claimed_at: now, return_token_hash: returnTokenHash, updated_at: now })
     .where('id', '=', orderId)
     .where('status', '=', 'pending')
     .where('provider_payment_id', 'is', null)
-    .where((eb) => eb.or([eb('payment_claimed_at', 'is', null), eb('payment_claimed_at', '<', new Date(now.getTime() - paymentClaimMs))]))
+    .where((eb) =>
+      eb.or([
+        eb('payment_claimed_at', 'is', null),
+        eb('payment_claimed_at', '<', new Date(now.getTime() - paymentClaimMs)),
+      ]),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 export async function releasePaymentClaim(db: Kysely<Database>, orderId: number): Promise<void> {
-  await db.updateTable('orders').set({ payment_claimed_at: null }).where('id', '=', orderId).where('provider_payment_id', 'is', null).execute();
+  await db
+    .updateTable('orders')
+    .set({ payment_claimed_at: null })
+    .where('id', '=', orderId)
+    .where('provider_payment_id', 'is', null)
+    .execute();
 }
 
 export async function attachPayment(
@@ -160,7 +217,12 @@ export async function attachPayment(
 ): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ provider: payment.provider, provider_payment_id: payment.providerPaymentId, checkout_url: payment.checkoutUrl, updated_at: now })
+    .set({
+      provider: payment.provider,
+      provider_payment_id: payment.providerPaymentId,
+      checkout_url: payment.checkoutUrl,
+      updated_at: now,
+    })
     .where('id', '=', orderId)
     .execute();
 }
@@ -169,7 +231,12 @@ export async function attachPayment(
  * Moves a pending order to where its payment ended, in one statement: true only for the call that made the move,
  * so replays and concurrent webhooks change nothing and confirm nothing twice.
  */
-export async function settleOrder(db: Kysely<Database>, orderId: number, status: SettledStatus, now = new Date()): Promise<boolean> {
+export async function settleOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  status: SettledStatus,
+  now = new Date(),
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ status, settled_at: now, updated_at: now })
@@ -187,12 +254,19 @@ export async function claimConfirmationMail(db: Kysely<Database>, orderId: numbe
     .where('id', '=', orderId)
     .where('status', 'in', ['paid', 'booked'])
     .where('mailed_at', 'is', null)
-    .where((eb) => eb.or([eb('mail_claimed_at', 'is', null), eb('mail_claimed_at', '<', new Date(now.getTime() - mailClaimMs))]))
+    .where((eb) =>
+      eb.or([eb('mail_claimed_at', 'is', null), eb('mail_claimed_at', '<', new Date(now.getTime() - mailClaimMs))]),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-export async function confirmationMailed(db: Kysely<Database>, orderId: number, sent: boolean, now = new Date()): Promise<void> {
+export async function confirmationMailed(
+  db: Kysely<Database>,
+  orderId: number,
+  sent: boolean,
+  now = new Date(),
+): Promise<void> {
   await db
     .updateTable('orders')
     .set(sent ? { mailed_at: now } : { mail_claimed_at: null })
@@ -202,6 +276,11 @@ export async function confirmationMailed(db: Kysely<Database>, orderId: number, 
 
 /** Confirmed orders whose mail has not gone out (a failed send, a stop in between): sent again at start. */
 export async function ordersAwaitingMail(db: Kysely<Database>): Promise<number[]> {
-  const rows = await db.selectFrom('orders').select('id').where('status', 'in', ['paid', 'booked']).where('mailed_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', 'in', ['paid', 'booked'])
+    .where('mailed_at', 'is', null)
+    .execute();
   return rows.map((row) => row.id);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { paymentFormHtml } from './payment-form.ts';
 
 /** A GET form and hidden fields, every attribute quoted and free of quotes and angle brackets: nothing else can hide in it. */
-const wellFormed = /^<form method="get" action="[^"<>]*">(<input type="hidden" name="[^"<>]*" value="[^"<>]*">)*<\/form>$/;
+const wellFormed =
+  /^<form method="get" action="[^"<>]*">(<input type="hidden" name="[^"<>]*" value="[^"<>]*">)*<\/form>$/;
 
 describe('paymentFormHtml', () => {
   it('makes a GET form to the checkout page', () => {
@@ -15,7 +16,11 @@ describe('paymentFormHtml', () => {
   });
 
   it('carries the query string as hidden fields, in order, decoded once, since a GET form drops its action’s query', () => {
-    expect(paymentFormHtml('https://www.mollie.com/checkout/test-mode?method=ideal&token=3.q6x8rz&token=again&note=a%20b+c&empty=')).toBe(
+    expect(
+      paymentFormHtml(
+        'https://www.mollie.com/checkout/test-mode?method=ideal&token=3.q6x8rz&token=again&note=a%20b+c&empty=',
+      ),
+    ).toBe(
       '<form method="get" action="https://www.mollie.com/checkout/test-mode">' +
         '<input type="hidden" name="method" value="ideal">' +
         '<input type="hidden" name="token" value="3.q6x8rz">' +
@@ -61,7 +66,10 @@ describe('paymentFormHtml', () => {
     expect(() => paymentFormHtml(checkoutUrl)).toThrow();
   });
 
-  it.each(['', 'not a url', '/pay/simulator/sim_AAAAAAAAAAAAAAAAAAAAAAAA', '//pay.example/checkout'])('refuses the relative or broken address %j', (checkoutUrl) => {
-    expect(() => paymentFormHtml(checkoutUrl)).toThrow();
-  });
+  it.each(['', 'not a url', '/pay/simulator/sim_AAAAAAAAAAAAAAAAAAAAAAAA', '//pay.example/checkout'])(
+    'refuses the relative or broken address %j',
+    (checkoutUrl) => {
+      expect(() => paymentFormHtml(checkoutUrl)).toThrow();
+    },
+  );
 });

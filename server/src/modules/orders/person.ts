@@ -15,7 +15,8 @@ export interface Contact {
   phone: string;
 }
 
-export type PersonCheck = { ok: true; person: Record<string, string>; contact: Contact } | { ok: false; fielderrors: Record<string, string> };
+export type PersonCheck =
+  { ok: true; person: Record<string, string>; contact: Contact } | { ok: false; fielderrors: Record<string, string> };
 
 /**
  * The personal fields checked by the shared field engine against the tenant's layout (SPEC §5), the server being
@@ -40,7 +41,9 @@ export function checkPerson(tenant: Tenant, sent: Person): PersonCheck {
 export function contactOfPerson(tenant: Tenant, person: Readonly<Record<string, string>>): Contact {
   const definitions = personFields(tenant).filter((definition) => !definition.hidden);
   const valueOf = (definition: FieldDefinition | undefined) => (definition ? (person[definition.field] ?? '') : '');
-  const name = definitions.find((definition) => definition.field === 'custname') ?? definitions.find((definition) => definition.type === 'text');
+  const name =
+    definitions.find((definition) => definition.field === 'custname') ??
+    definitions.find((definition) => definition.type === 'text');
   return {
     name: valueOf(name),
     email: valueOf(definitions.find((definition) => definition.type === 'email')),

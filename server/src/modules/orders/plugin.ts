@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Settings } from '../../config.ts';
 import type { OrderRow } from '../../db/tables.ts';
-import { checkout, syncPayment, type CheckoutDeps, type CheckoutInput, type CheckoutOutcome, type PaymentSync } from './checkout.ts';
+import {
+  checkout,
+  syncPayment,
+  type CheckoutDeps,
+  type CheckoutInput,
+  type CheckoutOutcome,
+  type PaymentSync,
+} from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { ordersAwaitingMail } from './order-store.ts';
 
@@ -42,7 +49,8 @@ export const ordersPlugin = fp<OrdersOptions>(
     const resend = async () => {
       for (const orderId of await ordersAwaitingMail(app.db)) await sendConfirmation(deps, orderId);
     };
-    const resendInBackground = () => void resend().catch((error: unknown) => app.log.error({ err: error }, 'Confirmations awaiting mail not sent'));
+    const resendInBackground = () =>
+      void resend().catch((error: unknown) => app.log.error({ err: error }, 'Confirmations awaiting mail not sent'));
     app.addHook('onReady', async () => {
       resendInBackground();
       sweep = setInterval(resendInBackground, mailSweepMs).unref();

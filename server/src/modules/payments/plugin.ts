@@ -13,7 +13,11 @@ export interface PaymentProviders {
   /** The provider the tenant's customers pay through. */
   forTenant(tenant: Tenant): PaymentProvider;
   /** The payment id of a provider's webhook call; an error when no tenant uses that provider. */
-  parseWebhook(providerName: PaymentProvider['name'], body: unknown, headers: WebhookHeaders): Result<{ providerPaymentId: string }, PaymentError>;
+  parseWebhook(
+    providerName: PaymentProvider['name'],
+    body: unknown,
+    headers: WebhookHeaders,
+  ): Result<{ providerPaymentId: string }, PaymentError>;
 }
 
 declare module 'fastify' {
@@ -36,9 +40,14 @@ export const paymentsPlugin = fp<PaymentsOptions>(
       }
       const apiKey = tenant.payment.mollieApiKey ?? options.mollieApiKey;
       if (!apiKey) {
-        throw new TenantConfigError(`Tenant ${tenant.id}: payment.provider is mollie, but neither payment.mollieApiKey nor MOLLIE_API_KEY is set`);
+        throw new TenantConfigError(
+          `Tenant ${tenant.id}: payment.provider is mollie, but neither payment.mollieApiKey nor MOLLIE_API_KEY is set`,
+        );
       }
-      byTenant.set(tenant.id, createMollieProvider({ apiKey, ...(options.mollieApiUrl ? { apiEndpoint: options.mollieApiUrl } : {}) }));
+      byTenant.set(
+        tenant.id,
+        createMollieProvider({ apiKey, ...(options.mollieApiUrl ? { apiEndpoint: options.mollieApiUrl } : {}) }),
+      );
     }
     app.decorate('payments', {
       simulator,

@@ -72,20 +72,26 @@ function readSqlite(file: string, builder: PlaceIndexBuilder): void {
 function copyValue(field: string): string | null {
   if (field === '\\N') return null;
   if (!field.includes('\\')) return field;
-  return field.replace(/\\(.)/g, (_, char: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[char] ?? char);
+  return field.replace(
+    /\\(.)/g,
+    (_, char: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[char] ?? char,
+  );
 }
 
 /** Rows of a query streamed out with COPY: one round trip, no row objects. */
 async function* copyRows(client: pg.Client, query: string): AsyncGenerator<Array<string | null>> {
-  for await (const line of linesOf(client.query(copyTo(`copy (${query}) to stdout`)))) yield line.split('\t').map(copyValue);
+  for await (const line of linesOf(client.query(copyTo(`copy (${query}) to stdout`))))
+    yield line.split('\t').map(copyValue);
 }
 
 async function readPostgres(databaseUrl: string, builder: PlaceIndexBuilder): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for await (const row of copyRows(client, `select ${addressColumns} from places where kind = 'address'`)) addAddress(builder, row);
-    for await (const row of copyRows(client, `select ${poiColumns} from places where kind in ${poiKinds}`)) addPoi(builder, row);
+    for await (const row of copyRows(client, `select ${addressColumns} from places where kind = 'address'`))
+      addAddress(builder, row);
+    for await (const row of copyRows(client, `select ${poiColumns} from places where kind in ${poiKinds}`))
+      addPoi(builder, row);
   } finally {
     await client.end();
   }
@@ -101,10 +107,14 @@ export async function loadPlaceIndex(settings: Pick<Settings, 'databaseUrl' | 'd
 /** `loadPlaceIndex` in a worker thread (index-worker.ts). */
 export function loadPlaceIndexInWorker(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<PlaceIndex> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./index-worker.ts', import.meta.url), { workerData: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir } });
+    const worker = new Worker(new URL('./index-worker.ts', import.meta.url), {
+      workerData: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir },
+    });
     worker.once('message', (data: PlaceIndexData) => resolve(placeIndexFromData(data)));
     worker.once('error', reject);
     // After the message this changes nothing; before it, the thread failed without saying why.
-    worker.once('exit', (code) => reject(new Error(`The search index builder stopped (exit code ${code}) before it finished`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The search index builder stopped (exit code ${code}) before it finished`)),
+    );
   });
 }

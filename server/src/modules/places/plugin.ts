@@ -45,11 +45,17 @@ export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
       return index;
     };
     let index = await load();
-    const tenantPlaces = new Map<string, PoiIndex>(app.tenants.all.map((tenant) => [tenant.id, tenantPlaceIndex(tenant.places)]));
+    const tenantPlaces = new Map<string, PoiIndex>(
+      app.tenants.all.map((tenant) => [tenant.id, tenantPlaceIndex(tenant.places)]),
+    );
 
     app.decorate('places', {
       search: (tenant, query) =>
-        searchPlaces(index, { ...query, origin: originOf(tenant.info.cp27, tenant.info.cp28), tenantPlaces: tenantPlaces.get(tenant.id) }),
+        searchPlaces(index, {
+          ...query,
+          origin: originOf(tenant.info.cp27, tenant.info.cp28),
+          tenantPlaces: tenantPlaces.get(tenant.id),
+        }),
       find: (tenant, id) => findPlace(index, id, tenantPlaces.get(tenant.id)),
       async reload() {
         index = await load();

@@ -60,7 +60,13 @@ describe('distance', () => {
     expect(travelMinutes(20, tariff.travelSpeed)).toBe(5);
     expect(speedOver(5)).toBeCloseTo(25, 0);
     expect(speedOver(100)).toBeGreaterThan(80);
-    for (const [shorter, longer] of [[1, 10], [10, 30], [30, 100], [100, 200]] as const) expect(speedOver(longer)).toBeGreaterThan(speedOver(shorter));
+    for (const [shorter, longer] of [
+      [1, 10],
+      [10, 30],
+      [30, 100],
+      [100, 200],
+    ] as const)
+      expect(speedOver(longer)).toBeGreaterThan(speedOver(shorter));
   });
 
   it('takes about 2 h 20 min from Groningen to Schiphol (205.3 km by the estimate), not 4 h 34 min', () => {
@@ -131,7 +137,10 @@ describe('quoteFare', () => {
 
   it('multiplies by the vehicle class and treats an unknown class as the standard one', () => {
     // 8691 × 1.4 = 12167.4 → 12167; 8691 × 1.15 = 9994.65 → 9995.
-    expect(quoteFare({ ...outOfTown, vehicleClass: 'van' }, tariff).priceLines.at(-1)).toEqual({ key: 'priceVehicleClass', cents: 3476 });
+    expect(quoteFare({ ...outOfTown, vehicleClass: 'van' }, tariff).priceLines.at(-1)).toEqual({
+      key: 'priceVehicleClass',
+      cents: 3476,
+    });
     expect(quoteFare({ ...outOfTown, vehicleClass: 'van' }, tariff).totalCents).toBe(12_167);
     expect(quoteFare({ ...outOfTown, vehicleClass: 'estate' }, tariff).totalCents).toBe(9995);
     expect(quoteFare({ ...outOfTown, vehicleClass: 'limousine' }, tariff).totalCents).toBe(8691);
@@ -189,7 +198,12 @@ describe('quoteFare', () => {
 
   it('leaves out surcharges that are 0', () => {
     const free = { ...tariff, nightSurchargePercent: 0, weekendSurchargePercent: 0, airportSurchargeCents: 0 };
-    expect(quoteFare({ ...outOfTown, pickup: at(saturday, '02:00'), arrival: { ...outOfTown.arrival!, airport: true } }, free).totalCents).toBe(8691);
+    expect(
+      quoteFare(
+        { ...outOfTown, pickup: at(saturday, '02:00'), arrival: { ...outOfTown.arrival!, airport: true } },
+        free,
+      ).totalCents,
+    ).toBe(8691);
   });
 
   it('always totals the sum of its lines', () => {

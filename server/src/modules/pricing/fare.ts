@@ -76,7 +76,9 @@ export function fixedRoutePrice(departure: Coordinate, arrival: Coordinate, tari
   const fromZones = zonesOf(departure, tariff.zones);
   const toZones = zonesOf(arrival, tariff.zones);
   const connects = (a: string, b: string) => fromZones.includes(a) && toZones.includes(b);
-  const route = tariff.fixedRoutes.find((candidate) => connects(candidate.from, candidate.to) || connects(candidate.to, candidate.from));
+  const route = tariff.fixedRoutes.find(
+    (candidate) => connects(candidate.from, candidate.to) || connects(candidate.to, candidate.from),
+  );
   return route ? route.priceCents : null;
 }
 
@@ -90,7 +92,9 @@ function baseLines(request: FareRequest, tariff: Tariff, distanceTenths: number,
     { key: 'priceTime', cents: tariff.perMinuteCents * minutes },
   ];
   const meteredCents = sum(metered);
-  return meteredCents < tariff.minimumFareCents ? [{ key: 'priceMinimumFare', cents: tariff.minimumFareCents }] : metered;
+  return meteredCents < tariff.minimumFareCents
+    ? [{ key: 'priceMinimumFare', cents: tariff.minimumFareCents }]
+    : metered;
 }
 
 const sum = (lines: readonly PriceLine[]): number => lines.reduce((total, line) => total + line.cents, 0);
@@ -103,7 +107,9 @@ const sum = (lines: readonly PriceLine[]): number => lines.reduce((total, line) 
  * half up to a whole cent and the total is the sum of the lines.
  */
 export function quoteFare(request: FareRequest, tariff: Tariff): Fare {
-  const distanceTenths = request.arrival ? roadDistanceTenths(request.departure, request.arrival, tariff.roadFactor) : 0;
+  const distanceTenths = request.arrival
+    ? roadDistanceTenths(request.departure, request.arrival, tariff.roadFactor)
+    : 0;
   const minutes = travelMinutes(distanceTenths, tariff.travelSpeed);
   const lines = baseLines(request, tariff, distanceTenths, minutes);
   const base = sum(lines);

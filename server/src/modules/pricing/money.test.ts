@@ -18,5 +18,4 @@ describe('money', () => {
     expect(percentOf(12_727, 10)).toBe(1273);
     expect(percentOf(1250, 12.5)).toBe(156);
   });
-
 });

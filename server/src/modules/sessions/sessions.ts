@@ -36,18 +36,32 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db
     .insertInto('sessions')
-    .values({ id: sessionIdOf(token), tenant_id: tenantId, customer_id: customerId, created_at: now, last_seen_at: now, expires_at: expiresAt })
+    .values({
+      id: sessionIdOf(token),
+      tenant_id: tenantId,
+      customer_id: customerId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 /** The live session of a cookie token for this tenant; an expired one is removed and not returned. */
-export async function findSession(db: Kysely<Database>, tenantId: string, token: string, now = new Date()): Promise<ActiveSession | undefined> {
+export async function findSession(
+  db: Kysely<Database>,
+  tenantId: string,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | undefined> {
   if (!tokenPattern.test(token)) return undefined;
   const id = sessionIdOf(token);
   const row = await db
     .selectFrom('sessions')
-    .innerJoin('customers', (join) => join.onRef('customers.id', '=', 'sessions.customer_id').onRef('customers.tenant_id', '=', 'sessions.tenant_id'))
+    .innerJoin('customers', (join) =>
+      join.onRef('customers.id', '=', 'sessions.customer_id').onRef('customers.tenant_id', '=', 'sessions.tenant_id'),
+    )
     .select(customerColumns.map((column) => `customers.${column}` as const))
     .select(['sessions.last_seen_at', 'sessions.expires_at'])
     .where('sessions.id', '=', id)

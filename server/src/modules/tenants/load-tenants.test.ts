@@ -55,16 +55,23 @@ describe('loadTenants', () => {
 
   it('refuses a hostname claimed by two tenants', async () => {
     await edit('zakelijk', (tenant) => tenant.hostnames.push('LocalHost'));
-    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('zakelijk.json: hostnames: "localhost" is also a hostname of tenant demo');
+    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain(
+      'zakelijk.json: hostnames: "localhost" is also a hostname of tenant demo',
+    );
   });
 
   it('refuses an origin that is not a bare origin, or not on one of the tenant’s hostnames', async () => {
-    await edit('zakelijk', (tenant) => (tenant.origins = ['https://zakelijk.localhost/login', 'ftp://zakelijk.localhost']));
+    await edit(
+      'zakelijk',
+      (tenant) => (tenant.origins = ['https://zakelijk.localhost/login', 'ftp://zakelijk.localhost']),
+    );
     await edit('demo', (tenant) => (tenant.origins = ['https://taxi.evil.example']));
     const message = await problemsOf(loadTenants(dir, 'demo'));
     expect(message).toContain('zakelijk.json: origins.0: expected an origin (scheme, host and port only)');
     expect(message).toContain('zakelijk.json: origins.1: Invalid URL');
-    expect(message).toContain('demo.json: origins: "https://taxi.evil.example" is not on one of the tenant\'s hostnames');
+    expect(message).toContain(
+      'demo.json: origins: "https://taxi.evil.example" is not on one of the tenant\'s hostnames',
+    );
   });
 
   it('refuses a logo or document that is missing from the tenant folder', async () => {
@@ -77,7 +84,9 @@ describe('loadTenants', () => {
 
   it('refuses a tenant whose id is not its file name', async () => {
     await edit('zakelijk', (tenant) => (tenant.id = 'demo'));
-    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('zakelijk.json: id: "demo" differs from the file name; expected "zakelijk"');
+    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain(
+      'zakelijk.json: id: "demo" differs from the file name; expected "zakelijk"',
+    );
   });
 
   it('refuses a DEFAULT_TENANT that is not configured', async () => {

@@ -1,7 +1,13 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tenantFileSchema } from './tenant-file.ts';
-import { createTenantRegistry, tenantAssetPattern, tenantAssetTypes, type Tenant, type TenantRegistry } from './tenant-registry.ts';
+import {
+  createTenantRegistry,
+  tenantAssetPattern,
+  tenantAssetTypes,
+  type Tenant,
+  type TenantRegistry,
+} from './tenant-registry.ts';
 
 /** Documents served from the tenant's own asset folder; other document links point elsewhere. */
 const tenantAssetPrefix = '/api/tenant/';
@@ -28,9 +34,11 @@ const exists = (file: string) =>
  */
 export async function loadTenants(dir: string, defaultTenantId: string): Promise<TenantRegistry> {
   const problems: string[] = [];
-  const files = (await readdir(dir).catch(() => {
-    throw new TenantConfigError(`Tenant folder ${shown(dir)} cannot be read`);
-  }))
+  const files = (
+    await readdir(dir).catch(() => {
+      throw new TenantConfigError(`Tenant folder ${shown(dir)} cannot be read`);
+    })
+  )
     .filter((name) => name.endsWith('.json'))
     .sort();
 
@@ -50,7 +58,8 @@ export async function loadTenants(dir: string, defaultTenantId: string): Promise
       seenHostnames.set(hostname, tenant);
     }
     for (const origin of tenant.origins) {
-      if (!hostnames.includes(new URL(origin).hostname)) problems.push(`${file}: origins: "${origin}" is not on one of the tenant's hostnames`);
+      if (!hostnames.includes(new URL(origin).hostname))
+        problems.push(`${file}: origins: "${origin}" is not on one of the tenant's hostnames`);
     }
     problems.push(...(await missingAssets(dir, tenant, file)));
   }
@@ -59,11 +68,15 @@ export async function loadTenants(dir: string, defaultTenantId: string): Promise
   if (files.length === 0) problems.push(`${shown(dir)}: no tenant files (*.json)`);
   // A default tenant whose own file is broken has been reported above.
   else if (!files.includes(`${defaultTenantId}.json`)) {
-    problems.push(`DEFAULT_TENANT: "${defaultTenantId}" is not a tenant in ${shown(dir)} (there are: ${files.map((name) => name.slice(0, -'.json'.length)).join(', ')})`);
+    problems.push(
+      `DEFAULT_TENANT: "${defaultTenantId}" is not a tenant in ${shown(dir)} (there are: ${files.map((name) => name.slice(0, -'.json'.length)).join(', ')})`,
+    );
   }
 
   if (problems.length > 0 || !defaultTenant) {
-    throw new TenantConfigError(`Invalid tenant configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    throw new TenantConfigError(
+      `Invalid tenant configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
   }
   return createTenantRegistry(dir, tenants, defaultTenant);
 }
@@ -109,13 +122,19 @@ async function missingAssets(dir: string, tenant: Tenant, file: string): Promise
   const needed: Array<[field: string, fileName: string]> = [['logo', tenant.logo]];
   for (const [kind, perLanguage] of Object.entries(tenant.documents)) {
     for (const [lang, link] of Object.entries(perLanguage)) {
-      if (link.startsWith(tenantAssetPrefix)) needed.push([`documents.${kind}.${lang}`, link.slice(tenantAssetPrefix.length)]);
-      else if (link.startsWith('/')) problems.push(`${file}: documents.${kind}.${lang}: expected ${tenantAssetPrefix}<file> or a full URL`);
+      if (link.startsWith(tenantAssetPrefix))
+        needed.push([`documents.${kind}.${lang}`, link.slice(tenantAssetPrefix.length)]);
+      else if (link.startsWith('/'))
+        problems.push(`${file}: documents.${kind}.${lang}: expected ${tenantAssetPrefix}<file> or a full URL`);
     }
   }
   for (const [field, fileName] of needed) {
-    if (!tenantAssetPattern.test(fileName)) problems.push(`${file}: ${field}: "${fileName}" is not a valid asset file name (letters, digits, - and _, ending in ${tenantAssetTypes})`);
-    else if (!(await exists(path.join(assetDir, fileName)))) problems.push(`${file}: ${field}: ${fileName} is missing from ${shown(assetDir)}/`);
+    if (!tenantAssetPattern.test(fileName))
+      problems.push(
+        `${file}: ${field}: "${fileName}" is not a valid asset file name (letters, digits, - and _, ending in ${tenantAssetTypes})`,
+      );
+    else if (!(await exists(path.join(assetDir, fileName))))
+      problems.push(`${file}: ${field}: ${fileName} is missing from ${shown(assetDir)}/`);
   }
   return problems;
 }

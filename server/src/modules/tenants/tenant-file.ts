@@ -45,14 +45,20 @@ const tariffSchema = z.strictObject({
   minimumFareCents: cents,
   roadFactor: z.number().min(1).max(3),
   /** The first cityKm of a trip at cityKmh, the rest at roadKmh: server/src/modules/pricing/distance.ts. */
-  travelSpeed: z.strictObject({ cityKm: z.number().min(0), cityKmh: z.number().positive(), roadKmh: z.number().positive() }),
+  travelSpeed: z.strictObject({
+    cityKm: z.number().min(0),
+    cityKmh: z.number().positive(),
+    roadKmh: z.number().positive(),
+  }),
   vehicleClassField: z.string(),
   vehicleClassMultipliers: z.record(z.string(), z.number().positive()),
   nightSurchargePercent: z.number().min(0).max(200),
   nightHours: z.strictObject({ from: z.string().regex(/^\d{2}:\d{2}$/), to: z.string().regex(/^\d{2}:\d{2}$/) }),
   weekendSurchargePercent: z.number().min(0).max(200),
   airportSurchargeCents: cents,
-  zones: z.array(z.strictObject({ id: z.string().min(1), name: z.string(), center: coordinate, radiusKm: z.number().positive() })),
+  zones: z.array(
+    z.strictObject({ id: z.string().min(1), name: z.string(), center: coordinate, radiusKm: z.number().positive() }),
+  ),
   fixedRoutes: z.array(z.strictObject({ from: z.string(), to: z.string(), priceCents: cents })),
 });
 
@@ -75,12 +81,20 @@ export type TenantPlace = z.infer<typeof tenantPlaceSchema>;
  */
 const paymentSchema = z.strictObject({
   provider: z.enum(['simulator', 'mollie']),
-  mollieApiKey: z.string().regex(/^(live|test)_\w{10,}$/, 'a Mollie API key (live_… or test_…)').optional(),
+  mollieApiKey: z
+    .string()
+    .regex(/^(live|test)_\w{10,}$/, 'a Mollie API key (live_… or test_…)')
+    .optional(),
 });
 export type TenantPayment = z.infer<typeof paymentSchema>;
 
 /** `https://taxi.example` or `http://localhost:8080`: a scheme, a host and a port, nothing else. */
-const originSchema = z.url({ protocol: /^https?$/ }).refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'expected an origin (scheme, host and port only)');
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine(
+    (value) => new URL(value).origin === value.replace(/\/$/, ''),
+    'expected an origin (scheme, host and port only)',
+  );
 
 /** One operator: `config/tenants/<id>.json`, validated at start. */
 export const tenantFileSchema = z.strictObject({

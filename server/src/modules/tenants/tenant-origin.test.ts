@@ -13,18 +13,26 @@ describe('tenantOrigin', () => {
   });
 
   it('gives a host of the tenant PUBLIC_URL’s scheme and port, whatever port the request named', () => {
-    expect(tenantOrigin(zakelijk, 'zakelijk.localhost:6666', 'http://localhost:8080')).toBe('http://zakelijk.localhost:8080');
+    expect(tenantOrigin(zakelijk, 'zakelijk.localhost:6666', 'http://localhost:8080')).toBe(
+      'http://zakelijk.localhost:8080',
+    );
     expect(tenantOrigin(zakelijk, 'Zakelijk.Localhost', 'https://taxi.example.nl')).toBe('https://zakelijk.localhost');
   });
 
   it('gives a host with an origin of its own that origin', () => {
-    const tenant = { ...zakelijk, hostnames: [...zakelijk.hostnames, 'boeken.example'], origins: ['https://boeken.example:8443'] };
+    const tenant = {
+      ...zakelijk,
+      hostnames: [...zakelijk.hostnames, 'boeken.example'],
+      origins: ['https://boeken.example:8443'],
+    };
     expect(tenantOrigin(tenant, 'boeken.example:6666', 'http://localhost:8080')).toBe('https://boeken.example:8443');
   });
 
   it('gives a host that is not the tenant’s PUBLIC_URL', () => {
     expect(tenantOrigin(zakelijk, 'localhost:8080', 'http://localhost:8080')).toBe('http://localhost:8080');
-    expect(tenantOrigin(zakelijk, 'zakelijk.localhost.evil.example', 'http://localhost:8080')).toBe('http://localhost:8080');
+    expect(tenantOrigin(zakelijk, 'zakelijk.localhost.evil.example', 'http://localhost:8080')).toBe(
+      'http://localhost:8080',
+    );
     expect(tenantOrigin(zakelijk, '', 'http://localhost:8080')).toBe('http://localhost:8080');
   });
 });

@@ -37,7 +37,9 @@ export function hostnameOf(host: string): string {
 
 export function createTenantRegistry(dir: string, tenants: readonly Tenant[], defaultTenant: Tenant): TenantRegistry {
   const byId = new Map(tenants.map((tenant) => [tenant.id, tenant]));
-  const byHostname = new Map(tenants.flatMap((tenant) => tenant.hostnames.map((hostname) => [hostname.toLowerCase(), tenant] as const)));
+  const byHostname = new Map(
+    tenants.flatMap((tenant) => tenant.hostnames.map((hostname) => [hostname.toLowerCase(), tenant] as const)),
+  );
   return {
     all: tenants,
     defaultTenant,

@@ -57,7 +57,10 @@ async function fetchAndKeep(tile: TileAddress, file: string, options: TileSource
     .replaceAll('{r}', tile.r);
   let png: Buffer;
   try {
-    const response = await fetch(url, { headers: { 'user-agent': options.userAgent }, signal: AbortSignal.timeout(options.timeoutMs) });
+    const response = await fetch(url, {
+      headers: { 'user-agent': options.userAgent },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !type.startsWith('image/')) {
       options.log.warn({ url, status: response.status, type }, 'tile server did not send a tile');

@@ -17,5 +17,10 @@ export const airportCategory = 'LH';
 
 /** The place of a suggestion from the server's own index (never one as the browser sent it). */
 export function placeOfSuggestion(address: Suggestion): ResolvedPlace {
-  return { text: address.text, lat: address.lat, lng: address.lng, airport: address.category === airportCategory || address.flightInfo };
+  return {
+    text: address.text,
+    lat: address.lat,
+    lng: address.lng,
+    airport: address.category === airportCategory || address.flightInfo,
+  };
 }

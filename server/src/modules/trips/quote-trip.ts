@@ -80,7 +80,12 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
   const fixedtriptime = formatTripDatetime(pickup);
 
   const fare = quoteFare(
-    { departure: priced(departure), arrival: arrival ? priced(arrival) : null, pickup, vehicleClass: vehicleClassOf(trip, tenant) },
+    {
+      departure: priced(departure),
+      arrival: arrival ? priced(arrival) : null,
+      pickup,
+      vehicleClass: vehicleClassOf(trip, tenant),
+    },
     tenant.tariff,
   );
   return {

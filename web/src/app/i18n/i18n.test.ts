@@ -8,21 +8,74 @@ const catalogues: Record<string, Record<string, string>> = { nl, en };
 /** Keys the spec names (SPEC §3 and §8) that later screens will look up. */
 const specKeys = [
   // §8 messages shown by key
-  'noDatetime', 'noFromAddress', 'noToAddress', 'pickDepartFromList', 'pickDestinationFromList', 'tripRequired',
-  'userInfoRequired', 'formIncomplete', 'invalidEmail', 'invalidPhone', 'stored', 'cleared', 'pageInvalid',
-  'errGeneratingPayment', 'removeTripConfirm',
+  'noDatetime',
+  'noFromAddress',
+  'noToAddress',
+  'pickDepartFromList',
+  'pickDestinationFromList',
+  'tripRequired',
+  'userInfoRequired',
+  'formIncomplete',
+  'invalidEmail',
+  'invalidPhone',
+  'stored',
+  'cleared',
+  'pageInvalid',
+  'errGeneratingPayment',
+  'removeTripConfirm',
   // §8 404, payment return, §4 retry
-  'pageNotAvailable', 'paymentSuccess', 'paymentFailed', 'paymentFailedRetry', 'clickToRetry',
+  'pageNotAvailable',
+  'paymentSuccess',
+  'paymentFailed',
+  'paymentFailedRetry',
+  'clickToRetry',
   // §5 field messages and phone error codes
-  'warnMaxval', 'warnMinval', 'warnInvalid', 'warnToShort', 'warnToLong',
-  'INVALID_COUNTRY_CODE', 'TOO_SHORT', 'TOO_LONG', 'NOT_A_NUMBER',
+  'warnMaxval',
+  'warnMinval',
+  'warnInvalid',
+  'warnToShort',
+  'warnToLong',
+  'INVALID_COUNTRY_CODE',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'NOT_A_NUMBER',
   // §3 trip UI
-  'flightNumber', 'flightOrigin', 'flightArrival', 'passengerCount', 'bagage', 'depDate', 'depTime',
-  'addressDeparture', 'addressArrival', 'tripPrice', 'priceTotal', 'ritNr',
+  'flightNumber',
+  'flightOrigin',
+  'flightArrival',
+  'passengerCount',
+  'bagage',
+  'depDate',
+  'depTime',
+  'addressDeparture',
+  'addressArrival',
+  'tripPrice',
+  'priceTotal',
+  'ritNr',
   // §3 address categories
-  'AZC', 'BHF', 'CA', 'DB', 'EK', 'FON', 'FSC', 'GGZ', 'HO', 'NS', 'LH', 'RE', 'ZH',
+  'AZC',
+  'BHF',
+  'CA',
+  'DB',
+  'EK',
+  'FON',
+  'FSC',
+  'GGZ',
+  'HO',
+  'NS',
+  'LH',
+  'RE',
+  'ZH',
   // §2 menu and session
-  'bookTrip', 'cart', 'person', 'bookings', 'privacyPolicy', 'faq', 'login', 'logout', 'loggedInAs',
+  'bookTrip',
+  'cart',
+  'person',
+  'bookings',
+  'privacyPolicy',
+  'faq',
+  'login',
+  'logout',
+  'loggedInAs',
 ];
 
 describe('translation files', () => {
@@ -61,7 +114,8 @@ describe('translation files', () => {
 
   it.each(['nl', 'en'])('%s translates every key the account calls answer with', (lang) => {
     const catalogue = catalogues[lang] ?? {};
-    for (const key of [...loginErrors, 'resetMailSent', 'passwordChanged', 'resetLinkInvalid']) expect(catalogue[key], key).toBeTruthy();
+    for (const key of [...loginErrors, 'resetMailSent', 'passwordChanged', 'resetLinkInvalid'])
+      expect(catalogue[key], key).toBeTruthy();
   });
 
   it('keeps the same placeholders and markup in both languages', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { menuEntries } from './menu-entries.ts';
 
-const names = (requireLogin: boolean, loggedIn: boolean) => menuEntries(requireLogin, loggedIn).map((entry) => entry.name);
+const names = (requireLogin: boolean, loggedIn: boolean) =>
+  menuEntries(requireLogin, loggedIn).map((entry) => entry.name);
 
 describe('main menu entries', () => {
   it('lists the five public screens when login is not required, logged in or not', () => {

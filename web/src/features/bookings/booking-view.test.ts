@@ -4,7 +4,15 @@ import type { TourStop } from '#common/contracts/trip.ts';
 import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from './booking-view.ts';
 
 const stop = (text: string | null, flight: Partial<TourStop> = {}) =>
-  ({ atype: 'address', nr: '', address: text === null ? null : { text }, flightNumber: '', flightOrigin: '', flightArrival: '', ...flight }) as TourStop;
+  ({
+    atype: 'address',
+    nr: '',
+    address: text === null ? null : { text },
+    flightNumber: '',
+    flightOrigin: '',
+    flightArrival: '',
+    ...flight,
+  }) as TourStop;
 
 const trip = (fields: Partial<BookedTrip> = {}): BookedTrip => ({
   ritNr: 1001,
@@ -26,7 +34,9 @@ describe('a booked trip as shown', () => {
   });
 
   it('gives the flight details of a stop', () => {
-    expect(flightParts(stop('Schiphol', { flightNumber: 'KL1234', flightOrigin: 'Rome', flightArrival: '09:40' }))).toEqual({
+    expect(
+      flightParts(stop('Schiphol', { flightNumber: 'KL1234', flightOrigin: 'Rome', flightArrival: '09:40' })),
+    ).toEqual({
       number: 'KL1234',
       origin: 'Rome',
       arrival: '09:40',

@@ -31,7 +31,8 @@ const reply = (overrides: Partial<CartTransactionReply>): CartTransactionReply =
   ...overrides,
 });
 
-const paymentForm = '<form method="get" action="https://pay.example/tr_1"><input type="hidden" name="k" value="v"></form>';
+const paymentForm =
+  '<form method="get" action="https://pay.example/tr_1"><input type="hidden" name="k" value="v"></form>';
 const order = { klantNr: 12, orderId: 345, orderHash: 'f00d' };
 
 describe('checkout outcome', () => {
@@ -64,21 +65,38 @@ describe('checkout outcome', () => {
 
   it('names the refused trip of tripInvalid and why', () => {
     const quotes = [quote(), quote({ status: 422, error: 'datetimeTooEarly', amounttopay: '' })];
-    expect(checkoutOutcome(reply({ error: 'tripInvalid', quotes }))).toEqual({ kind: 'tripInvalid', index: 1, reason: 'datetimeTooEarly' });
+    expect(checkoutOutcome(reply({ error: 'tripInvalid', quotes }))).toEqual({
+      kind: 'tripInvalid',
+      index: 1,
+      reason: 'datetimeTooEarly',
+    });
     const noReason = [quote({ status: 422, fielderrors: { passengerCount: 'warnMaxval' } })];
-    expect(checkoutOutcome(reply({ error: 'tripInvalid', quotes: noReason }))).toEqual({ kind: 'tripInvalid', index: 0, reason: 'tripRefused' });
-    expect(checkoutOutcome(reply({ error: 'tripInvalid', quotes: [quote()] }))).toEqual({ kind: 'message', message: 'errGeneratingPayment' });
+    expect(checkoutOutcome(reply({ error: 'tripInvalid', quotes: noReason }))).toEqual({
+      kind: 'tripInvalid',
+      index: 0,
+      reason: 'tripRefused',
+    });
+    expect(checkoutOutcome(reply({ error: 'tripInvalid', quotes: [quote()] }))).toEqual({
+      kind: 'message',
+      message: 'errGeneratingPayment',
+    });
   });
 
   it('hands the new quotes of priceChanged over, when there are any', () => {
     const quotes = [quote({ amounttopay: '47.00' })];
     expect(checkoutOutcome(reply({ error: 'priceChanged', quotes }))).toEqual({ kind: 'priceChanged', quotes });
-    expect(checkoutOutcome(reply({ error: 'priceChanged' }))).toEqual({ kind: 'message', message: 'errGeneratingPayment' });
+    expect(checkoutOutcome(reply({ error: 'priceChanged' }))).toEqual({
+      kind: 'message',
+      message: 'errGeneratingPayment',
+    });
   });
 
-  it.each(['tripRequired', 'termsRequired', 'orderInProgress', 'errGeneratingPayment'] as const)('shows %s by its key', (error) => {
-    expect(checkoutOutcome(reply({ error }))).toEqual({ kind: 'message', message: error });
-  });
+  it.each(['tripRequired', 'termsRequired', 'orderInProgress', 'errGeneratingPayment'] as const)(
+    'shows %s by its key',
+    (error) => {
+      expect(checkoutOutcome(reply({ error }))).toEqual({ kind: 'message', message: error });
+    },
+  );
 
   it('reads a refusal without a reason as errGeneratingPayment', () => {
     expect(checkoutOutcome(reply({}))).toEqual({ kind: 'message', message: 'errGeneratingPayment' });
@@ -86,7 +104,14 @@ describe('checkout outcome', () => {
 });
 
 describe('repriced trips', () => {
-  const trip = (title: string): Trip => ({ title, datetime: '2030-05-24 14:00', reverse: false, tour: [], extraTripInfo: '', price: '40.00' });
+  const trip = (title: string): Trip => ({
+    title,
+    datetime: '2030-05-24 14:00',
+    reverse: false,
+    tour: [],
+    extraTripInfo: '',
+    price: '40.00',
+  });
 
   it('gives each quoted trip its new price and the quote as its meta, and leaves the others', () => {
     const newQuote = quote({ amounttopay: '47.00' });

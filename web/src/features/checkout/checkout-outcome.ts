@@ -4,7 +4,8 @@ import { orderReference } from '#common/format/text.ts';
 import { parsePaymentForm, type PaymentForm } from './payment-form.ts';
 
 /** A message the checkout shows as it is, by its key. */
-export type CheckoutMessage = 'tripRequired' | 'termsRequired' | 'orderInProgress' | 'errGeneratingPayment' | 'requestFailed';
+export type CheckoutMessage =
+  'tripRequired' | 'termsRequired' | 'orderInProgress' | 'errGeneratingPayment' | 'requestFailed';
 
 /**
  * What a failed order request says: the server could not be reached (fetch rejects with a TypeError: offline, a
@@ -37,7 +38,10 @@ export function checkoutOutcome(reply: CartTransactionReply): CheckoutOutcome {
   const { klantNr, orderId, orderHash } = reply;
   if (reply.success) {
     if (reply.form === '') {
-      return { kind: 'booked', reference: klantNr !== null && orderId !== null ? orderReference(klantNr, orderId) : null };
+      return {
+        kind: 'booked',
+        reference: klantNr !== null && orderId !== null ? orderReference(klantNr, orderId) : null,
+      };
     }
     const form = parsePaymentForm(reply.form);
     // Without the order the return page could never trust the provider's redirect: better not to pay at all.

@@ -34,7 +34,11 @@ describe('payment form', () => {
       '</form><form method="post" action="https://evil.example/"><input type="hidden" name="x" value="y"></form>',
     ].join('');
 
-    expect(parsePaymentForm(html)).toEqual({ action: 'https://pay.example/a', method: 'post', fields: [['id', 'tr_1']] });
+    expect(parsePaymentForm(html)).toEqual({
+      action: 'https://pay.example/a',
+      method: 'post',
+      fields: [['id', 'tr_1']],
+    });
   });
 
   it.each([

@@ -17,7 +17,13 @@ export function loginOutcome(body: unknown): LoginOutcome {
   const resp = loginRespSchema.safeParse(body);
   if (resp.success) return { kind: 'session', resp: resp.data };
   // A refusal that the contract does not know yet still says why, where it names a reason.
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' && body.error !== '') {
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'error' in body &&
+    typeof body.error === 'string' &&
+    body.error !== ''
+  ) {
     return { kind: 'feedback', tone: 'error', key: body.error };
   }
   return { kind: 'failed' };

@@ -8,13 +8,18 @@ import type { OrderDetails } from '../../ui/storage.ts';
 export type PaymentOutcome = 'success' | 'failed' | 'cancelled' | 'invalid';
 
 const statuses: readonly string[] = ['success', 'failed', 'cancelled'] satisfies PaymentOutcome[];
-const isStatus = (status: string | undefined): status is Exclude<PaymentOutcome, 'invalid'> => status !== undefined && statuses.includes(status);
+const isStatus = (status: string | undefined): status is Exclude<PaymentOutcome, 'invalid'> =>
+  status !== undefined && statuses.includes(status);
 
 /**
  * A return is trusted only when its hash is the hash of the order this browser placed at checkout; an unknown
  * status, no stored order or another hash all make the page invalid (pageInvalid).
  */
-export function paymentOutcome(status: string | undefined, hash: string | undefined, order: PlacedOrder | null): PaymentOutcome {
+export function paymentOutcome(
+  status: string | undefined,
+  hash: string | undefined,
+  order: PlacedOrder | null,
+): PaymentOutcome {
   if (!isStatus(status)) return 'invalid';
   if (!order || hash !== order.orderHash) return 'invalid';
   return status;

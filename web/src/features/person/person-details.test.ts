@@ -88,10 +88,15 @@ describe('parsePersonDraft', () => {
     expect(parsePersonDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
   });
 
-  it.each([null, 'draft', [], { values: [], store: true, agreed: true }, { values: {}, store: 'yes', agreed: true }, { values: { custname: {} }, store: true, agreed: true }, { values: {}, store: true }])(
-    'refuses %j',
-    (value) => {
-      expect(parsePersonDraft(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    'draft',
+    [],
+    { values: [], store: true, agreed: true },
+    { values: {}, store: 'yes', agreed: true },
+    { values: { custname: {} }, store: true, agreed: true },
+    { values: {}, store: true },
+  ])('refuses %j', (value) => {
+    expect(parsePersonDraft(value)).toBeNull();
+  });
 });

@@ -11,7 +11,8 @@ export type PersonValues = Record<string, string | number>;
  */
 export type PersonDraft = { values: PersonValues; store: boolean; agreed: boolean };
 
-const isFieldValue = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+const isFieldValue = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
 
 /** A draft read back from session storage, or null when it is not one (another version of the app wrote it). */
 export function parsePersonDraft(value: unknown): PersonDraft | null {
@@ -20,7 +21,9 @@ export function parsePersonDraft(value: unknown): PersonDraft | null {
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return null;
   if (typeof store !== 'boolean' || typeof agreed !== 'boolean') return null;
   const entries = Object.entries(values);
-  return entries.every(([, field]) => isFieldValue(field)) ? { values: Object.fromEntries(entries) as PersonValues, store, agreed } : null;
+  return entries.every(([, field]) => isFieldValue(field))
+    ? { values: Object.fromEntries(entries) as PersonValues, store, agreed }
+    : null;
 }
 
 /** SPEC §3: the field the login reply's phone number (telefoonnummer) fills in. */
@@ -46,7 +49,11 @@ export function initialPerson(
 
 /** What is sent and stored: the values of the fields the customer sees, and nothing else. */
 export function personToSend(definitions: readonly FieldDefinition[], values: Readonly<PersonValues>): Person {
-  return Object.fromEntries(definitions.filter((definition) => !definition.hidden).map((definition) => [definition.field, values[definition.field] ?? '']));
+  return Object.fromEntries(
+    definitions
+      .filter((definition) => !definition.hidden)
+      .map((definition) => [definition.field, values[definition.field] ?? '']),
+  );
 }
 
 /** Keeps the details on this device, or keeps nothing, as the customer chose with the store box. */

@@ -26,6 +26,9 @@ describe('address search requests', () => {
       query: '12a',
       dbstreetprefix: 'street:groningen:herestraat',
     });
-    expect(searchRequest({ text: 'Heres', atype: -1, lang: 'nl', street })).toMatchObject({ query: 'Heres', dbstreetprefix: '' });
+    expect(searchRequest({ text: 'Heres', atype: -1, lang: 'nl', street })).toMatchObject({
+      query: 'Heres',
+      dbstreetprefix: '',
+    });
   });
 });

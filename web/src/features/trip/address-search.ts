@@ -16,9 +16,25 @@ export function isPostcode(query: string): boolean {
  * The `destinations.json` request for what is in the input. Within a picked street (docs/decisions/008) the
  * street's id goes as `dbstreetprefix` and the query is what follows the street: the house number.
  */
-export function searchRequest({ text, atype, lang, street }: { text: string; atype: Atype; lang: Language; street: StreetPick | null }): DestinationsRequest {
+export function searchRequest({
+  text,
+  atype,
+  lang,
+  street,
+}: {
+  text: string;
+  atype: Atype;
+  lang: Language;
+  street: StreetPick | null;
+}): DestinationsRequest {
   if (street && text.startsWith(street.prefix)) {
-    return { lang, atype, query: text.slice(street.prefix.length).trim().slice(0, maxQuery), nr: '', dbstreetprefix: street.id };
+    return {
+      lang,
+      atype,
+      query: text.slice(street.prefix.length).trim().slice(0, maxQuery),
+      nr: '',
+      dbstreetprefix: street.id,
+    };
   }
   return { lang, atype, query: text.trim().slice(0, maxQuery), nr: '', dbstreetprefix: '' };
 }

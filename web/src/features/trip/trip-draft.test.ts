@@ -15,7 +15,14 @@ import {
 } from './trip-draft.ts';
 import { suggestion } from './test-suggestion.ts';
 
-const schiphol = suggestion({ id: 'AMS', text: 'Amsterdam Airport Schiphol (AMS)', nr: '', flightInfo: true, category: 'LH', atype: 1 });
+const schiphol = suggestion({
+  id: 'AMS',
+  text: 'Amsterdam Airport Schiphol (AMS)',
+  nr: '',
+  flightInfo: true,
+  category: 'LH',
+  atype: 1,
+});
 
 const definition = (overrides: Partial<FieldDefinition>): FieldDefinition => ({
   id: 1,
@@ -41,7 +48,12 @@ function trip(): Trip {
     reverse: false,
     tour: [
       pickAddress(emptyStop(), suggestion({})),
-      { ...pickAddress(emptyStop(1), schiphol), flightNumber: 'KL1234', flightOrigin: 'Londen', flightArrival: '13:55' },
+      {
+        ...pickAddress(emptyStop(1), schiphol),
+        flightNumber: 'KL1234',
+        flightOrigin: 'Londen',
+        flightArrival: '13:55',
+      },
     ],
     extraTripInfo: 'Kinderzitje',
     passengerCount: 2,
@@ -117,7 +129,11 @@ describe('the trip as sent', () => {
     expect(sent.tour[1]).toMatchObject({ flightNumber: 'KL1234', flightOrigin: '', flightArrival: '' });
     expect(sent).not.toHaveProperty('price');
     const fromAirport = tripToSend(reverseDirection(trip()));
-    expect(fromAirport.tour[0]).toMatchObject({ flightNumber: 'KL1234', flightOrigin: 'Londen', flightArrival: '13:55' });
+    expect(fromAirport.tour[0]).toMatchObject({
+      flightNumber: 'KL1234',
+      flightOrigin: 'Londen',
+      flightArrival: '13:55',
+    });
   });
 
   it('has a signature that ignores title, price and reply, so the estimate resets only when the trip changes', () => {

@@ -81,7 +81,9 @@ export function reverseDirection(trip: Trip): Trip {
  */
 export function returnTrip(trip: Trip): Trip {
   const { meta: _meta, price: _price, ...details } = trip;
-  const tour = [...trip.tour].reverse().map((stop) => ({ ...stop, flightNumber: '', flightOrigin: '', flightArrival: '' }));
+  const tour = [...trip.tour]
+    .reverse()
+    .map((stop) => ({ ...stop, flightNumber: '', flightOrigin: '', flightArrival: '' }));
   return { ...details, reverse: !trip.reverse, datetime: '', title: '', tour };
 }
 
@@ -113,7 +115,10 @@ export function tripToSend(trip: Trip): Trip {
         ? { ...stop, flightOrigin: '', flightArrival: '' }
         : stop,
   );
-  const title = tour.map((stop) => stop.address?.text ?? '').filter(Boolean).join(' → ');
+  const title = tour
+    .map((stop) => stop.address?.text ?? '')
+    .filter(Boolean)
+    .join(' → ');
   return { ...details, title, tour };
 }
 

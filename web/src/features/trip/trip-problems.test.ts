@@ -5,8 +5,17 @@ import { serverProblems, tripProblems } from './trip-problems.ts';
 import { suggestion } from './test-suggestion.ts';
 import { emptyStop } from './trip-draft.ts';
 
-const trip = (tour = [emptyStop(), emptyStop()]): Trip => ({ title: '', datetime: '', reverse: false, tour, extraTripInfo: '' });
-const invalid = (error: TripValidation['error'], fielderrors: TripValidation['fielderrors'] = {}): TripValidation => ({ error, fielderrors });
+const trip = (tour = [emptyStop(), emptyStop()]): Trip => ({
+  title: '',
+  datetime: '',
+  reverse: false,
+  tour,
+  extraTripInfo: '',
+});
+const invalid = (error: TripValidation['error'], fielderrors: TripValidation['fielderrors'] = {}): TripValidation => ({
+  error,
+  fielderrors,
+});
 
 describe('the problems of a trip', () => {
   it('lists every problem at once, in the order of the form, each with the control to fix', () => {
@@ -42,12 +51,22 @@ describe('the problems of a trip', () => {
   });
 
   it('leaves out the destination where it is hidden', () => {
-    const problems = tripProblems({ trip: trip([emptyStop()]), date: '2030-05-24', time: '14:00', stopTexts: [''], validation: invalid('noFromAddress'), destinationHidden: true });
+    const problems = tripProblems({
+      trip: trip([emptyStop()]),
+      date: '2030-05-24',
+      time: '14:00',
+      stopTexts: [''],
+      validation: invalid('noFromAddress'),
+      destinationHidden: true,
+    });
     expect(problems).toEqual([{ fieldId: 'departure-address', key: 'noFromAddress' }]);
   });
 
   it("adds the server's verdict where the form found nothing, and keeps keys of no field apart", () => {
-    const reply = { error: 'noToAddress', fielderrors: { passengers: 'warnMaxval' } } as Partial<TripReply> as TripReply;
+    const reply = {
+      error: 'noToAddress',
+      fielderrors: { passengers: 'warnMaxval' },
+    } as Partial<TripReply> as TripReply;
     expect(serverProblems(reply, '2030-05-24', [])).toEqual({
       problems: [
         { fieldId: 'destination-address', key: 'noToAddress' },
@@ -55,7 +74,10 @@ describe('the problems of a trip', () => {
       ],
       other: [],
     });
-    expect(serverProblems(reply, '2030-05-24', [{ fieldId: 'destination-address', key: 'pickDestinationFromList' }]).problems).toHaveLength(1);
+    expect(
+      serverProblems(reply, '2030-05-24', [{ fieldId: 'destination-address', key: 'pickDestinationFromList' }])
+        .problems,
+    ).toHaveLength(1);
     const refused = { error: 'tariffUnknown', fielderrors: {} } as Partial<TripReply> as TripReply;
     expect(serverProblems(refused, '2030-05-24', [])).toEqual({ problems: [], other: ['tariffUnknown'] });
   });

@@ -34,7 +34,14 @@ type TripProblemInput = {
  * Every problem of the trip at once, in the order of the form (issue 9 item 5): the time, each stop, then each
  * trip field. The field engine's verdict names only the first trip-level problem, so the stops are checked here.
  */
-export function tripProblems({ trip, date, time, stopTexts, validation, destinationHidden }: TripProblemInput): TripProblem[] {
+export function tripProblems({
+  trip,
+  date,
+  time,
+  stopTexts,
+  validation,
+  destinationHidden,
+}: TripProblemInput): TripProblem[] {
   const problems: TripProblem[] = [];
   if (datetimeKeys.includes(validation.error)) {
     problems.push({ fieldId: date !== '' && time === '' ? timeFieldId : dateFieldId, key: validation.error });
@@ -43,10 +50,18 @@ export function tripProblems({ trip, date, time, stopTexts, validation, destinat
   stops.forEach((stop, index) => {
     if (isPickedAddress(stop)) return;
     const typed = stop.address !== null || (stopTexts[index] ?? '').trim() !== '';
-    const key = index === 0 ? (typed ? 'pickDepartFromList' : 'noFromAddress') : typed ? 'pickDestinationFromList' : 'noToAddress';
+    const key =
+      index === 0
+        ? typed
+          ? 'pickDepartFromList'
+          : 'noFromAddress'
+        : typed
+          ? 'pickDestinationFromList'
+          : 'noToAddress';
     problems.push({ fieldId: stopFieldId(index), key });
   });
-  for (const [field, key] of Object.entries(validation.fielderrors)) problems.push({ fieldId: tripFieldId(field), key });
+  for (const [field, key] of Object.entries(validation.fielderrors))
+    problems.push({ fieldId: tripFieldId(field), key });
   return problems;
 }
 
@@ -54,16 +69,22 @@ export function tripProblems({ trip, date, time, stopTexts, validation, destinat
  * The server's verdict on a refused trip as problems of the form: those of fields that have no problem yet, and
  * the keys that belong to no field (shown apart).
  */
-export function serverProblems(reply: TripReply, date: string, known: readonly TripProblem[]): { problems: TripProblem[]; other: string[] } {
+export function serverProblems(
+  reply: TripReply,
+  date: string,
+  known: readonly TripProblem[],
+): { problems: TripProblem[]; other: string[] } {
   const problems: TripProblem[] = [];
   const other: string[] = [];
-  const taken = (fieldId: string) => known.some((problem) => problem.fieldId === fieldId) || problems.some((problem) => problem.fieldId === fieldId);
+  const taken = (fieldId: string) =>
+    known.some((problem) => problem.fieldId === fieldId) || problems.some((problem) => problem.fieldId === fieldId);
   const fieldErrors = Object.entries(reply.fielderrors);
   if (reply.error !== '' && !(reply.error === 'formIncomplete' && fieldErrors.length > 0)) {
     const fieldId = serverFieldId(reply.error, date);
     if (fieldId === null) other.push(reply.error);
     else if (!taken(fieldId)) problems.push({ fieldId, key: reply.error });
   }
-  for (const [field, key] of fieldErrors) if (!taken(tripFieldId(field))) problems.push({ fieldId: tripFieldId(field), key });
+  for (const [field, key] of fieldErrors)
+    if (!taken(tripFieldId(field))) problems.push({ fieldId: tripFieldId(field), key });
   return { problems, other };
 }

@@ -1,7 +1,13 @@
 import { createMollieClient, Locale, MollieApiError, PaymentMethod } from '@mollie/api-client';
 import { err, ok, type Result } from '../result.ts';
 import { amountToCents, centsToAmount } from '#common/format/amount.ts';
-import { checkAmount, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentStatus } from './provider.ts';
+import {
+  checkAmount,
+  webhookPaymentId,
+  type PaymentError,
+  type PaymentProvider,
+  type PaymentStatus,
+} from './provider.ts';
 
 /** Where Mollie's hosted checkout pages live: the checkout's payment form goes there. */
 export const mollieCheckoutOrigin = 'https://www.mollie.com';
@@ -37,7 +43,10 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
   async function call<T>(run: () => Promise<T>): Promise<Result<T, PaymentError>> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<Result<T, PaymentError>>((resolve) => {
-      timer = setTimeout(() => resolve(err({ code: 'timeout', message: `Mollie did not answer within ${timeoutMs} ms` })), timeoutMs);
+      timer = setTimeout(
+        () => resolve(err({ code: 'timeout', message: `Mollie did not answer within ${timeoutMs} ms` })),
+        timeoutMs,
+      );
     });
     try {
       return await Promise.race([run().then(ok, (error: unknown) => err(errorOf(error))), timeout]);
@@ -65,7 +74,8 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       );
       if (!created.ok) return created;
       const checkoutUrl = created.value.getCheckoutUrl();
-      if (!checkoutUrl) return err({ code: 'invalid_response', message: `Mollie payment ${created.value.id} has no checkout URL` });
+      if (!checkoutUrl)
+        return err({ code: 'invalid_response', message: `Mollie payment ${created.value.id} has no checkout URL` });
       return ok({ providerPaymentId: created.value.id, checkoutUrl });
     },
 
@@ -77,7 +87,10 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       const ours = Object.hasOwn(statusOf, status) ? statusOf[status] : undefined;
       const amountCents = amount?.currency === 'EUR' ? amountToCents(amount.value) : undefined;
       if (!ours || amountCents === undefined) {
-        return err({ code: 'invalid_response', message: `Mollie payment ${id} has status ${status} and amount ${JSON.stringify(amount)}` });
+        return err({
+          code: 'invalid_response',
+          message: `Mollie payment ${id} has status ${status} and amount ${JSON.stringify(amount)}`,
+        });
       }
       return ok({ status: ours, amountCents });
     },
@@ -86,7 +99,9 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       if (!idPattern.test(id)) return err({ code: 'not_found', message: `Not a Mollie payment id: ${id}` });
       const invalid = checkAmount(amountCents);
       if (invalid) return err(invalid);
-      const refunded = await call(() => client.paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: centsToAmount(amountCents) } }));
+      const refunded = await call(() =>
+        client.paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: centsToAmount(amountCents) } }),
+      );
       return refunded.ok ? ok({ refundId: refunded.value.id }) : refunded;
     },
 

@@ -69,7 +69,10 @@ export interface PaymentProvider {
 }
 
 /** The payment id of a webhook body: `id=<id>` form-encoded, or already parsed into an object. */
-export function webhookPaymentId(body: unknown, idPattern: RegExp): Result<{ providerPaymentId: string }, PaymentError> {
+export function webhookPaymentId(
+  body: unknown,
+  idPattern: RegExp,
+): Result<{ providerPaymentId: string }, PaymentError> {
   let id: unknown;
   if (typeof body === 'string') id = new URLSearchParams(body).get('id');
   else if (body instanceof URLSearchParams) id = body.get('id');

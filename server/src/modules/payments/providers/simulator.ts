@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/tables.ts';
 import { err, ok, type Result } from '../result.ts';
-import { checkAmount, webhookPaymentId, type PaymentError, type PaymentProvider, type PaymentState, type PaymentStatus } from './provider.ts';
+import {
+  checkAmount,
+  webhookPaymentId,
+  type PaymentError,
+  type PaymentProvider,
+  type PaymentState,
+  type PaymentStatus,
+} from './provider.ts';
 
 /** `sim_` and 18 random bytes in base64url: unguessable, and safe in a URL path. */
 const idPattern = /^sim_[A-Za-z0-9_-]{24}$/;
@@ -47,7 +54,11 @@ const notFound = (id: string): PaymentError => ({ code: 'not_found', message: `N
 
 function stateOf(payment: { id: string; status: string; amount_cents: number }): Result<PaymentState, PaymentError> {
   const status = statuses.find((known) => known === payment.status);
-  if (!status) return err({ code: 'invalid_response', message: `Simulated payment ${payment.id} has an unknown status ${payment.status}` });
+  if (!status)
+    return err({
+      code: 'invalid_response',
+      message: `Simulated payment ${payment.id} has an unknown status ${payment.status}`,
+    });
   return ok({ status, amountCents: payment.amount_cents });
 }
 
@@ -55,9 +66,16 @@ function stateOf(payment: { id: string; status: string; amount_cents: number }):
  * The default provider: payments live in our own database and are paid on our own hosted page
  * (`/pay/simulator/<id>`), so the whole checkout runs without a real provider or a network.
  */
-export function createSimulatorProvider({ db, publicUrl, log, webhookTimeoutMs = 5000 }: SimulatorOptions): SimulatorProvider {
+export function createSimulatorProvider({
+  db,
+  publicUrl,
+  log,
+  webhookTimeoutMs = 5000,
+}: SimulatorOptions): SimulatorProvider {
   const find = (id: string) =>
-    idPattern.test(id) ? db.selectFrom('simulator_payments').selectAll().where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined);
+    idPattern.test(id)
+      ? db.selectFrom('simulator_payments').selectAll().where('id', '=', id).executeTakeFirst()
+      : Promise.resolve(undefined);
 
   async function callWebhook(id: string, webhookUrl: string): Promise<WebhookDelivery> {
     let reason: string;
@@ -84,7 +102,13 @@ export function createSimulatorProvider({ db, publicUrl, log, webhookTimeoutMs =
     async findPayment(id) {
       const payment = await find(id);
       if (!payment) return undefined;
-      return { id: payment.id, amountCents: payment.amount_cents, description: payment.description, status: payment.status, redirectUrl: payment.redirect_url };
+      return {
+        id: payment.id,
+        amountCents: payment.amount_cents,
+        description: payment.description,
+        status: payment.status,
+        redirectUrl: payment.redirect_url,
+      };
     },
 
     async createPayment(input) {
@@ -117,9 +141,13 @@ export function createSimulatorProvider({ db, publicUrl, log, webhookTimeoutMs =
     async refund(id, amountCents) {
       const payment = await find(id);
       if (!payment) return err(notFound(id));
-      if (payment.status !== 'paid') return err({ code: 'invalid_request', message: `Simulated payment ${id} is ${payment.status}, not paid` });
+      if (payment.status !== 'paid')
+        return err({ code: 'invalid_request', message: `Simulated payment ${id} is ${payment.status}, not paid` });
       if (checkAmount(amountCents) || amountCents > payment.amount_cents) {
-        return err({ code: 'invalid_request', message: `Cannot refund ${amountCents} cents of ${payment.amount_cents}` });
+        return err({
+          code: 'invalid_request',
+          message: `Cannot refund ${amountCents} cents of ${payment.amount_cents}`,
+        });
       }
       return ok({ refundId: `re_sim_${randomBytes(12).toString('base64url')}` });
     },

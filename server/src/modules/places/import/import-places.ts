@@ -31,15 +31,22 @@ const count = (value: number) => value.toLocaleString('en-US');
 const secondsSince = (started: number) => (performance.now() - started) / 1000;
 
 async function openStore(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<PlacesStore> {
-  return dialectOf(settings) === 'postgres' ? openPostgresStore(settings.databaseUrl!) : openSqliteStore(sqliteFile(settings.dataDir));
+  return dialectOf(settings) === 'postgres'
+    ? openPostgresStore(settings.databaseUrl!)
+    : openSqliteStore(sqliteFile(settings.dataDir));
 }
 
-async function* withProgress(rows: AsyncIterable<PlaceRow>, name: string, log: (line: string) => void): AsyncGenerator<PlaceRow> {
+async function* withProgress(
+  rows: AsyncIterable<PlaceRow>,
+  name: string,
+  log: (line: string) => void,
+): AsyncGenerator<PlaceRow> {
   const started = performance.now();
   let seen = 0;
   for await (const row of rows) {
     yield row;
-    if (++seen % progressEvery === 0) log(`${name}: ${count(seen)} rows (${count(Math.round(seen / secondsSince(started)))} rows/s)`);
+    if (++seen % progressEvery === 0)
+      log(`${name}: ${count(seen)} rows (${count(Math.round(seen / secondsSince(started)))} rows/s)`);
   }
 }
 
@@ -49,10 +56,14 @@ async function* withProgress(rows: AsyncIterable<PlaceRow>, name: string, log: (
  * must be migrated. Each file is one transaction, so an interrupted import resumes with the file
  * it was on.
  */
-export async function importPlaces(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>, options: ImportOptions): Promise<ImportSummary> {
+export async function importPlaces(
+  settings: Pick<Settings, 'databaseUrl' | 'dataDir'>,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   const started = performance.now();
   const sources = await findSources(options.from);
-  if (sources.length === 0) throw new Error(`No place data found in ${options.from} (expected the layout of data/README.md)`);
+  if (sources.length === 0)
+    throw new Error(`No place data found in ${options.from} (expected the layout of data/README.md)`);
   const store = await openStore(settings);
   const summary: ImportSummary = { changed: false, files: 0, rows: 0, seconds: 0 };
   try {
@@ -68,11 +79,18 @@ export async function importPlaces(settings: Pick<Settings, 'databaseUrl' | 'dat
       if (!options.force && imported.get(source.name)?.fingerprint === fingerprint) continue;
       const fileStarted = performance.now();
       const skipped: Skipped = { count: 0 };
-      const rows = await store.replace(source.name, fingerprint, withProgress(source.parse(source.file, skipped), source.name, options.log), options.force ?? false);
+      const rows = await store.replace(
+        source.name,
+        fingerprint,
+        withProgress(source.parse(source.file, skipped), source.name, options.log),
+        options.force ?? false,
+      );
       if (rows === undefined) continue;
       const seconds = secondsSince(fileStarted);
       const skippedNote = skipped.count > 0 ? `; ${count(skipped.count)} skipped (malformed or listed twice)` : '';
-      options.log(`${source.name}: ${count(rows)} rows in ${seconds.toFixed(1)} s (${count(Math.round(rows / seconds))} rows/s)${skippedNote}`);
+      options.log(
+        `${source.name}: ${count(rows)} rows in ${seconds.toFixed(1)} s (${count(Math.round(rows / seconds))} rows/s)${skippedNote}`,
+      );
       summary.changed = true;
       summary.files++;
       summary.rows += rows;
@@ -81,16 +99,29 @@ export async function importPlaces(settings: Pick<Settings, 'databaseUrl' | 'dat
     await store.close();
   }
   summary.seconds = secondsSince(started);
-  if (summary.files > 0) options.log(`Imported ${count(summary.rows)} places from ${summary.files} files in ${summary.seconds.toFixed(1)} s`);
-  else options.log(`Places are up to date with ${path.relative(process.cwd(), options.from) || '.'} (${sources.length} files)`);
+  if (summary.files > 0)
+    options.log(
+      `Imported ${count(summary.rows)} places from ${summary.files} files in ${summary.seconds.toFixed(1)} s`,
+    );
+  else
+    options.log(
+      `Places are up to date with ${path.relative(process.cwd(), options.from) || '.'} (${sources.length} files)`,
+    );
   return summary;
 }
 
 /** `importPlaces` in a worker thread (import-worker.ts); its log lines come back through `options.log`. */
-export function importPlacesInWorker(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>, options: ImportOptions): Promise<ImportSummary> {
+export function importPlacesInWorker(
+  settings: Pick<Settings, 'databaseUrl' | 'dataDir'>,
+  options: ImportOptions,
+): Promise<ImportSummary> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./import-worker.ts', import.meta.url), {
-      workerData: { settings: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }, from: options.from, force: options.force ?? false },
+      workerData: {
+        settings: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir },
+        from: options.from,
+        force: options.force ?? false,
+      },
     });
     worker.on('message', (message: { line: string } | { summary: ImportSummary }) => {
       if ('line' in message) options.log(message.line);

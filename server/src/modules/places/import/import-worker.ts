@@ -5,6 +5,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { importPlaces } from './import-places.ts';
 
-const { settings, from, force } = workerData as { settings: Parameters<typeof importPlaces>[0]; from: string; force: boolean };
+const { settings, from, force } = workerData as {
+  settings: Parameters<typeof importPlaces>[0];
+  from: string;
+  force: boolean;
+};
 const summary = await importPlaces(settings, { from, force, log: (line) => parentPort!.postMessage({ line }) });
 parentPort!.postMessage({ summary });

@@ -26,7 +26,12 @@ function placeRow(fields: Pick<PlaceRow, 'id' | 'kind' | 'lat' | 'lng'> & Partia
   };
 }
 
-const validCoordinates = (lat: number, lng: number) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 && !(lat === 0 && lng === 0);
+const validCoordinates = (lat: number, lng: number) =>
+  Number.isFinite(lat) &&
+  Number.isFinite(lng) &&
+  Math.abs(lat) <= 90 &&
+  Math.abs(lng) <= 180 &&
+  !(lat === 0 && lng === 0);
 
 /** Other names, without the name itself and without repeats. */
 function altNames(name: string, others: string[]): string {
@@ -66,28 +71,41 @@ async function* delimitedRows<Name extends string>(
 
 /** BAG addresses (`straat;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;…;lat;lon`). */
 export const addressRows: RowParser = (file, skipped) =>
-  delimitedRows(file, ';', ['straat', 'huisnummer', 'huisletter', 'huisnummertoevoeging', 'postcode', 'woonplaats', 'lat', 'lon'], skipped, (field) => {
-    const houseNumber = Number(field('huisnummer'));
-    const postcode = field('postcode').replace(' ', '').toUpperCase();
-    const lat = Number(field('lat'));
-    const lng = Number(field('lon'));
-    const street = field('straat');
-    if (!Number.isInteger(houseNumber) || houseNumber <= 0 || postcodeCode(postcode) < 0 || !validCoordinates(lat, lng) || street === '') return undefined;
-    const houseLetter = field('huisletter').toUpperCase();
-    const houseAddition = field('huisnummertoevoeging').toUpperCase();
-    return placeRow({
-      id: addressId(postcode, houseNumber, designationSuffix(houseLetter, houseAddition)),
-      kind: 'address',
-      street,
-      houseNumber,
-      houseLetter,
-      houseAddition,
-      postcode,
-      city: field('woonplaats'),
-      lat,
-      lng,
-    });
-  });
+  delimitedRows(
+    file,
+    ';',
+    ['straat', 'huisnummer', 'huisletter', 'huisnummertoevoeging', 'postcode', 'woonplaats', 'lat', 'lon'],
+    skipped,
+    (field) => {
+      const houseNumber = Number(field('huisnummer'));
+      const postcode = field('postcode').replace(' ', '').toUpperCase();
+      const lat = Number(field('lat'));
+      const lng = Number(field('lon'));
+      const street = field('straat');
+      if (
+        !Number.isInteger(houseNumber) ||
+        houseNumber <= 0 ||
+        postcodeCode(postcode) < 0 ||
+        !validCoordinates(lat, lng) ||
+        street === ''
+      )
+        return undefined;
+      const houseLetter = field('huisletter').toUpperCase();
+      const houseAddition = field('huisnummertoevoeging').toUpperCase();
+      return placeRow({
+        id: addressId(postcode, houseNumber, designationSuffix(houseLetter, houseAddition)),
+        kind: 'address',
+        street,
+        houseNumber,
+        houseLetter,
+        houseAddition,
+        postcode,
+        city: field('woonplaats'),
+        lat,
+        lng,
+      });
+    },
+  );
 
 /** NS stations (Rijden de Treinen, 2017) with their station codes. */
 export const stationRows: RowParser = (file, skipped) =>
@@ -170,6 +188,15 @@ export const postcodeRows: RowParser = async function* (file, skipped) {
       continue;
     }
     seen.add(postcode);
-    yield placeRow({ id: `pc:${postcode}`, kind: 'postcode', name: fields[2] ?? '', postcode, city: fields[5] || (fields[2] ?? ''), code: postcode, lat, lng });
+    yield placeRow({
+      id: `pc:${postcode}`,
+      kind: 'postcode',
+      name: fields[2] ?? '',
+      postcode,
+      city: fields[5] || (fields[2] ?? ''),
+      code: postcode,
+      lat,
+      lng,
+    });
   }
 };

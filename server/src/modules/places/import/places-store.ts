@@ -54,7 +54,12 @@ export interface PlacesStore {
    * number of rows written, or undefined when (unless forced) another process has imported this
    * fingerprint meanwhile.
    */
-  replace(source: string, fingerprint: string, rows: AsyncIterable<PlaceRow>, force: boolean): Promise<number | undefined>;
+  replace(
+    source: string,
+    fingerprint: string,
+    rows: AsyncIterable<PlaceRow>,
+    force: boolean,
+  ): Promise<number | undefined>;
   /** A data file that is gone: its rows and record go too. */
   remove(source: string): Promise<void>;
   close(): Promise<void>;

@@ -34,13 +34,18 @@ export async function openPostgresStore(databaseUrl: string): Promise<PlacesStor
 
   return {
     async imported() {
-      const { rows } = await client.query<{ source: string } & ImportedSource>('select source, fingerprint, rows from imports');
+      const { rows } = await client.query<{ source: string } & ImportedSource>(
+        'select source, fingerprint, rows from imports',
+      );
       return new Map(rows.map(({ source, fingerprint, rows: count }) => [source, { fingerprint, rows: count }]));
     },
 
     replace(source, fingerprint, rows, force) {
       return inTransaction(async () => {
-        const current = await client.query<{ fingerprint: string }>('select fingerprint from imports where source = $1', [source]);
+        const current = await client.query<{ fingerprint: string }>(
+          'select fingerprint from imports where source = $1',
+          [source],
+        );
         if (!force && current.rows[0]?.fingerprint === fingerprint) return undefined;
         await client.query('delete from places where source = $1', [source]);
         const copy = client.query(copyFrom(`copy places (${placeColumns.join(', ')}) from stdin`));

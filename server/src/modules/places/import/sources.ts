@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { addressRows, airportRows, hotelRows, placeRows, postcodeRows, stationRows, type RowParser } from './parsers.ts';
+import {
+  addressRows,
+  airportRows,
+  hotelRows,
+  placeRows,
+  postcodeRows,
+  stationRows,
+  type RowParser,
+} from './parsers.ts';
 
 /**
  * Raised whenever what the importer writes for the same file changes, so that every installation

@@ -26,7 +26,12 @@ export function splitFields(line: string, delimiter: string): string[] {
 }
 
 /** Column positions by header name, so a reordered file still parses, and a missing column says which. */
-export function columnsOf<Name extends string>(header: string, delimiter: string, wanted: readonly Name[], file: string): Record<Name, number> {
+export function columnsOf<Name extends string>(
+  header: string,
+  delimiter: string,
+  wanted: readonly Name[],
+  file: string,
+): Record<Name, number> {
   const names = splitFields(header, delimiter);
   const columns = {} as Record<Name, number>;
   for (const name of wanted) {

@@ -8,7 +8,9 @@ import { placeColumns, placeValues, type ImportedSource, type PlacesStore } from
 export function openSqliteStore(file: string): PlacesStore {
   const db = openSqliteFile(file);
   db.exec('PRAGMA cache_size = -65536');
-  const insert = db.prepare(`insert into places (${placeColumns.join(', ')}) values (${placeColumns.map(() => '?').join(', ')})`);
+  const insert = db.prepare(
+    `insert into places (${placeColumns.join(', ')}) values (${placeColumns.map(() => '?').join(', ')})`,
+  );
   const currentFingerprint = db.prepare('select fingerprint from imports where source = ?');
   const deleteRows = db.prepare('delete from places where source = ?');
   const deleteRecord = db.prepare('delete from imports where source = ?');
@@ -19,7 +21,9 @@ export function openSqliteStore(file: string): PlacesStore {
 
   return {
     async imported() {
-      const rows = db.prepare('select source, fingerprint, rows from imports').all() as unknown as Array<{ source: string } & ImportedSource>;
+      const rows = db.prepare('select source, fingerprint, rows from imports').all() as unknown as Array<
+        { source: string } & ImportedSource
+      >;
       return new Map(rows.map(({ source, fingerprint, rows: count }) => [source, { fingerprint, rows: count }]));
     },
 

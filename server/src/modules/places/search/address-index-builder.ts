@@ -35,11 +35,29 @@ export class AddressIndexBuilder {
   private readonly lngs = new GrowableInt32Array();
 
   add(address: AddressInput): void {
-    this.addAddress(address.street, address.city, address.houseNumber, address.houseLetter, address.houseAddition, address.postcode, address.lat, address.lng);
+    this.addAddress(
+      address.street,
+      address.city,
+      address.houseNumber,
+      address.houseLetter,
+      address.houseAddition,
+      address.postcode,
+      address.lat,
+      address.lng,
+    );
   }
 
   /** `add` without an object per address: the index is built from 1.4 million rows at start. */
-  addAddress(street: string, city: string, houseNumber: number, houseLetter: string, houseAddition: string, postcode: string, lat: number, lng: number): void {
+  addAddress(
+    street: string,
+    city: string,
+    houseNumber: number,
+    houseLetter: string,
+    houseAddition: string,
+    postcode: string,
+    lat: number,
+    lng: number,
+  ): void {
     const code = postcodeCode(postcode);
     if (code < 0 || !Number.isFinite(lat) || !Number.isFinite(lng) || street === '') return;
     const suffix = houseLetter === '' && houseAddition === '' ? '' : designationSuffix(houseLetter, houseAddition);
@@ -115,7 +133,9 @@ export class AddressIndexBuilder {
     const lats = pick(this.lats);
     const lngs = pick(this.lngs);
     const postcodes = pick(this.postcodes);
-    const sortedSuffixes = this.suffixes.slice().sort((a, b) => suffixRanks[this.suffixesByText.get(a)!]! - suffixRanks[this.suffixesByText.get(b)!]!);
+    const sortedSuffixes = this.suffixes
+      .slice()
+      .sort((a, b) => suffixRanks[this.suffixesByText.get(a)!]! - suffixRanks[this.suffixesByText.get(b)!]!);
     const { streetLats, streetLngs } = middles(streetStarts, lats, lngs);
     const { groupStarts, groupStreets, streetTrie } = this.nameGroups();
 
@@ -130,7 +150,11 @@ export class AddressIndexBuilder {
       groupStarts,
       groupStreets,
       streetTrie,
-      cityTrie: NameTrie.build(this.cityNames.flatMap((name, city) => cityKeys(name).map((key) => ({ key, target: city, kind: 'whole' as const })))).data,
+      cityTrie: NameTrie.build(
+        this.cityNames.flatMap((name, city) =>
+          cityKeys(name).map((key) => ({ key, target: city, kind: 'whole' as const })),
+        ),
+      ).data,
       numbers: pick(this.numbers),
       suffixIndexes: pick(this.suffixIndexes).map((index) => suffixRanks[index]!),
       suffixes: sortedSuffixes,
@@ -145,7 +169,9 @@ export class AddressIndexBuilder {
   /** Suffixes in the order a list shows them: '' first, then A, B, …, numbers by value (-2 before -10). */
   private rankSuffixes(): Int32Array {
     const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
-    const sorted = this.suffixes.map((suffix, index) => ({ suffix, index })).sort((a, b) => collator.compare(a.suffix, b.suffix) || (a.suffix < b.suffix ? -1 : 1));
+    const sorted = this.suffixes
+      .map((suffix, index) => ({ suffix, index }))
+      .sort((a, b) => collator.compare(a.suffix, b.suffix) || (a.suffix < b.suffix ? -1 : 1));
     const ranks = new Int32Array(this.suffixes.length);
     sorted.forEach(({ index }, rank) => (ranks[index] = rank));
     return ranks;
@@ -179,7 +205,8 @@ export class AddressIndexBuilder {
       if (length < 2) continue;
       for (let at = 0; at < length; at++) {
         const address = order[start + at]!;
-        keys[at] = (this.numbers.get(address) * suffixSpan + suffixRanks[this.suffixIndexes.get(address)]!) * positionBits + at;
+        keys[at] =
+          (this.numbers.get(address) * suffixSpan + suffixRanks[this.suffixIndexes.get(address)]!) * positionBits + at;
       }
       const sorted = keys.subarray(0, length).sort();
       for (let at = 0; at < length; at++) positions[at] = order[start + (sorted[at]! % positionBits)]!;
@@ -224,7 +251,11 @@ function cityKeys(name: string): string[] {
   return withoutProvince === name ? [searchKey(name)] : [searchKey(name), searchKey(withoutProvince)];
 }
 
-function middles(streetStarts: Int32Array, lats: Int32Array, lngs: Int32Array): { streetLats: Int32Array; streetLngs: Int32Array } {
+function middles(
+  streetStarts: Int32Array,
+  lats: Int32Array,
+  lngs: Int32Array,
+): { streetLats: Int32Array; streetLngs: Int32Array } {
   const streetCount = streetStarts.length - 1;
   const streetLats = new Int32Array(streetCount);
   const streetLngs = new Int32Array(streetCount);

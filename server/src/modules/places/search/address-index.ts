@@ -127,9 +127,14 @@ export class AddressIndex {
     const number = Number(match![2]);
     const { postcodeOrder, postcodes, numbers, suffixes, suffixIndexes } = this.data;
     const postcode = formatPostcode(code);
-    for (let at = this.firstWithPostcode(code); at < postcodeOrder.length && postcodes[postcodeOrder[at]!] === code; at++) {
+    for (
+      let at = this.firstWithPostcode(code);
+      at < postcodeOrder.length && postcodes[postcodeOrder[at]!] === code;
+      at++
+    ) {
       const address = postcodeOrder[at]!;
-      if (numbers[address] === number && addressId(postcode, number, suffixes[suffixIndexes[address]!]!) === id) return address;
+      if (numbers[address] === number && addressId(postcode, number, suffixes[suffixIndexes[address]!]!) === id)
+        return address;
     }
     return undefined;
   }
@@ -143,7 +148,11 @@ export class AddressIndex {
       if (origin) {
         const { streetLats, streetLngs } = this.data;
         for (let street = 0; street < distances.length; street++) {
-          distances[street] = distanceKm(origin, streetLats[street]! / coordinateScale, streetLngs[street]! / coordinateScale);
+          distances[street] = distanceKm(
+            origin,
+            streetLats[street]! / coordinateScale,
+            streetLngs[street]! / coordinateScale,
+          );
         }
       }
       this.distanceCache.set(key, distances);

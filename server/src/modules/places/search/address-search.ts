@@ -50,7 +50,13 @@ const maxPlaceWords = 4;
  * the last words ("Herestraat Groningen", tried at each split), or as the first words typed in full
  * and right ("Groningen Herestraat"). A street's tier adds its city's.
  */
-function matchStreets(index: AddressIndex, words: string[], cityWords: string[], fuzzy: boolean, streets: TierSet): TierSet {
+function matchStreets(
+  index: AddressIndex,
+  words: string[],
+  cityWords: string[],
+  fuzzy: boolean,
+  streets: TierSet,
+): TierSet {
   const { streetTrie, cityTrie } = index;
   const { groupStarts, groupStreets, streetCities } = index.data;
   const { groups, cities } = index.scratch;
@@ -89,19 +95,39 @@ function matchStreets(index: AddressIndex, words: string[], cityWords: string[],
 }
 
 /** Offers the addresses of `street` that match the typed number, best first; returns how many matched. */
-function offerNumbers(index: AddressIndex, street: number, wanted: HouseNumberQuery, rank: number, km: number, best: Best): number {
+function offerNumbers(
+  index: AddressIndex,
+  street: number,
+  wanted: HouseNumberQuery,
+  rank: number,
+  km: number,
+  best: Best,
+): number {
   const { numbers, suffixIndexes, compactSuffixes, streetStarts } = index.data;
   const end = streetStarts[street + 1]!;
   let matched = 0;
-  for (let address = index.firstWithNumber(street, wanted.number); address < end && numbers[address] === wanted.number; address++) {
+  for (
+    let address = index.firstWithNumber(street, wanted.number);
+    address < end && numbers[address] === wanted.number;
+    address++
+  ) {
     matched++;
-    best.offer(scoreOf(rank + suffixRank(compactSuffixes[suffixIndexes[address]!]!, wanted.suffix), km), address, candidateKinds.address, address);
+    best.offer(
+      scoreOf(rank + suffixRank(compactSuffixes[suffixIndexes[address]!]!, wanted.suffix), km),
+      address,
+      candidateKinds.address,
+      address,
+    );
   }
   if (wanted.suffix !== '' || wanted.number === 0) return matched;
   // Still typing: 1 → 10–19, 100–199, … (BAG numbers have at most five digits).
   for (let scale = 10; wanted.number * scale < 100_000; scale *= 10) {
     const high = (wanted.number + 1) * scale;
-    for (let address = index.firstWithNumber(street, wanted.number * scale); address < end && numbers[address]! < high; address++) {
+    for (
+      let address = index.firstWithNumber(street, wanted.number * scale);
+      address < end && numbers[address]! < high;
+      address++
+    ) {
       matched++;
       const score = scoreOf(rank + 2, km);
       if (!best.wouldKeep(score, address)) return matched;
@@ -119,7 +145,8 @@ function suffixRank(suffix: string, wanted: string): number {
 
 function numberRank(index: AddressIndex, address: number, wanted: HouseNumberQuery): number {
   const number = index.data.numbers[address]!;
-  if (number === wanted.number) return suffixRank(index.data.compactSuffixes[index.data.suffixIndexes[address]!]!, wanted.suffix);
+  if (number === wanted.number)
+    return suffixRank(index.data.compactSuffixes[index.data.suffixIndexes[address]!]!, wanted.suffix);
   return wanted.suffix === '' && wanted.number > 0 && String(number).startsWith(wanted.digits) ? 2 : -1;
 }
 
@@ -153,7 +180,12 @@ function searchPostcode(
       const tier = named ? named.tierOf(street) : 0;
       nameRank = tier >= 0 ? tier * 3 : unnamedInPostcodeRank;
       if (!query.houseNumber) {
-        best.offer(scoreOf(nameRank, distances[street]!), street, wholePostcode ? candidateKinds.streetInPostcode : candidateKinds.street, street);
+        best.offer(
+          scoreOf(nameRank, distances[street]!),
+          street,
+          wholePostcode ? candidateKinds.streetInPostcode : candidateKinds.street,
+          street,
+        );
         offeredNamed ||= tier >= 0;
       }
     }
@@ -167,7 +199,11 @@ function searchPostcode(
       best.offer(scoreOf(nameRank + 1, distances[street]!), address, candidateKinds.address, address);
     }
   }
-  return { unknownHouseNumber: query.houseNumber !== undefined && best.count === 0, postcode: wholePostcode ? first : undefined, named: offeredNamed };
+  return {
+    unknownHouseNumber: query.houseNumber !== undefined && best.count === 0,
+    postcode: wholePostcode ? first : undefined,
+    named: offeredNamed,
+  };
 }
 
 function offerStreets(streets: TierSet, distances: Float32Array, best: Best, maxTier = Infinity): void {
@@ -182,7 +218,13 @@ function offerStreets(streets: TierSet, distances: Float32Array, best: Best, max
  * The other reading of "Horst 32 28" (see AddressQuery): the addresses numbered 28 on a street named
  * "Horst 32", ranked as any address; nothing else, as the usual reading offers the streets.
  */
-function offerNumberInName(index: AddressIndex, query: Extract<AddressQuery, { kind: 'name' }>, origin: Origin | undefined, fuzzy: boolean, best: Best): { matched: number; namedExactly: boolean } {
+function offerNumberInName(
+  index: AddressIndex,
+  query: Extract<AddressQuery, { kind: 'name' }>,
+  origin: Origin | undefined,
+  fuzzy: boolean,
+  best: Best,
+): { matched: number; namedExactly: boolean } {
   if (!query.numberInName) return { matched: 0, namedExactly: false };
   const { words, houseNumber, cityWords } = query.numberInName;
   const streets = matchStreets(index, words, cityWords, fuzzy, index.scratch.otherStreets);
@@ -195,7 +237,8 @@ function offerNumberInName(index: AddressIndex, query: Extract<AddressQuery, { k
   for (let at = 0; at < streets.size; at++) {
     const street = streets.ids[at]!;
     const rank = streets.tierOf(street) * 3;
-    if (best.wouldKeep(scoreOf(rank, distances[street]!), index.data.streetStarts[street]!)) matched += offerNumbers(index, street, houseNumber, rank, distances[street]!, best);
+    if (best.wouldKeep(scoreOf(rank, distances[street]!), index.data.streetStarts[street]!))
+      matched += offerNumbers(index, street, houseNumber, rank, distances[street]!, best);
   }
   return { matched, namedExactly: matched > 0 && streets.lowest() === 0 };
 }
@@ -208,7 +251,13 @@ type NamedOutcome = AddressOutcome & { namedExactly: boolean };
  * typed after the street, the addresses of that postcode whose street the name matches come first;
  * when the name matches none of its streets, the postcode's addresses follow those the name finds.
  */
-function searchNamed(index: AddressIndex, query: Extract<AddressQuery, { kind: 'name' }>, search: AddressSearch, fuzzy: boolean, best: Best): NamedOutcome {
+function searchNamed(
+  index: AddressIndex,
+  query: Extract<AddressQuery, { kind: 'name' }>,
+  search: AddressSearch,
+  fuzzy: boolean,
+  best: Best,
+): NamedOutcome {
   const distances = index.streetDistances(search.origin);
   const inName = offerNumberInName(index, query, search.origin, fuzzy, best);
   const streets = matchStreets(index, query.words, query.cityWords, fuzzy, index.scratch.streets);
@@ -216,12 +265,15 @@ function searchNamed(index: AddressIndex, query: Extract<AddressQuery, { kind: '
   const wanted = query.houseNumber;
   if (query.postcode) {
     const inPostcode = searchPostcode(index, { ...query.postcode, houseNumber: wanted }, search.origin, best, streets);
-    if (inPostcode.named || inName.matched > 0 || best.count >= best.size) return { ...inPostcode, unknownHouseNumber: false, namedExactly: inPostcode.named || inName.namedExactly };
+    if (inPostcode.named || inName.matched > 0 || best.count >= best.size)
+      return { ...inPostcode, unknownHouseNumber: false, namedExactly: inPostcode.named || inName.namedExactly };
   }
   if (!wanted) {
     offerStreets(streets, distances, best);
     search.tenantPlaces?.search([...query.words, ...query.cityWords].join(' '), search.origin, best);
-    const placeNamed = query.postcode ? false : offerNamedPlaces(search.places, [...query.words, ...query.cityWords], search.origin, fuzzy, best);
+    const placeNamed = query.postcode
+      ? false
+      : offerNamedPlaces(search.places, [...query.words, ...query.cityWords], search.origin, fuzzy, best);
     return { unknownHouseNumber: false, postcode: undefined, namedExactly: namedExactly || placeNamed };
   }
   const { streetStarts } = index.data;
@@ -236,7 +288,13 @@ function searchNamed(index: AddressIndex, query: Extract<AddressQuery, { kind: '
   if (matched + inName.matched > 0) return { unknownHouseNumber: false, postcode: undefined, namedExactly };
   if (query.numberFromQuery) {
     // "Plein 1944": the number may belong to the name.
-    const named = matchStreets(index, [...query.words, wanted.digits + wanted.suffix.toLowerCase(), ...query.cityWords], [], fuzzy, index.scratch.otherStreets);
+    const named = matchStreets(
+      index,
+      [...query.words, wanted.digits + wanted.suffix.toLowerCase(), ...query.cityWords],
+      [],
+      fuzzy,
+      index.scratch.otherStreets,
+    );
     const before = best.count;
     offerStreets(named, distances, best, 1);
     if (best.count > before) return { unknownHouseNumber: false, postcode: undefined, namedExactly };

@@ -96,7 +96,12 @@ export class NameTrie {
     }
     // Code-unit order, the order in which the trie shares prefixes.
     const keys = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return new NameTrie(trieData(keys, keys.map((key) => byKey.get(key)!)));
+    return new NameTrie(
+      trieData(
+        keys,
+        keys.map((key) => byKey.get(key)!),
+      ),
+    );
   }
 
   /**
@@ -239,7 +244,8 @@ function trieData(keys: string[], postings: Array<Array<{ target: number; kind: 
   let previous = '';
   keys.forEach((key, index) => {
     let common = 0;
-    while (common < previous.length && common < key.length && previous.charCodeAt(common) === key.charCodeAt(common)) common++;
+    while (common < previous.length && common < key.length && previous.charCodeAt(common) === key.charCodeAt(common))
+      common++;
     while (stack.length - 1 > common) ends[stack.pop()!] = chars.length;
     for (let depth = common; depth < key.length; depth++) {
       stack.push(chars.length);

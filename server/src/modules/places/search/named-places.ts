@@ -66,7 +66,13 @@ function unaskedRank(kind: PlaceKind, tier: number, keyKind: number): number | u
  * Offers the stations, airports and hotels that the words name to `best`; returns whether one was
  * named exactly (then typing mistakes need not be looked for).
  */
-export function offerNamedPlaces(places: NamedPlaceLists, words: string[], origin: Origin | undefined, fuzzy: boolean, best: Best): boolean {
+export function offerNamedPlaces(
+  places: NamedPlaceLists,
+  words: string[],
+  origin: Origin | undefined,
+  fuzzy: boolean,
+  best: Best,
+): boolean {
   const asked = new Set<PlaceKind>();
   const near = new Set<PlaceKind>();
   for (const word of words) {
@@ -75,7 +81,8 @@ export function offerNamedPlaces(places: NamedPlaceLists, words: string[], origi
     const nearKind = nearKindWords.get(word);
     if (nearKind) near.add(nearKind);
   }
-  const nameWords = asked.size + near.size === 0 ? words : words.filter((word) => !kindWords.has(word) && !nearKindWords.has(word));
+  const nameWords =
+    asked.size + near.size === 0 ? words : words.filter((word) => !kindWords.has(word) && !nearKindWords.has(word));
   let namedExactly = false;
   for (const { kind, candidate, of } of lists) {
     const pois = of(places);
@@ -84,7 +91,8 @@ export function offerNamedPlaces(places: NamedPlaceLists, words: string[], origi
     if (hinted && nameWords.length === 0) {
       if (near.has(kind)) continue;
       // "station": the nearest stations.
-      for (let target = 0; target < pois.pois.length; target++) best.offer(scoreOf(askedForRank, distances[target]!), target, candidate, target);
+      for (let target = 0; target < pois.pois.length; target++)
+        best.offer(scoreOf(askedForRank, distances[target]!), target, candidate, target);
       namedExactly = true;
       continue;
     }
@@ -92,7 +100,13 @@ export function offerNamedPlaces(places: NamedPlaceLists, words: string[], origi
     const ranks = pois.scratch;
     ranks.clear();
     const report = (target: number, tier: number, keyKind: number) => {
-      const rank = asked.has(kind) ? askedForRank + tier * 3 : near.has(kind) ? (keyKind === keyKindCodes.code ? undefined : nearRank + tier * 3) : unaskedRank(kind, tier, keyKind);
+      const rank = asked.has(kind)
+        ? askedForRank + tier * 3
+        : near.has(kind)
+          ? keyKind === keyKindCodes.code
+            ? undefined
+            : nearRank + tier * 3
+          : unaskedRank(kind, tier, keyKind);
       if (rank !== undefined) ranks.keepLowest(target, rank - askedForRank);
     };
     // Hotels are many and their names common words: typing mistakes are looked for when one is asked for.

@@ -47,7 +47,8 @@ function airportItem(row: PlaceRow): PoiItem {
 
 /** "Hotel de Doelen, Groningen"; found by its names and its city. */
 function hotelItem(row: PlaceRow): PoiItem {
-  const text = row.city === '' || row.name.toLowerCase().includes(row.city.toLowerCase()) ? row.name : `${row.name}, ${row.city}`;
+  const text =
+    row.city === '' || row.name.toLowerCase().includes(row.city.toLowerCase()) ? row.name : `${row.name}, ${row.city}`;
   const names: PoiName[] = [
     { name: row.name, kind: 'whole' },
     ...altNamesOf(row).map((name) => ({ name, kind: 'whole' as const })),

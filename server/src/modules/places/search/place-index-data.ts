@@ -11,7 +11,12 @@ export interface PlaceIndexData {
 }
 
 export function placeIndexData(index: PlaceIndex): PlaceIndexData {
-  return { addresses: index.addresses.data, airports: index.airports.data, stations: index.stations.data, hotels: index.hotels.data };
+  return {
+    addresses: index.addresses.data,
+    airports: index.airports.data,
+    stations: index.stations.data,
+    hotels: index.hotels.data,
+  };
 }
 
 export function placeIndexFromData(data: PlaceIndexData): PlaceIndex {

@@ -79,7 +79,8 @@ export class PoiIndex {
   /** Each place's distance to an operator, computed once per operator location (as AddressIndex.streetDistances). */
   distances(origin: Origin | undefined): Float32Array {
     // Most searches come from the operator of the search before: no key to build.
-    if (this.lastDistances && origin?.lat === this.lastOrigin?.lat && origin?.lng === this.lastOrigin?.lng) return this.lastDistances;
+    if (this.lastDistances && origin?.lat === this.lastOrigin?.lat && origin?.lng === this.lastOrigin?.lng)
+      return this.lastDistances;
     const key = origin ? `${origin.lat},${origin.lng}` : '';
     let distances = this.distanceCache.get(key);
     if (!distances) {
@@ -117,7 +118,12 @@ export class PoiIndex {
     if (tiers.size < best.size && !exact) this.trie.search(key, editsAllowed(key.length), record);
     for (const [target, tier] of tiers) {
       const poi = this.pois[target]!;
-      best.offer(scoreOf(tier * 3, origin ? distanceKm(origin, poi.lat, poi.lng) : 0), target, candidateKinds.poi, target);
+      best.offer(
+        scoreOf(tier * 3, origin ? distanceKm(origin, poi.lat, poi.lng) : 0),
+        target,
+        candidateKinds.poi,
+        target,
+      );
     }
   }
 }

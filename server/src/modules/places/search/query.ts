@@ -56,7 +56,11 @@ function startsName(tokens: string[], index: number): boolean {
   if (!ordinalToken.test(tokens[index]!) || !wordToken.test(tokens[index + 1] ?? '')) return false;
   const before = tokens[index - 1];
   // After "17 A" as after "17".
-  return before === undefined || !wordToken.test(before) || (suffixToken.test(before) && numberToken.test(tokens[index - 2] ?? ''));
+  return (
+    before === undefined ||
+    !wordToken.test(before) ||
+    (suffixToken.test(before) && numberToken.test(tokens[index - 2] ?? ''))
+  );
 }
 
 /** A house number token plus, when it follows separately, its letter or addition ("12 a", "12 -1", "55 540"). */
@@ -85,7 +89,12 @@ function takePostcode(tokens: string[], afterComma: boolean): PostcodeQuery | un
     }
     const letters = tokens[index + 1];
     const afterNumber = afterComma || tokens.slice(1, index).some((token) => numberToken.test(token));
-    if (postcodeDigitsToken.test(tokens[index]!) && letters !== undefined && postcodeLettersToken.test(letters) && afterNumber) {
+    if (
+      postcodeDigitsToken.test(tokens[index]!) &&
+      letters !== undefined &&
+      postcodeLettersToken.test(letters) &&
+      afterNumber
+    ) {
       const digits = tokens[index]!;
       tokens.splice(index, 2);
       return { digits, letters };
@@ -120,7 +129,11 @@ export function parseAddressQuery(query: string, nr: string): AddressQuery {
   if (numberIndex >= 2 && numberToken.test(tokens[numberIndex - 1]!) && numberAt(tokens, numberIndex - 1).used === 2) {
     const { houseNumber, used } = numberAt(tokens, numberIndex);
     if (houseNumber && givenNumber === undefined) {
-      numberInName = { words: wordsOf(tokens.slice(0, numberIndex).join(' ')), houseNumber, cityWords: wordsOf(tokens.slice(numberIndex + used).join(' ')) };
+      numberInName = {
+        words: wordsOf(tokens.slice(0, numberIndex).join(' ')),
+        houseNumber,
+        cityWords: wordsOf(tokens.slice(numberIndex + used).join(' ')),
+      };
     }
     numberIndex--;
   }

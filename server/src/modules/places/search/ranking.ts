@@ -31,7 +31,15 @@ export function scoreOf(rank: number, km: number): number {
  * place of the list searched (the tenant's own places in the address field, else the atype's list);
  * stations, airports and hotels that the address field offers are kinds of their own.
  */
-export const candidateKinds = { address: 0, street: 1, streetInPostcode: 2, poi: 3, station: 4, airport: 5, hotel: 6 } as const;
+export const candidateKinds = {
+  address: 0,
+  street: 1,
+  streetInPostcode: 2,
+  poi: 3,
+  station: 4,
+  airport: 5,
+  hotel: 6,
+} as const;
 export type CandidateKind = (typeof candidateKinds)[keyof typeof candidateKinds];
 
 /** The `size` best candidates by (score, tie), lowest first; offering a worse one costs one comparison. */
@@ -82,7 +90,8 @@ export class Best {
 
   entries(): Array<{ kind: CandidateKind; index: number }> {
     const list: Array<{ kind: CandidateKind; index: number }> = [];
-    for (let at = 0; at < this.count; at++) list.push({ kind: this.kinds[at] as CandidateKind, index: this.indexes[at]! });
+    for (let at = 0; at < this.count; at++)
+      list.push({ kind: this.kinds[at] as CandidateKind, index: this.indexes[at]! });
     return list;
   }
 }

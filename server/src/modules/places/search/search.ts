@@ -75,7 +75,11 @@ export function searchPlaces(index: PlaceIndex, search: PlaceSearch): PlaceSearc
       case candidateKinds.hotel:
         return poiSuggestion(index.hotels.pois[at]!);
       default:
-        return streetSuggestion(index.addresses, at, kind === candidateKinds.streetInPostcode ? outcome.postcode : undefined);
+        return streetSuggestion(
+          index.addresses,
+          at,
+          kind === candidateKinds.streetInPostcode ? outcome.postcode : undefined,
+        );
     }
   });
   return { suggestions, msg: messageFor(suggestions, outcome) };
@@ -98,7 +102,8 @@ export function findPlace(index: PlaceIndex, id: string, tenantPlaces: PoiIndex 
 }
 
 function messageFor(suggestions: Suggestion[], outcome: AddressOutcome): SearchMessage {
-  if (suggestions.length === 0) return outcome.unknownHouseNumber ? searchMessages.unknownHouseNumber : searchMessages.noResults;
+  if (suggestions.length === 0)
+    return outcome.unknownHouseNumber ? searchMessages.unknownHouseNumber : searchMessages.noResults;
   if (suggestions.some((suggestion) => suggestion.bookable)) return searchMessages.none;
   return outcome.unknownHouseNumber ? searchMessages.unknownHouseNumber : searchMessages.addHouseNumber;
 }

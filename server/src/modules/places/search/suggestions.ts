@@ -36,7 +36,8 @@ export function streetSuggestion(index: AddressIndex, street: number, postcode: 
   const cityName = cityNames[streetCities[street]!]!;
   return {
     id: streetIds[street]!,
-    text: postcode === undefined ? `${streetName}, ${cityName}` : `${streetName}, ${formatPostcode(postcode)} ${cityName}`,
+    text:
+      postcode === undefined ? `${streetName}, ${cityName}` : `${streetName}, ${formatPostcode(postcode)} ${cityName}`,
     nr: '',
     street: streetName,
     streetShortName: streetName,

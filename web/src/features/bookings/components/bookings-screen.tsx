@@ -28,7 +28,8 @@ function BookingsContent({ app }: { app: ReadyApp }) {
   if (!isLoggedIn(app)) {
     return <LinkNotice text={t('bookingsLoginFirst')} to="/login" label={t('login')} />;
   }
-  if (app.loginResp.ritten.length === 0) return <LinkNotice text={t('noBookings')} to="/trip/new" label={t('bookTrip')} />;
+  if (app.loginResp.ritten.length === 0)
+    return <LinkNotice text={t('noBookings')} to="/trip/new" label={t('bookTrip')} />;
   return <BookingsList trips={app.loginResp.ritten} />;
 }
 
@@ -66,7 +67,11 @@ function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
       <ol className="bookings-list">
         {trips.map((trip) => (
           <li key={trip.ritId} className="bookings-list__item">
-            <Booking trip={trip} busy={cancel.isPending && cancel.variables === trip.ritId} onCancel={() => setCancelling(trip)} />
+            <Booking
+              trip={trip}
+              busy={cancel.isPending && cancel.variables === trip.ritId}
+              onCancel={() => setCancelling(trip)}
+            />
           </li>
         ))}
       </ol>
@@ -124,7 +129,12 @@ function Booking({ trip, busy, onCancel }: { trip: BookedTrip; busy: boolean; on
       {canCancel(trip) && (
         <div className="booking__actions">
           {/* The visible text names the trip itself, so the name a voice user speaks is the one shown (WCAG 2.5.3). */}
-          <button type="button" className="button button--secondary" aria-disabled={busy} onClick={() => !busy && onCancel()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy}
+            onClick={() => !busy && onCancel()}
+          >
             {busy ? t('cancelling') : t('cancelBookingNumber', { ritNr: trip.ritNr })}
           </button>
         </div>

@@ -29,12 +29,22 @@ describe('a cart trip', () => {
       await i18next.changeLanguage(lang);
       render(
         <MemoryRouter>
-          <CartTrip trip={trip} index={2} fields={[]} pricesHidden={false} onRemove={() => undefined} onReturn={() => undefined} />
+          <CartTrip
+            trip={trip}
+            index={2}
+            fields={[]}
+            pricesHidden={false}
+            onRemove={() => undefined}
+            onReturn={() => undefined}
+          />
         </MemoryRouter>,
       );
       const names = new Map<Element, string>();
       const record = (name: string, element: Element) => Boolean(names.set(element, name));
-      const controls = [...screen.getAllByRole('link', { name: record }), ...screen.getAllByRole('button', { name: record })];
+      const controls = [
+        ...screen.getAllByRole('link', { name: record }),
+        ...screen.getAllByRole('button', { name: record }),
+      ];
       expect(controls).toHaveLength(3);
       for (const control of controls) {
         const name = names.get(control) ?? '';

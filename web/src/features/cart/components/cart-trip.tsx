@@ -23,12 +23,19 @@ export function formatTripWhen(datetime: string, lang: Language): string {
   const date = datePart(datetime);
   const time = timePart(datetime);
   if (!date) return datetime;
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
   return `${weekday} ${formatDate(date, lang)}${time ? `, ${time}` : ''}`;
 }
 
 /** The value of a dynamic trip field as the customer reads it: a select's option text, else the value. */
-function fieldText(definition: FieldDefinition, value: unknown, t: (key: string) => string, exists: (key: string) => boolean): string {
+function fieldText(
+  definition: FieldDefinition,
+  value: unknown,
+  t: (key: string) => string,
+  exists: (key: string) => boolean,
+): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   const text = String(value);
   if (definition.type !== 'select') return text;
@@ -43,7 +50,12 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
   const number = index + 1;
   const titleId = `cart-trip-${index}`;
   const removeButton = (
-    <button type="button" className="button button--quiet" aria-label={t('removeTripNumber', { number })} onClick={onRemove}>
+    <button
+      type="button"
+      className="button button--quiet"
+      aria-label={t('removeTripNumber', { number })}
+      onClick={onRemove}
+    >
       {t('remove')}
     </button>
   );
@@ -96,7 +108,11 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
           <LabelValue
             key={`flight-${i}`}
             label={t('flight')}
-            value={[stop.flightNumber, stop.flightOrigin && t('flightFrom', { origin: stop.flightOrigin }), stop.flightArrival && t('flightLands', { time: stop.flightArrival })]
+            value={[
+              stop.flightNumber,
+              stop.flightOrigin && t('flightFrom', { origin: stop.flightOrigin }),
+              stop.flightArrival && t('flightLands', { time: stop.flightArrival }),
+            ]
               .filter(Boolean)
               .join(', ')}
           />
@@ -114,7 +130,12 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
         <Link to={`/trip/${index}`} className="button button--secondary" aria-label={t('editTripNumber', { number })}>
           {t('edit')}
         </Link>
-        <button type="button" className="button button--secondary" aria-label={t('returnTripNumber', { number })} onClick={onReturn}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={t('returnTripNumber', { number })}
+          onClick={onReturn}
+        >
           {t('returnTrip')}
         </button>
         {removeButton}

@@ -11,7 +11,10 @@ import { ApiError, postJson } from '../../../app/api/api-client.ts';
  * orderInProgress, 502 errGeneratingPayment) answers with the same reply shape and is returned as such; a network
  * failure or a reply of another shape throws.
  */
-export async function postCartTransaction(request: CartTransactionRequest, signal?: AbortSignal): Promise<CartTransactionReply> {
+export async function postCartTransaction(
+  request: CartTransactionRequest,
+  signal?: AbortSignal,
+): Promise<CartTransactionReply> {
   try {
     return cartTransactionReplySchema.parse(await postJson('/api/cart_transaction.json', request, signal));
   } catch (error) {

@@ -55,7 +55,10 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
   }, []);
 
   // The fields' problems and the terms, in the order of the form.
-  const errors: FormError[] = [...form.errors, ...(termsRevealed && !agreed ? [{ fieldId: termsId, message: t('termsRequired') }] : [])];
+  const errors: FormError[] = [
+    ...form.errors,
+    ...(termsRevealed && !agreed ? [{ fieldId: termsId, message: t('termsRequired') }] : []),
+  ];
 
   const handleReply = (reply: CartTransactionReply, sent: Trip[]) => {
     const outcome = checkoutOutcome(reply);
@@ -63,7 +66,11 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
       case 'pay':
         rememberPerson(form.person, form.store);
         writeStored('order', outcome.order);
-        writeStored('orderDetails', { orderHash: outcome.order.orderHash, email: personEmail(form), trips: sent.map(orderedTrip) });
+        writeStored('orderDetails', {
+          orderHash: outcome.order.orderHash,
+          email: personEmail(form),
+          trips: sent.map(orderedTrip),
+        });
         setLeaving(true);
         submitPaymentForm(outcome.form);
         return;

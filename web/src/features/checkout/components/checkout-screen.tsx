@@ -41,7 +41,9 @@ function CheckoutContent({ app }: { app: ReadyApp }) {
   }
   if (app.require_login) {
     if (isLoggedIn(app)) {
-      return <AccountCheckout app={app} autoSubmit={loggedInOnArrival} onBooked={(reference) => setBooked({ reference })} />;
+      return (
+        <AccountCheckout app={app} autoSubmit={loggedInOnArrival} onBooked={(reference) => setBooked({ reference })} />
+      );
     }
     return (
       <>

@@ -11,7 +11,13 @@ import { OrderedTrips } from './ordered-trips.tsx';
  * What is being ordered: the number of trips, each trip (date, time, from, to, price) and their total (no prices
  * where the operator hides them, SPEC §2), with the way back to change them.
  */
-export function OrderSummary({ trips, pricesHidden = false }: { trips: readonly (Trip | null)[]; pricesHidden?: boolean }) {
+export function OrderSummary({
+  trips,
+  pricesHidden = false,
+}: {
+  trips: readonly (Trip | null)[];
+  pricesHidden?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-heading">
@@ -19,7 +25,11 @@ export function OrderSummary({ trips, pricesHidden = false }: { trips: readonly 
         {t('yourOrder')}
       </h2>
       <p className="checkout-summary__count">{t('cartCount', { count: trips.length })}</p>
-      <OrderedTrips trips={trips.filter((trip) => trip !== null).map(orderedTrip)} pricesHidden={pricesHidden} label={t('tripsToBook')} />
+      <OrderedTrips
+        trips={trips.filter((trip) => trip !== null).map(orderedTrip)}
+        pricesHidden={pricesHidden}
+        label={t('tripsToBook')}
+      />
       {!pricesHidden && (
         <p className="checkout-summary__total">
           <span>{t('priceTotal')}</span>

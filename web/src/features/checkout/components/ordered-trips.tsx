@@ -28,7 +28,9 @@ export function OrderedTrips({ trips, pricesHidden = false, label }: OrderedTrip
           <LabelValueList>
             <LabelValue label={t('tripFrom')} value={trip.from} />
             <LabelValue label={t('tripTo')} value={trip.to} />
-            {!pricesHidden && <LabelValue label={t('tripPrice')} value={trip.price === '' ? '' : formatPrice(trip.price)} />}
+            {!pricesHidden && (
+              <LabelValue label={t('tripPrice')} value={trip.price === '' ? '' : formatPrice(trip.price)} />
+            )}
           </LabelValueList>
         </li>
       ))}

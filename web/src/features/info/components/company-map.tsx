@@ -28,7 +28,13 @@ export default function CompanyMap({ lat, lng, company, client }: CompanyMapProp
   const tiles = `/api/tiles?z={z}&x={x}&y={y}&r={r}&client=${encodeURIComponent(client)}`;
   return (
     <div className="company-map" role="region" aria-label={t('mapLabel', { company })}>
-      <MapContainer className="company-map__canvas" center={[lat, lng]} zoom={map.zoom} dragging={false} scrollWheelZoom={false}>
+      <MapContainer
+        className="company-map__canvas"
+        center={[lat, lng]}
+        zoom={map.zoom}
+        dragging={false}
+        scrollWheelZoom={false}
+      >
         <TileLayer url={tiles} tileSize={map.tileSizePx} maxZoom={map.maxZoom} attribution={attribution} />
         <Marker position={[lat, lng]} icon={markerIcon} interactive={false} keyboard={false} alt={company} />
       </MapContainer>

@@ -48,7 +48,12 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
     }
     feedback.clear();
     login.mutate(
-      { lang: toLanguage(i18n.language), username: name, password: mode === 'login' ? password : '', reset_password: mode === 'reset' },
+      {
+        lang: toLanguage(i18n.language),
+        username: name,
+        password: mode === 'login' ? password : '',
+        reset_password: mode === 'reset',
+      },
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'session') {
@@ -73,7 +78,10 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
   };
 
   return (
-    <section className={heading ? 'login-form login-form--embedded' : 'login-form'} aria-labelledby={heading ? headingId : labelledBy}>
+    <section
+      className={heading ? 'login-form login-form--embedded' : 'login-form'}
+      aria-labelledby={heading ? headingId : labelledBy}
+    >
       {heading && (
         <h2 id={headingId} className="login-form__heading">
           {heading}

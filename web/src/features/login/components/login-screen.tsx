@@ -105,7 +105,10 @@ function SetPasswordForm({ token, onChanged }: { token: string; onChanged: () =>
           } else if (outcome.kind === 'feedback' && outcome.key === 'resetLinkInvalid') {
             setInvalidLink(true);
           } else {
-            feedback.show(outcome.kind === 'feedback' && i18n.exists(outcome.key) ? t(outcome.key) : t('requestFailed'), 'error');
+            feedback.show(
+              outcome.kind === 'feedback' && i18n.exists(outcome.key) ? t(outcome.key) : t('requestFailed'),
+              'error',
+            );
           }
         },
         onError: () => feedback.show(t('requestFailed'), 'error'),

@@ -12,7 +12,9 @@ export function LogoutScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('logout')}>
-      {(app) => (isLoggedIn(app) ? <LoggingOut /> : <LinkNotice text={t('notLoggedIn')} to="/trip/new" label={t('bookTrip')} />)}
+      {(app) =>
+        isLoggedIn(app) ? <LoggingOut /> : <LinkNotice text={t('notLoggedIn')} to="/trip/new" label={t('bookTrip')} />
+      }
     </Page>
   );
 }

@@ -13,7 +13,9 @@ export function PersonScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('person')}>
-      {(app) => (isLoggedIn(app) ? <p>{t('loggedInAs', { username: app.username })}</p> : <PersonDetailsForm app={app} />)}
+      {(app) =>
+        isLoggedIn(app) ? <p>{t('loggedInAs', { username: app.username })}</p> : <PersonDetailsForm app={app} />
+      }
     </Page>
   );
 }

@@ -58,10 +58,19 @@ export function usePersonForm(app: ReadyApp, idPrefix: string) {
 
   /** Every field's problem, in layout order, as the error summary lists it. */
   const errors: FormError[] = definitions
-    .filter((definition) => !definition.hidden && definition.type !== 'hidden' && isRevealed(definition.field) && messageOf(definition.field) !== '')
+    .filter(
+      (definition) =>
+        !definition.hidden &&
+        definition.type !== 'hidden' &&
+        isRevealed(definition.field) &&
+        messageOf(definition.field) !== '',
+    )
     .map((definition) => {
       const label = t(definition.labelKey);
-      return { fieldId: `${idPrefix}-${definition.field}`, message: `${label}: ${fieldMessageText(t, messageOf(definition.field), label)}` };
+      return {
+        fieldId: `${idPrefix}-${definition.field}`,
+        message: `${label}: ${fieldMessageText(t, messageOf(definition.field), label)}`,
+      };
     });
 
   /** Shows every field's message, the server's where it gave one (the summary takes focus). */

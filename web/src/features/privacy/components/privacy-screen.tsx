@@ -32,7 +32,11 @@ function PrivacyDocumentLink({ app }: { app: ReadyApp }) {
 }
 
 const sources = [
-  { key: 'attributionGeonames', site: 'https://www.geonames.org/', licence: 'https://creativecommons.org/licenses/by/4.0/' },
+  {
+    key: 'attributionGeonames',
+    site: 'https://www.geonames.org/',
+    licence: 'https://creativecommons.org/licenses/by/4.0/',
+  },
   {
     key: 'attributionBag',
     site: 'https://www.kadaster.nl/zakelijk/registraties/basisregistraties/bag',

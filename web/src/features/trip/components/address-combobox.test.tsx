@@ -9,7 +9,6 @@ import '../../../app/i18n/i18n.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { suggestion } from '../test-suggestion.ts';
 
-
 const herestraat12 = suggestion({});
 const herestraat14 = suggestion({ id: 'a2', text: 'Herestraat 14, 9711 LE Groningen', nr: '14' });
 const herestraatStreet = suggestion({ id: 'street:1', text: 'Herestraat, Groningen', nr: '', bookable: false });
@@ -186,10 +185,11 @@ describe('AddressCombobox', () => {
     expect(input).toHaveProperty('value', 'Herestraat ');
     expect(screen.getByTestId('picked').textContent).toBe('');
     // Shown under the input and announced.
-    expect(screen.getAllByText('Vul het huisnummer in (Herestraat, Groningen)').map((node) => node.getAttribute('role') ?? node.id)).toEqual([
-      'status',
-      'departure-address-hint',
-    ]);
+    expect(
+      screen
+        .getAllByText('Vul het huisnummer in (Herestraat, Groningen)')
+        .map((node) => node.getAttribute('role') ?? node.id),
+    ).toEqual(['status', 'departure-address-hint']);
     expect(input.getAttribute('aria-describedby')).toContain('departure-address-hint');
     await user.type(input, '12');
     // The street list of before is not offered again while the numbers are on their way.
@@ -210,7 +210,14 @@ describe('AddressCombobox', () => {
   });
 
   it('marks each suggestion of another kind than a street address with its kind, also in its accessible name', async () => {
-    const airport = suggestion({ id: 'AMS', text: 'Amsterdam Airport Schiphol (AMS)', street: '', category: '', atype: 1, flightInfo: true });
+    const airport = suggestion({
+      id: 'AMS',
+      text: 'Amsterdam Airport Schiphol (AMS)',
+      street: '',
+      category: '',
+      atype: 1,
+      flightInfo: true,
+    });
     const hotel = suggestion({ id: 'H1', text: 'Hotel de Ville', street: '', category: '', atype: 3 });
     answer = () => [herestraat12, airport, station, hotel];
     const user = userEvent.setup();
@@ -235,7 +242,9 @@ describe('AddressCombobox', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Geen adressen gevonden/));
     expect(screen.queryByRole('listbox')).toBeNull();
     // Not only for screen readers: the text is the field's description, shown under it.
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Geen adressen gevonden. Controleer de spelling of probeer een postcode.');
   });
 

@@ -42,7 +42,18 @@ function kindKey(option: Suggestion): string {
  * without a house number keeps the street in the input and asks for the number. "Searching…" and "nothing
  * found" are shown as well as announced; a type change keeps the text and searches it for the new type.
  */
-export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpick, onTextChange, initialText, message }: AddressComboboxProps) {
+export function AddressCombobox({
+  id,
+  label,
+  atype,
+  lang,
+  picked,
+  onPick,
+  onUnpick,
+  onTextChange,
+  initialText,
+  message,
+}: AddressComboboxProps) {
   const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -67,11 +78,16 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
     setActive(-1);
   }
 
-  const request: DestinationsRequest | null = typed === null ? null : searchRequest({ text: typed, atype, lang, street });
+  const request: DestinationsRequest | null =
+    typed === null ? null : searchRequest({ text: typed, atype, lang, street });
   const immediate = request !== null && atype === -1 && request.dbstreetprefix === '' && isPostcode(request.query);
   const debounced = useDebouncedValue(request ? JSON.stringify(request) : '', suggestionDelayMs);
   const sent: DestinationsRequest =
-    immediate && request ? request : debounced ? (JSON.parse(debounced) as DestinationsRequest) : { lang, atype, query: '', nr: '', dbstreetprefix: '' };
+    immediate && request
+      ? request
+      : debounced
+        ? (JSON.parse(debounced) as DestinationsRequest)
+        : { lang, atype, query: '', nr: '', dbstreetprefix: '' };
   const destinations = useDestinations(sent);
   // An answer for another street (or for the street list before a street was picked) is not shown meanwhile.
   const current = typed !== null && sent.query !== '' && sent.dbstreetprefix === (request?.dbstreetprefix ?? '');
@@ -180,7 +196,8 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
   function announce(): { text: string; shown: boolean } {
     if (searching) return { text: t('searching'), shown: true };
     if (typed === null || sent.query === '' || !reply || destinations.isPlaceholderData) {
-      const text = street && typed !== null && request?.query === '' ? t('addHouseNumberOf', { street: street.text }) : '';
+      const text =
+        street && typed !== null && request?.query === '' ? t('addHouseNumberOf', { street: street.text }) : '';
       return { text, shown: false };
     }
     if (reply.ls.length > 0) return { text: t('suggestionCount', { count: reply.ls.length }), shown: false };
@@ -190,8 +207,9 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
   const hint = street ? t('addHouseNumberOf', { street: street.text }) : '';
   const statusId = `${id}-status`;
   const describedBy =
-    [hint ? `${id}-hint` : '', status.shown && !searching ? statusId : '', message ? `${id}-message` : ''].filter(Boolean).join(' ') ||
-    undefined;
+    [hint ? `${id}-hint` : '', status.shown && !searching ? statusId : '', message ? `${id}-message` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div className="field combobox">
@@ -239,7 +257,9 @@ export function AddressCombobox({ id, label, atype, lang, picked, onPick, onUnpi
               {/* The space keeps the kind a word of its own in the option's accessible name. */}
               {kindKey(option) && ' '}
               {kindKey(option) && (
-                <span className="combobox__category">{i18n.exists(kindKey(option)) ? t(kindKey(option)) : kindKey(option)}</span>
+                <span className="combobox__category">
+                  {i18n.exists(kindKey(option)) ? t(kindKey(option)) : kindKey(option)}
+                </span>
               )}
             </li>
           ))}

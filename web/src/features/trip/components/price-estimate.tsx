@@ -17,7 +17,12 @@ export function PriceEstimate({ reply, loading, onShowPrice }: PriceEstimateProp
   return (
     <div className="trip-price">
       <div className="trip-price__row">
-        <button type="button" className="button button--secondary" onClick={onShowPrice} aria-describedby="trip-price-value">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onShowPrice}
+          aria-describedby="trip-price-value"
+        >
           {t('showPrice')}
         </button>
         <p id="trip-price-value" className="trip-price__value" role="status">
@@ -36,7 +41,11 @@ export function PriceEstimate({ reply, loading, onShowPrice }: PriceEstimateProp
           </p>
           <LabelValueList className="trip-price__lines">
             {lines.map((line) => (
-              <LabelValue key={line.key} label={i18n.exists(line.key) ? t(line.key) : line.key} value={formatPrice(line.cents / 100)} />
+              <LabelValue
+                key={line.key}
+                label={i18n.exists(line.key) ? t(line.key) : line.key}
+                value={formatPrice(line.cents / 100)}
+              />
             ))}
           </LabelValueList>
         </details>

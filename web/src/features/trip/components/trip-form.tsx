@@ -39,21 +39,38 @@ import './trip-form.css';
 type Draft = TripFormDraft & { stopKeys: string[] };
 
 /** The form's starting point, and the origin its draft is kept under. */
-function initialDraft(app: ReadyApp, id: string | undefined, state: TripScreenState, trips: readonly unknown[]): { origin: string; draft: Draft } {
+function initialDraft(
+  app: ReadyApp,
+  id: string | undefined,
+  state: TripScreenState,
+  trips: readonly unknown[],
+): { origin: string; draft: Draft } {
   const fields = fieldDefinitions(app.config.layouts.trip);
   const destinationHidden = app.loginResp.scpars.cp4 === 'J';
   const index = cartIndex(id, trips);
   const stored = index !== null ? parseCartTrip(trips[index]) : null;
   const returnOf = index === null ? state?.returnOf : undefined;
   const original = returnOf !== undefined ? parseCartTrip(trips[returnOf]) : null;
-  const origin = stored ? draftOrigin('edit', index ?? 0, stored) : original ? draftOrigin('return', returnOf, original) : draftOrigin('new');
+  const origin = stored
+    ? draftOrigin('edit', index ?? 0, stored)
+    : original
+      ? draftOrigin('return', returnOf, original)
+      : draftOrigin('new');
   const withKeys = (form: TripFormDraft): Draft => ({ ...form, stopKeys: form.trip.tour.map((_, i) => `stop-${i}`) });
   const texts = (trip: Trip) => trip.tour.map((stop) => stop.address?.text ?? '');
   // What this tab typed before a reload or a visit to another page comes first (issue 9 item 4).
   const kept = readTripDraft(origin);
   if (kept) return { origin, draft: withKeys(kept) };
   if (stored) {
-    return { origin, draft: withKeys({ trip: stored, date: datePart(stored.datetime), time: timePart(stored.datetime), stopTexts: texts(stored) }) };
+    return {
+      origin,
+      draft: withKeys({
+        trip: stored,
+        date: datePart(stored.datetime),
+        time: timePart(stored.datetime),
+        stopTexts: texts(stored),
+      }),
+    };
   }
   if (original) {
     // The return trip: the customer picks only its time, on the same day to start with.
@@ -79,7 +96,9 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const dateOffset = app.config.info.dateOffset;
   const pricesHidden = app.require_login;
   const editIndex = cartIndex(id, trips);
-  const [{ origin, draft: startDraft }] = useState(() => initialDraft(app, id, location.state as TripScreenState, trips));
+  const [{ origin, draft: startDraft }] = useState(() =>
+    initialDraft(app, id, location.state as TripScreenState, trips),
+  );
   const [draft, setDraft] = useState(startDraft);
   /** Failed submits so far: from the first on, every problem shows, and goes away once fixed (issue 9 item 5). */
   const [attempt, setAttempt] = useState(0);
@@ -95,11 +114,27 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const changed = useRef(false);
 
   const trip: Trip = { ...draft.trip, datetime: joinDatetime(draft.date, draft.time) };
-  const validation = validateTrip(trip, { fields, destinationHidden, dateOffsetMinutes: dateOffset, now: new Date(), checkPhone });
-  const problems = tripProblems({ trip, date: draft.date, time: draft.time, stopTexts: draft.stopTexts, validation, destinationHidden });
+  const validation = validateTrip(trip, {
+    fields,
+    destinationHidden,
+    dateOffsetMinutes: dateOffset,
+    now: new Date(),
+    checkPhone,
+  });
+  const problems = tripProblems({
+    trip,
+    date: draft.date,
+    time: draft.time,
+    stopTexts: draft.stopTexts,
+    validation,
+    destinationHidden,
+  });
   const revealed = attempt > 0;
   // The server's verdict holds until the trip changes.
-  const server = serverReply && serverReply.error !== '' ? serverProblems(serverReply, draft.date, problems) : { problems: [], other: [] };
+  const server =
+    serverReply && serverReply.error !== ''
+      ? serverProblems(serverReply, draft.date, problems)
+      : { problems: [], other: [] };
   const shownProblems = [...(revealed ? problems : []), ...server.problems];
   // The trip's layout fields, whose messages name them by their label ("Kies type auto").
   const fieldLabels = new Map(fields.map((definition) => [tripFieldId(definition.field), t(definition.labelKey)]));
@@ -113,7 +148,10 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     const problem = shownProblems.find((p) => p.fieldId === fieldId);
     return problem ? errorText(problem.key, fieldId) : null;
   };
-  const errors = shownProblems.map((problem) => ({ fieldId: problem.fieldId, message: errorText(problem.key, problem.fieldId) }));
+  const errors = shownProblems.map((problem) => ({
+    fieldId: problem.fieldId,
+    message: errorText(problem.key, problem.fieldId),
+  }));
 
   // Kept for this tab once the customer changed something, so a reload or the back button loses nothing.
   useEffect(() => {
@@ -136,7 +174,10 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     setFailure('');
   };
   const setStop = (index: number, stop: TourStop) =>
-    update((current) => ({ ...current, trip: { ...current.trip, tour: current.trip.tour.map((s, i) => (i === index ? stop : s)) } }));
+    update((current) => ({
+      ...current,
+      trip: { ...current.trip, tour: current.trip.tour.map((s, i) => (i === index ? stop : s)) },
+    }));
   const setStopText = (index: number, text: string) =>
     update((current) => ({ ...current, stopTexts: current.stopTexts.map((s, i) => (i === index ? text : s)) }));
   const setValue = (field: string, value: DynamicValue | string) =>
@@ -159,7 +200,8 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   /** A refusal that belongs to no field: the box says why and takes the focus. */
   const refuse = (reply: TripReply) => {
     setServerReply(reply);
-    if (serverProblems(reply, draft.date, problems).other.length > 0) requestAnimationFrame(() => errorRef.current?.focus());
+    if (serverProblems(reply, draft.date, problems).other.length > 0)
+      requestAnimationFrame(() => errorRef.current?.focus());
     else reveal();
   };
 
@@ -217,7 +259,9 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   return (
     <form className="trip-form" aria-labelledby={pageHeadingId} noValidate onSubmit={addToCart}>
       <ErrorSummary errors={errors} attempt={attempt} />
-      {id !== undefined && id !== 'new' && editIndex === null && <p className="trip-form__notice">{t('tripNotInCart')}</p>}
+      {id !== undefined && id !== 'new' && editIndex === null && (
+        <p className="trip-form__notice">{t('tripNotInCart')}</p>
+      )}
 
       <section className="trip-section" aria-labelledby="when-heading">
         <h2 id="when-heading" className="trip-section__heading">
@@ -300,7 +344,11 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
             key={definition.field}
             idPrefix="trip"
             definition={definition}
-            value={typeof trip[definition.field] === 'string' || typeof trip[definition.field] === 'number' ? (trip[definition.field] as DynamicValue) : undefined}
+            value={
+              typeof trip[definition.field] === 'string' || typeof trip[definition.field] === 'number'
+                ? (trip[definition.field] as DynamicValue)
+                : undefined
+            }
             onChange={setValue}
             messageKey={fieldMessageKey(definition.field)}
             revealed
