@@ -1,12 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
+import { hashOfToken, newSecretToken, secretTokenPattern } from '../tokens/secret-token.ts';
 
 /** A reset link works this long after it was mailed. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
-
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-const resetIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A new reset token for the customer: stored as its SHA-256 only. Earlier unused links of the customer stop working,
@@ -18,7 +15,7 @@ export async function createResetToken(
   customerId: number,
   now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('password_resets')
@@ -28,7 +25,7 @@ export async function createResetToken(
     await trx
       .insertInto('password_resets')
       .values({
-        id: resetIdOf(token),
+        id: hashOfToken(token),
         tenant_id: tenantId,
         customer_id: customerId,
         created_at: now,
@@ -47,11 +44,11 @@ export async function findValidReset(
   token: string,
   now = new Date(),
 ): Promise<{ customerId: number } | undefined> {
-  if (!tokenPattern.test(token)) return undefined;
+  if (!secretTokenPattern.test(token)) return undefined;
   const row = await db
     .selectFrom('password_resets')
     .select('customer_id')
-    .where('id', '=', resetIdOf(token))
+    .where('id', '=', hashOfToken(token))
     .where('tenant_id', '=', tenantId)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
@@ -70,12 +67,12 @@ export async function useResetToken(
   passwordHash: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (!tokenPattern.test(token)) return false;
+  if (!secretTokenPattern.test(token)) return false;
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('password_resets')
       .set({ used_at: now })
-      .where('id', '=', resetIdOf(token))
+      .where('id', '=', hashOfToken(token))
       .where('tenant_id', '=', tenantId)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toDate, type Database } from '../../db/tables.ts';
 import { customerColumns, toCustomer, type Customer } from '../customers/customers.ts';
+import { hashOfToken, newSecretToken, secretTokenPattern } from '../tokens/secret-token.ts';
 
 /** A session ends after this long without a request… */
 export const sessionIdleMs = 2 * 60 * 60 * 1000;
@@ -9,12 +9,6 @@ export const sessionIdleMs = 2 * 60 * 60 * 1000;
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
 /** Activity is recorded at most this often, so reading a session rarely costs a write. */
 const lastSeenResolutionMs = 60 * 1000;
-
-/** 32 random bytes in base64url. */
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-/** Only the hash is stored: whoever reads the database cannot use a session from it. */
-const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface NewSession {
   /** Goes into the `sid` cookie; never stored. */
@@ -32,12 +26,12 @@ export async function createSession(
   { tenantId, customerId }: { tenantId: string; customerId: number },
   now = new Date(),
 ): Promise<NewSession> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db
     .insertInto('sessions')
     .values({
-      id: sessionIdOf(token),
+      id: hashOfToken(token),
       tenant_id: tenantId,
       customer_id: customerId,
       created_at: now,
@@ -55,8 +49,8 @@ export async function findSession(
   token: string,
   now = new Date(),
 ): Promise<ActiveSession | undefined> {
-  if (!tokenPattern.test(token)) return undefined;
-  const id = sessionIdOf(token);
+  if (!secretTokenPattern.test(token)) return undefined;
+  const id = hashOfToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('customers', (join) =>
@@ -83,6 +77,6 @@ export async function findSession(
 
 /** Ends the tenant's session of a cookie token; a session of another tenant with that token is not this one's to end. */
 export async function endSession(db: Kysely<Database>, tenantId: string, token: string): Promise<void> {
-  if (!tokenPattern.test(token)) return;
-  await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).where('tenant_id', '=', tenantId).execute();
+  if (!secretTokenPattern.test(token)) return;
+  await db.deleteFrom('sessions').where('id', '=', hashOfToken(token)).where('tenant_id', '=', tenantId).execute();
 }

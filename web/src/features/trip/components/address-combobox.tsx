@@ -254,13 +254,7 @@ export function AddressCombobox({
               onClick={() => pick(option)}
             >
               <span className="combobox__text">{option.text}</span>
-              {/* The space keeps the kind a word of its own in the option's accessible name. */}
-              {kindKey(option) && ' '}
-              {kindKey(option) && (
-                <span className="combobox__category">
-                  {i18n.exists(kindKey(option)) ? t(kindKey(option)) : kindKey(option)}
-                </span>
-              )}
+              <KindLabel kind={kindKey(option)} />
             </li>
           ))}
         </ul>
@@ -284,5 +278,17 @@ export function AddressCombobox({
         </p>
       )}
     </div>
+  );
+}
+
+/** A suggestion's kind beside its text; the space keeps it a word of its own in the option's accessible name. */
+function KindLabel({ kind }: { kind: string }) {
+  const { t, i18n } = useTranslation();
+  if (!kind) return null;
+  return (
+    <>
+      {' '}
+      <span className="combobox__category">{i18n.exists(kind) ? t(kind) : kind}</span>
+    </>
   );
 }
