@@ -1,5 +1,5 @@
 /**
- * Load benchmarks (ARCHITECTURE §8): `npm run bench -- [destinations|trip-request] [options]`; the
+ * Load benchmarks (README.md): `npm run bench -- [destinations|trip-request] [options]`; the
  * in-process search-quality benchmark: `npm run bench -- search-quality [options]` (search-quality.ts).
  * Starts a production server with the full data set (or targets --url), warms it up, then measures
  * the most it answers with --connections kept busy (autocannon), and the latency when requests

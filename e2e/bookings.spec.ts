@@ -28,7 +28,8 @@ async function bookOnAccount(page: Page, lang: Language, plan: TripPlan, orders:
   await expect(main).not.toContainText(t.priceTotal);
   await main.getByRole('link', { name: t.finalizeOnAccount }).click();
   await expect(page).toHaveURL(`${zakelijkUrl}/checkout`);
-  // SPEC §4: a logged-in customer's checkout submits itself; no details, no terms, no payment, no prices.
+  // docs/reference/states.md#browser: a logged-in customer's checkout submits itself; no details, no terms, no payment,
+  // no prices.
   const success = page.getByRole('status').filter({ hasText: t.bookingSuccess });
   await expect(success).toBeVisible({ timeout: 15_000 });
   await expect(success).toContainText(/D\d+\/\d+/);
@@ -76,7 +77,7 @@ for (const lang of languages) {
     const ritNr = /\d+/.exec((await station.getByRole('heading').textContent()) ?? '')?.[0] ?? '';
     expect(ritNr).not.toBe('');
 
-    // Cancelling asks first (SPEC §5 Confirmations); "no" keeps the trip.
+    // Cancelling asks first (docs/reference/screens.md#bookings); "no" keeps the trip.
     const cancel = station.getByRole('button', { name: fill(t.cancelBookingNumber, { ritNr }) });
     await cancel.click();
     const dialog = page.getByRole('dialog');

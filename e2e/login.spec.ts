@@ -43,7 +43,8 @@ for (const lang of languages) {
       const feedback = form.feedback(t.loginFailed);
       await expect(feedback).toBeVisible();
       const shownAt = Date.now();
-      // Still there after the 3 s of other feedback, gone after the 6 s of login feedback (SPEC §4, §9).
+      // Still there after the 3 s of other feedback, gone after the 6 s of login feedback
+      // (docs/reference/states.md#browser, docs/reference/constants.md).
       await page.waitForTimeout(4_000);
       await expect(feedback).toBeVisible();
       await expect(feedback).toBeHidden({ timeout: 5_000 });

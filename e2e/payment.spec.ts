@@ -6,7 +6,10 @@ import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';
 import { fillPerson, personForm, phoneDigits, type PersonDetails } from './support/person-steps.ts';
 import { demoUrl, languages, type Language } from './support/tenants.ts';
 
-/** The whole checkout, through the server's payment simulator (SPEC §2 Checkout and Checkout return, §4). */
+/**
+ * The whole checkout, through the server's payment simulator (docs/reference/screens.md#checkout,
+ * docs/reference/screens.md#payment, docs/reference/states.md#browser).
+ */
 
 // A GET form without fields leaves an empty query ('?') on the address.
 const simulatorPage = /\/pay\/simulator\/sim_[\w-]{24}\??$/;

@@ -14,7 +14,7 @@ for (const lang of languages) {
       const form = personForm(page, lang);
       await expect(form.store).not.toBeChecked();
       await storePerson(page, lang, janJansen);
-      // SPEC §4: feedback clears after 3 seconds.
+      // docs/reference/states.md#browser: feedback clears after 3 seconds.
       await expect(form.feedback(t.stored)).toBeHidden();
 
       await page.reload();

@@ -31,7 +31,7 @@ for (const lang of languages) {
 
       await form.showPrice.click();
       await expect(form.price).toContainText(pricePattern);
-      // SPEC §4: the estimate resets when the trip changes.
+      // docs/reference/states.md#browser: the estimate resets when the trip changes.
       await page
         .getByRole('button', {
           name: t.increaseValue.replace('{{label}}', lang === 'nl' ? 'Aantal personen' : 'Passengers'),
@@ -71,7 +71,8 @@ for (const lang of languages) {
       await expect(form.flightNumber).toBeVisible();
       await expect(page.getByRole('textbox', { name: t.flightOrigin })).toBeVisible();
       await expect(page.getByRole('group', { name: t.flightArrival })).toBeVisible();
-      // SPEC §4: a type change clears the address and the flight data; what the input shows stays (issue 9 item 2).
+      // docs/reference/states.md#browser: a type change clears the address and the flight data; what the input shows
+      // stays (issue 9 item 2).
       await form.flightNumber.fill('KL1234');
       await form.departure.type.getByRole('radio', { name: t.atypeAddress }).check();
       await expect(form.departure.address).toHaveValue('Amsterdam Airport Schiphol (AMS)');

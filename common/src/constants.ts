@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9. */
+/** Business constants of docs/reference/constants.md. */
 export const languages = ['nl', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'nl';
@@ -13,5 +13,5 @@ export const headerDockScrollPx = 100;
 
 export const map = { zoom: 13, markerSize: [25, 41], heightPx: 400, tileSizePx: 256, maxZoom: 18 } as const;
 
-/** cp47 value that makes login required (SPEC §6). */
+/** cp47 value that makes login required (docs/reference/tenant-settings.md#cp47). */
 export const loginRequiredCp47 = '2';

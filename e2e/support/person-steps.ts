@@ -29,7 +29,10 @@ export type PersonDetails = { name: string; email: string; phone: string };
 
 export const janJansen: PersonDetails = { name: 'Jan Jansen', email: 'jan.jansen@example.nl', phone: '0612345678' };
 
-/** Types the details into the form that is open, leaving the phone field so that it is checked (SPEC §5). */
+/**
+ * Types the details into the form that is open, leaving the phone field so that it is checked
+ * (docs/reference/record-layout.md#phone).
+ */
 export async function fillPerson(page: Page, lang: Language, person: PersonDetails): Promise<void> {
   const form = personForm(page, lang);
   await form.name.fill(person.name);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { texts } from './app.ts';
 import type { Language } from './tenants.ts';
 
-/** Prices as SPEC §9 wants them: euro sign, two decimals, decimal comma. */
+/** Prices as docs/reference/constants.md#formatting wants them: euro sign, two decimals, decimal comma. */
 export const pricePattern = /€ \d+,\d{2}/;
 
 /** A date `days` ahead in the operator's time zone, as the date input takes it (YYYY-MM-DD). */

@@ -4,8 +4,8 @@ import { tourStopSchema } from './trip.ts';
 import { wireFlagSchema } from './wire-flag.ts';
 
 /**
- * Request of `POST /api/login_resp.json` (SPEC §7). `username` is the account's username or email. With
- * `reset_password` only `username` counts (the email or username to mail a reset link to); `password` may be ''.
+ * Request of `POST /api/login_resp.json` (docs/reference/api.md#login). `username` is the account's username or email.
+ * With `reset_password` only `username` counts (the email or username to mail a reset link to); `password` may be ''.
  * `skipconfig` as in the GET query: a successful login's reply leaves the configuration out when asked.
  */
 export const loginRequestSchema = z.strictObject({
@@ -40,9 +40,9 @@ export type LoginFeedback = z.infer<typeof loginFeedbackSchema>;
 export const logoutRequestSchema = z.strictObject({ lang: langSchema });
 
 /**
- * Request of `POST /api/cancel_trip.json` (SPEC §7): `ritId` of a booked trip of the logged-in customer. The reply is
- * the GET call's reply (`skipconfig` as there) with the updated `ritten`; a trip that is not the customer's or can no
- * longer be cancelled answers 404 or 409 `{error}`.
+ * Request of `POST /api/cancel_trip.json` (docs/reference/api.md#cancel-trip): `ritId` of a booked trip of the
+ * logged-in customer. The reply is the GET call's reply (`skipconfig` as there) with the updated `ritten`; a trip that
+ * is not the customer's or can no longer be cancelled answers 404 or 409 `{error}`.
  */
 export const cancelTripRequestSchema = z.strictObject({
   ritId: z.string().min(1).max(64),
@@ -60,8 +60,8 @@ export const cancelTripRequestSchema = z.strictObject({
 export const cancelTripErrors = ['loginRequired', 'tripNotFound', 'cancelNotAllowed'] as const;
 
 /**
- * A booked trip (SPEC §3 "Booked trip"): `ritNr` the trip number the customer and the operator use, `ritId` the
- * opaque id for `cancel_trip.json`, `datetime` YYYY-MM-DD HH:mm (Europe/Amsterdam), the tour as booked, `persons`,
+ * A booked trip (docs/reference/api.md#booked-trip): `ritNr` the trip number the customer and the operator use, `ritId`
+ * the opaque id for `cancel_trip.json`, `datetime` YYYY-MM-DD HH:mm (Europe/Amsterdam), the tour as booked, `persons`,
  * `extraTripInfo`, `price` as euros ('12.50'; '' where the tenant hides prices), `xs.cancel` whether it may be
  * cancelled now (the tenant's rule, cp57 hours before pickup), and ours: `status`.
  */

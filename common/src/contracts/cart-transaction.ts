@@ -6,16 +6,17 @@ import { wireFlagSchema } from './wire-flag.ts';
 /** A cart holds at most this many trips: more is not a booking a taxi company takes online. */
 export const maxCartTrips = 20;
 
-/** The personal fields (SPEC §3 "Person"): the userinfo layout's field names and their values. */
+/** The personal fields (docs/reference/api.md#cart-transaction): the userinfo layout's field names and their values. */
 export const personSchema = z
   .record(z.string().min(1).max(40), z.union([z.string().max(1000), z.number()]))
   .refine((person) => Object.keys(person).length <= 50, 'too many fields');
 export type Person = z.infer<typeof personSchema>;
 
 /**
- * Request of `POST /api/cart_transaction.json` (SPEC §7). `returnPath` is the page's address without its hash;
- * the server takes only its host name, to pick which of the tenant's configured origins the customer returns to.
- * `agreeTerms` goes beyond the spec's payload: the server is the authority on "terms must be agreed".
+ * Request of `POST /api/cart_transaction.json` (docs/reference/api.md#cart-transaction). `returnPath` is the page's
+ * address without its hash; the server takes only its host name, to pick which of the tenant's configured origins the
+ * customer returns to. `agreeTerms` goes beyond the original wire payload: the server is the authority on "terms must
+ * be agreed".
  */
 export const cartTransactionRequestSchema = z.strictObject({
   lang: langSchema,
@@ -28,7 +29,8 @@ export const cartTransactionRequestSchema = z.strictObject({
 export type CartTransactionRequest = Omit<z.input<typeof cartTransactionRequestSchema>, 'trips'> & { trips: Trip[] };
 
 /**
- * Why a cart transaction did not go through; `error` of the reply. The SPA shows each by its key (SPEC §8 and ours).
+ * Why a cart transaction did not go through; `error` of the reply. The SPA shows each by its key
+ * (docs/reference/api.md#conventions and ours).
  * - tripRequired: the cart is empty;
  * - formIncomplete: a personal field fails its checks (`fielderrors` says which);
  * - termsRequired: the terms were not agreed;
@@ -49,11 +51,11 @@ export const cartTransactionErrors = [
 export type CartTransactionError = (typeof cartTransactionErrors)[number];
 
 /**
- * Reply of `POST /api/cart_transaction.json` (SPEC §7): `success`, `form` (the payment form's HTML, '' when the
- * order needs no payment), `error` ('' on success), `klantNr`, `orderId`. Ours besides: `orderHash` (what the
- * return page compares; '' without an order), `fielderrors` (personal field → message key) and `quotes`, the
- * server's own quote of every trip in the order sent (empty when the trips were not quoted).
- * HTTP 200 on success, 422 for the customer's input, 409 orderInProgress, 502 errGeneratingPayment.
+ * Reply of `POST /api/cart_transaction.json` (docs/reference/api.md#cart-transaction): `success`, `form` (the payment
+ * form's HTML, '' when the order needs no payment), `error` ('' on success), `klantNr`, `orderId`. Ours besides:
+ * `orderHash` (what the return page compares; '' without an order), `fielderrors` (personal field → message key) and
+ * `quotes`, the server's own quote of every trip in the order sent (empty when the trips were not quoted). HTTP 200 on
+ * success, 422 for the customer's input, 409 orderInProgress, 502 errGeneratingPayment.
  */
 export const cartTransactionReplySchema = z.strictObject({
   success: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { langSchema } from './lang.ts';
 
-/** Address types of SPEC §7: -1 address, 1 airport, 2 station, 3 hotel. */
+/** Address types of docs/reference/api.md#destinations: -1 address, 1 airport, 2 station, 3 hotel. */
 export const addressTypes = { address: -1, airport: 1, station: 2, hotel: 3 } as const;
 export type AddressTypeName = keyof typeof addressTypes;
 export const atypeSchema = z.union([z.literal(-1), z.literal(1), z.literal(2), z.literal(3)]);
@@ -33,14 +33,17 @@ export const suggestionSchema = z.strictObject({
   lat: z.number(),
   lng: z.number(),
   flightInfo: z.boolean(),
-  /** Category code of SPEC §3 (LH airport, NS train station, HO hotel, …); '' for a street address. */
+  /**
+   * Category code of docs/reference/api.md#suggestion (LH airport, NS train station, HO hotel, …); '' for a street
+   * address.
+   */
   category: z.string().max(10),
   atype: atypeSchema,
   bookable: z.boolean(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
-/** Reply of `POST /api/destinations.json` (SPEC §3 "Suggestion result"); `msg` is a translation key or ''. */
+/** Reply of `POST /api/destinations.json` (docs/reference/api.md#suggestion); `msg` is a translation key or ''. */
 export const destinationsReplySchema = z.strictObject({
   ls: z.array(suggestionSchema).max(10),
   msg: z.string(),

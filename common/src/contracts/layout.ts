@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
-/** Type codes of a record-layout entry (SPEC §5): A text, T select, N number, P phone, E email, X textarea, R hidden. */
+/**
+ * Type codes of a record-layout entry (docs/reference/record-layout.md#type-codes): A text, T select, N number, P
+ * phone, E email, X textarea, R hidden.
+ */
 export const fieldTypeCodes = ['A', 'T', 'N', 'P', 'E', 'X', 'R'] as const;
 
 const yesNo = z.enum(['J', 'N']);
 
-/** One entry of a server record layout, in the server's own (Dutch) form of SPEC §3. */
+/**
+ * One entry of a server record layout, in the server's own (Dutch) form of
+ * docs/reference/record-layout.md#layout-entry.
+ */
 export const layoutEntrySchema = z.strictObject({
   id: z.number().int().positive(),
   fieldname: z.string().min(1).max(60),

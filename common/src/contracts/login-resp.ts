@@ -4,7 +4,7 @@ import { bookedTripSchema } from './account.ts';
 import { langSchema } from './lang.ts';
 import { wireFlagSchema } from './wire-flag.ts';
 
-/** Query of `GET /api/login_resp.json` (SPEC §7). */
+/** Query of `GET /api/login_resp.json` (docs/reference/api.md#start-call). */
 export const loginRespQuerySchema = z.strictObject({
   lang: langSchema.default('nl'),
   skipconfig: wireFlagSchema.default(false),
@@ -14,7 +14,7 @@ export type LoginRespQuery = z.infer<typeof loginRespQuerySchema>;
 const perLanguage = z.strictObject({ nl: z.string(), en: z.string() });
 
 /**
- * The settings the SPA receives, keyed by cp (SPEC §3 "scpars").
+ * The settings the SPA receives, keyed by cp (docs/reference/tenant-settings.md#settings).
  * Meanings: docs/decisions/003-tenant-settings.md.
  */
 export const scparsSchema = z.strictObject({
@@ -30,7 +30,10 @@ export const scparsSchema = z.strictObject({
 });
 export type Scpars = z.infer<typeof scparsSchema>;
 
-/** The login reply of SPEC §3: `ritten` are the logged-in customer's booked trips, `tours` their tours (the same stops). */
+/**
+ * The login reply (docs/reference/api.md#login-reply): `ritten` are the logged-in customer's booked trips, `tours`
+ * their tours (the same stops).
+ */
 export const loginReplySchema = z.strictObject({
   username: z.string(),
   klantNr: z.number().int().nullable(),
@@ -45,7 +48,7 @@ export const loginReplySchema = z.strictObject({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-/** Info config of SPEC §3, built from the tenant's cp keys. */
+/** Info config of docs/reference/tenant-settings.md#info, built from the tenant's cp keys. */
 export const infoConfigSchema = z.strictObject({
   address: z.string(),
   company: z.string(),

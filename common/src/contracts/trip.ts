@@ -3,7 +3,7 @@ import { atypeSchema, suggestionSchema } from './destinations.ts';
 import { langSchema } from './lang.ts';
 import { wireFlagSchema } from './wire-flag.ts';
 
-/** A tour stop (SPEC §3); `address` is the picked suggestion, null until one is picked. */
+/** A tour stop (docs/reference/api.md#tour-stop); `address` is the picked suggestion, null until one is picked. */
 export const tourStopSchema = z.strictObject({
   atype: atypeSchema,
   nr: z.string().max(10),
@@ -15,7 +15,10 @@ export const tourStopSchema = z.strictObject({
 });
 export type TourStop = z.infer<typeof tourStopSchema>;
 
-/** Values of the tenant's dynamic trip fields sit on the trip itself, keyed by their field name (SPEC §3). */
+/**
+ * Values of the tenant's dynamic trip fields sit on the trip itself, keyed by their field name
+ * (docs/reference/api.md#trip).
+ */
 const dynamicFieldValue = z.union([z.string().max(500), z.number()]);
 
 const tripBaseSchema = z.object({
@@ -27,11 +30,11 @@ const tripBaseSchema = z.object({
   /** The last quote as shown; never trusted by the server. */
   price: z.union([z.string().max(12), z.number()]).optional(),
   extraTripInfo: z.string().max(1000).default(''),
-  /** The server's reply to the last quote (SPEC §3). */
+  /** The server's reply to the last quote (docs/reference/api.md#trip-request). */
   meta: z.unknown().optional(),
 });
 
-/** A trip as the cart keeps it and as it goes over the wire (SPEC §3 "Trip (in cart)"). */
+/** A trip as the cart keeps it and as it goes over the wire (docs/reference/api.md#trip). */
 export const tripSchema = tripBaseSchema.catchall(dynamicFieldValue);
 /**
  * Written by hand rather than inferred: the inferred type's index signature (string | number) would cover
@@ -49,9 +52,9 @@ export const tripRequestSchema = z.strictObject({
 export type TripRequest = Omit<z.input<typeof tripRequestSchema>, 'trip'> & { trip: Trip };
 
 /**
- * Reply of `POST /api/trip_request.json`. `status` 200–299 is success. On a validation failure (HTTP 422)
- * `error` is the key of SPEC §8 (noDatetime, noFromAddress, …) and `fielderrors` maps a dynamic field to its
- * message key (warnToShort, …). `amounttopay` is euros with two decimals ('42.50'), '' when there is no price.
+ * Reply of `POST /api/trip_request.json`. `status` 200–299 is success. On a validation failure (HTTP 422) `error` is
+ * the key of docs/reference/api.md#conventions (noDatetime, noFromAddress, …) and `fielderrors` maps a dynamic field to
+ * its message key (warnToShort, …). `amounttopay` is euros with two decimals ('42.50'), '' when there is no price.
  */
 export const tripReplySchema = z.strictObject({
   status: z.number().int(),

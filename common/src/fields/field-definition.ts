@@ -1,6 +1,6 @@
 /**
- * The record-layout field engine (SPEC §3, §5), shared by the browser (instant feedback) and the server (the
- * authority). Its modules, each imported directly:
+ * The record-layout field engine (docs/reference/record-layout.md), shared by the browser (instant feedback) and the
+ * server (the authority). Its modules, each imported directly:
  * - field-definition: layout entry → field definition; field-translations: the lbl-/i-/opt- bundles;
  * - field-validation: flags and messages per field, per form; email, phone: the type rules;
  * - number-input: the number widget's rules; trip-datetime: pickup times in Europe/Amsterdam;
@@ -8,7 +8,10 @@
  */
 import type { LayoutEntry } from '../contracts/layout.ts';
 
-/** Input types of SPEC §3 "Dynamic form input", one per layout type code (SPEC §5). */
+/**
+ * Input types of docs/reference/record-layout.md#layout-entry, one per layout type code
+ * (docs/reference/record-layout.md#type-codes).
+ */
 export type FieldInputType = 'text' | 'select' | 'number' | 'phone' | 'email' | 'textarea' | 'hidden';
 
 export const inputTypeOfCode: Record<LayoutEntry['type'], FieldInputType> = {
@@ -27,7 +30,7 @@ export interface FieldOption {
   text: string;
 }
 
-/** A form field built from one record-layout entry (SPEC §3 "Resulting field"). */
+/** A form field built from one record-layout entry (docs/reference/record-layout.md#layout-entry). */
 export interface FieldDefinition {
   id: number;
   /** The property the value is stored under (on the trip, or in the person). */
@@ -38,7 +41,7 @@ export interface FieldDefinition {
   options: FieldOption[];
   required: boolean;
   default: string;
-  /** 0 means no minimum value (SPEC §5 checks only a positive minimum). */
+  /** 0 means no minimum value (only a positive minimum is checked: docs/reference/record-layout.md#flags). */
   min: number;
   /** 0 means no maximum value. */
   max: number;
@@ -54,7 +57,10 @@ export const labelKey = (field: string): string => `lbl-${field}`;
 export const infoKey = (field: string): string => `i-${field}`;
 export const optionKey = (field: string, optionId: string): string => `opt-${field}-${optionId}`;
 
-/** The name generated for an entry whose fieldname is not unique in its layout (SPEC §3). */
+/**
+ * The name generated for an entry whose fieldname is not unique in its layout
+ * (docs/reference/record-layout.md#layout-entry).
+ */
 export const generatedFieldName = (id: number): string => `field${id}`;
 
 /**

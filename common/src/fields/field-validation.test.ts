@@ -142,7 +142,7 @@ describe('checkField', () => {
     });
   });
 
-  it('runs no checks on a field that is not required, as SPEC §5 says', () => {
+  it('runs no checks on a field that is not required, as docs/reference/record-layout.md#messages says', () => {
     const optional = { required: false };
     expect(checkField({ ...passengers, ...optional }, 99, options).message).toBe('');
     expect(checkField({ ...email, ...optional }, 'geen email', options).message).toBe('');

@@ -2,7 +2,7 @@ import type { FieldDefinition } from './field-definition.ts';
 import { isValidEmail } from './email.ts';
 import { phoneLimitError, type PhoneCheck, type PhoneError } from './phone.ts';
 
-/** The validation flags of SPEC §5; a flag is true when its check fails. */
+/** The validation flags of docs/reference/record-layout.md#flags; a flag is true when its check fails. */
 export interface FieldFlags {
   required: boolean;
   minlen: boolean;
@@ -19,7 +19,10 @@ export interface FieldFlags {
 export type RequiredMessageKey =
   'requiredName' | 'requiredEmail' | 'requiredPhone' | 'requiredChoice' | 'requiredField';
 
-/** Message keys of SPEC §5 (the phone errors are intl-tel-input's names), and those of an empty required field. */
+/**
+ * Message keys of docs/reference/record-layout.md#messages (the phone errors are intl-tel-input's names), and those of
+ * an empty required field.
+ */
 export type FieldMessageKey =
   | 'warnMaxval'
   | 'warnMinval'
@@ -64,9 +67,9 @@ const wholeNumber = /^\d+$/;
 /**
  * Whether the value passes the type's pattern ("valid").
  * - E: the email rule.
- * - T: the value is one of the field's options. SPEC §5 mentions a digits/plus/minus pattern for T; option
+ * - T: the value is one of the field's options. The wire format once gave T a digits/plus/minus pattern; option
  *   ids are words here ('sedan'), and membership is the check that keeps a made-up value out.
- * - N: a whole number (beyond the spec, which has no pattern for N: a value such as '2.5' or 'abc' is refused).
+ * - N: a whole number (the wire format gives N no pattern: a value such as '2.5' or 'abc' is refused).
  * - P: the injected phone check, after the 250-character / 17-digit limit.
  */
 function patternError(definition: FieldDefinition, text: string, options: FieldCheckOptions): FieldMessageKey | null {
@@ -88,8 +91,8 @@ function patternError(definition: FieldDefinition, text: string, options: FieldC
 }
 
 /**
- * The flags and the message of one field (SPEC §5). A hidden field is not validated, and a field that is
- * not required runs no checks at all, as the spec says.
+ * The flags and the message of one field (docs/reference/record-layout.md#messages). A hidden field is not validated,
+ * and a field that is not required runs no checks at all (docs/reference/record-layout.md#messages).
  */
 export function checkField(definition: FieldDefinition, value: FieldValue, options: FieldCheckOptions): FieldCheck {
   if (definition.hidden || !definition.required) return passed;
@@ -120,8 +123,8 @@ function requiredMessage(definition: FieldDefinition): RequiredMessageKey {
 }
 
 /**
- * An empty required field asks for a value first (whatever else its emptiness fails); otherwise SPEC §5's order:
- * maxval, minval, valid, minlen, maxlen.
+ * An empty required field asks for a value first (whatever else its emptiness fails); otherwise the order of
+ * docs/reference/record-layout.md#messages: maxval, minval, valid, minlen, maxlen.
  */
 function messageOf(
   definition: FieldDefinition,
@@ -156,7 +159,7 @@ export function checkForm(
   return checks;
 }
 
-/** SPEC §5: a form has errors if any flag is true. */
+/** docs/reference/record-layout.md#flags: a form has errors if any flag is true. */
 export function formHasErrors(checks: Readonly<Record<string, FieldCheck>>): boolean {
   return Object.values(checks).some((check) => Object.values(check.flags).some(Boolean));
 }

@@ -1,6 +1,9 @@
 import type { FieldDefinition } from './field-definition.ts';
 
-/** What the number input of SPEC §5 needs of a field: its bounds (0 = none) and its default. */
+/**
+ * What the number input of docs/reference/record-layout.md#number-input needs of a field: its bounds (0 = none) and its
+ * default.
+ */
 export type NumberBounds = Pick<FieldDefinition, 'min' | 'max' | 'default'>;
 
 export function stripNonDigits(raw: string): string {
@@ -15,7 +18,7 @@ export function clampNumber(value: number, bounds: Pick<NumberBounds, 'min' | 'm
   return clamped;
 }
 
-/** The value for a non-numeric input: the minimum, then the default, then 0 (SPEC §5). */
+/** The value for a non-numeric input: the minimum, then the default, then 0 (docs/reference/record-layout.md). */
 export function numberFallback(bounds: NumberBounds): number {
   if (bounds.min > 0) return bounds.min;
   const byDefault = Number.parseInt(stripNonDigits(bounds.default), 10);

@@ -1,6 +1,6 @@
 /**
- * The countries offered first, the Netherlands on top (SPEC §5 names nl, gb, de, fr; Belgium joins them because
- * Belgian travellers are core customers of airport transfers).
+ * The countries offered first, the Netherlands on top (docs/reference/record-layout.md#phone; Belgium is
+ * among them because Belgian travellers are core customers of airport transfers, decision 013).
  */
 export const preferredPhoneCountries = ['nl', 'be', 'gb', 'de', 'fr'] as const;
 type PreferredPhoneCountry = (typeof preferredPhoneCountries)[number];
@@ -12,8 +12,8 @@ type PreferredPhoneCountry = (typeof preferredPhoneCountries)[number];
 export type OtherCountryError = `phoneOtherCountry_${Exclude<PreferredPhoneCountry, 'nl'>}`;
 
 /**
- * The phone errors of SPEC §5: intl-tel-input's validation error names, invalidPhone for the rest, and the
- * hint for a number of another preferred country.
+ * The phone errors of docs/reference/record-layout.md#phone: intl-tel-input's validation error names, invalidPhone for
+ * the rest, and the hint for a number of another preferred country.
  */
 export type PhoneError =
   'INVALID_COUNTRY_CODE' | 'TOO_SHORT' | 'TOO_LONG' | 'NOT_A_NUMBER' | 'invalidPhone' | OtherCountryError;
@@ -25,7 +25,7 @@ export type PhoneError =
  */
 export type PhoneCheck = (value: string) => PhoneError | null;
 
-/** SPEC §5: a phone number is at most 250 input characters and 17 digits. */
+/** docs/reference/record-layout.md#phone: a phone number is at most 250 input characters and 17 digits. */
 export const phoneLimits = { characters: 250, digits: 17 } as const;
 
 /** Keeps what was typed within 17 digits; the 250 characters are the input's maxLength. */
@@ -65,7 +65,10 @@ function otherCountryError(utils: PhoneUtils, value: string, iso2: string): Othe
   return null;
 }
 
-/** SPEC §5: the phone input starts in the Netherlands, so a national number is read as Dutch. */
+/**
+ * docs/reference/record-layout.md#phone: the phone input starts in the Netherlands, so a national number is read as
+ * Dutch.
+ */
 export const initialPhoneCountry = 'nl';
 
 /** Anything but digits, spaces and the usual separators is not a phone number. */

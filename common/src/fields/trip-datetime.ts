@@ -15,7 +15,10 @@ export interface WallTime {
   minute: number;
 }
 
-/** A trip datetime `YYYY-MM-DD HH:mm` (SPEC §3) as its parts, or null when it is not a real date and time. */
+/**
+ * A trip datetime `YYYY-MM-DD HH:mm` (docs/reference/api.md#trip) as its parts, or null when it is not a real date and
+ * time.
+ */
 export function parseTripDatetime(value: string): WallTime | null {
   const match = tripDatetimePattern.exec(value);
   if (!match) return null;
@@ -88,9 +91,9 @@ export function instantOfWallTime(wall: WallTime, timeZone = tripTimeZone): Date
 }
 
 /**
- * The earliest pickup time a customer may book (SPEC §5 Date): now plus the tenant's dateOffset (cp41)
- * minutes, rounded up to a 10-minute step. The instant is rounded: Amsterdam's offset is whole hours, so this
- * is the wall time rounded up, and the result never falls in a clock-change gap.
+ * The earliest pickup time a customer may book (docs/reference/record-layout.md#trip-rules): now plus the tenant's
+ * dateOffset (cp41) minutes, rounded up to a 10-minute step. The instant is rounded: Amsterdam's offset is whole hours,
+ * so this is the wall time rounded up, and the result never falls in a clock-change gap.
  */
 export function minimumTripDatetime(now: Date, dateOffsetMinutes: number, timeZone = tripTimeZone): string {
   const stepMs = tripTimeStepMinutes * minuteMs;
@@ -99,8 +102,8 @@ export function minimumTripDatetime(now: Date, dateOffsetMinutes: number, timeZo
 }
 
 /**
- * A valid datetime earlier than the minimum is pushed to the minimum (SPEC §5 Date); anything else is kept.
- * Both are `YYYY-MM-DD HH:mm`, whose text order is their time order.
+ * A valid datetime earlier than the minimum is pushed to the minimum (docs/reference/record-layout.md#trip-rules);
+ * anything else is kept. Both are `YYYY-MM-DD HH:mm`, whose text order is their time order.
  */
 export function pushToMinimum(value: string, minimum: string): string {
   return parseTripDatetime(value) !== null && value < minimum ? minimum : value;

@@ -5,10 +5,10 @@ import type { PhoneCheck } from './phone.ts';
 import { bookedTripDatetime, minimumTripDatetime, tripTimeZone } from './trip-datetime.ts';
 
 /**
- * Trip-level error keys (SPEC §5 Trip and Date, §8). Beyond the spec's catalogue: invalidDatetime (not
- * `YYYY-MM-DD HH:mm`), datetimeTooEarly (before now + dateOffset; the browser pushes such a value to the
- * minimum, so a customer meets it only with a trip that waited too long in the cart) and formIncomplete
- * (a dynamic trip field is invalid; `fielderrors` says which).
+ * Trip-level error keys (docs/reference/record-layout.md#trip-rules, docs/reference/api.md#conventions). Beyond the
+ * wire's original catalogue: invalidDatetime (not `YYYY-MM-DD HH:mm`), datetimeTooEarly (before now + dateOffset; the
+ * browser pushes such a value to the minimum, so a customer meets it only with a trip that waited too long in the cart)
+ * and formIncomplete (a dynamic trip field is invalid; `fielderrors` says which).
  */
 export type TripErrorKey =
   | 'noDatetime'
@@ -60,9 +60,9 @@ function stopError(stop: TourStop | undefined, missing: TripErrorKey, notPicked:
 }
 
 /**
- * SPEC §5 for a whole trip, the same in the browser (instant feedback, add-to-cart enabled) and on the
- * server (the authority): datetime, departure, arrival (unless the destination is hidden), then every
- * visible trip field. `tour[0]` is the departure: the direction radio reorders the stops themselves.
+ * docs/reference/record-layout.md#trip-rules for a whole trip, the same in the browser (instant feedback, add-to-cart
+ * enabled) and on the server (the authority): datetime, departure, arrival (unless the destination is hidden), then
+ * every visible trip field. `tour[0]` is the departure: the direction radio reorders the stops themselves.
  */
 export function validateTrip(trip: Trip, context: TripValidationContext): TripValidation {
   const fielderrors = fieldErrors(checkForm(context.fields, trip, { checkPhone: context.checkPhone }));

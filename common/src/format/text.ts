@@ -1,11 +1,15 @@
 import type { Language } from '../constants.ts';
 
-/** Error text display of SPEC §8: the markers `$@-` and `$@` vanish, `$` becomes a space. */
+/**
+ * Error text display of docs/reference/constants.md#formatting: the markers `$@-` and `$@` vanish, `$` becomes a space.
+ */
 export function formatErrorText(text: string): string {
   return text.replaceAll('$@-', '').replaceAll('$@', '').replaceAll('$', ' ');
 }
 
-/** Euro price of SPEC §9: euro sign, two decimals, comma; an empty value shows ' -- '. */
+/**
+ * Euro price of docs/reference/constants.md#formatting: euro sign, two decimals, comma; an empty value shows ' -- '.
+ */
 export function formatPrice(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return ' -- ';
   const value = typeof amount === 'number' ? amount : Number(amount);
@@ -13,12 +17,15 @@ export function formatPrice(amount: number | string | null | undefined): string 
   return `€ ${value.toFixed(2).replace('.', ',')}`;
 }
 
-/** Order reference of SPEC §9. */
+/** Order reference of docs/reference/constants.md#formatting. */
 export function orderReference(customerNumber: number, orderId: number): string {
   return `D${customerNumber}/${orderId}`;
 }
 
-/** Dates of SPEC §9: nl DD-MM-YYYY, others MM/DD/YYYY; input is the trip datetime form YYYY-MM-DD[ HH:mm]. */
+/**
+ * Dates of docs/reference/constants.md#formatting: nl DD-MM-YYYY, others MM/DD/YYYY; input is the trip datetime form
+ * YYYY-MM-DD[ HH:mm].
+ */
 export function formatDate(isoDate: string, lang: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;

@@ -48,7 +48,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          // The checkout submits its payment form to the provider's page (SPEC §4).
+          // The checkout submits its payment form to the provider's page (docs/reference/screens.md#checkout).
           formAction: ["'self'", ...options.formTargets],
           frameAncestors: ["'none'"],
         },

@@ -14,8 +14,9 @@ import {
 const refusal = (error: (typeof cancelTripErrors)[number]) => ({ error });
 
 /**
- * `POST /api/cancel_trip.json` (SPEC §7): the logged-in customer cancels one of their own booked trips while
- * `xs.cancel` holds; the operator and the customer get a mail; the reply is the GET call's with the updated trips.
+ * `POST /api/cancel_trip.json` (docs/reference/api.md#cancel-trip): the logged-in customer cancels one of their own
+ * booked trips while `xs.cancel` holds; the operator and the customer get a mail; the reply is the GET call's with the
+ * updated trips.
  */
 export const cancelTripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -5,8 +5,9 @@ import { errorReplySchema } from '#common/contracts/error.ts';
 import { hostOfAddress, tenantOrigin } from '../modules/tenants/tenant-origin.ts';
 
 /**
- * `POST /api/cart_transaction.json` (SPEC §7): checks out the cart. A body that does not fit the contract is a 400
- * `{error}`; everything the customer can correct is a 422 in the reply's own shape (SPEC §4 "Checkout result").
+ * `POST /api/cart_transaction.json` (docs/reference/api.md#cart-transaction): checks out the cart. A body that does not
+ * fit the contract is a 400 `{error}`; everything the customer can correct is a 422 in the reply's own shape
+ * (docs/reference/api.md#cart-transaction).
  */
 export const cartTransactionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
   app.post(

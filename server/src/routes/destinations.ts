@@ -7,8 +7,8 @@ import {
 import { errorReplySchema, type ErrorReply } from '#common/contracts/error.ts';
 
 /**
- * `POST /api/destinations.json`: suggestions for an address field, on every keystroke after the
- * SPA's debounce. An empty query is a mistake of the client (SPEC §5: empty queries are not sent).
+ * `POST /api/destinations.json`: suggestions for an address field, on every keystroke after the SPA's debounce. An
+ * empty query is a mistake of the client (docs/reference/api.md#destinations: empty queries are not sent).
  */
 export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -3,7 +3,10 @@ import { logoutRequestSchema } from '#common/contracts/account.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { loginResp } from '../modules/accounts/login-reply.ts';
 
-/** `POST /api/logout.json` (SPEC §7): ends the session on the server and answers as the GET call does for a visitor. */
+/**
+ * `POST /api/logout.json` (docs/reference/api.md#logout): ends the session on the server and answers as the GET call
+ * does for a visitor.
+ */
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout.json',

@@ -41,9 +41,9 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The built-in payment provider's hosted page (ARCHITECTURE §1): the amount and four buttons, `paid`, `failed`,
- * `canceled` and `expired`. A button settles the payment, calls our webhook the way a real provider does and then
- * sends the customer to the shop's return address. Server-rendered, without script, under the strict CSP.
+ * The built-in payment provider's hosted page (docs/reference/api.md#payment-simulator): the amount and four buttons,
+ * `paid`, `failed`, `canceled` and `expired`. A button settles the payment, calls our webhook the way a real provider
+ * does and then sends the customer to the shop's return address. Server-rendered, without script, under the strict CSP.
  */
 export const paySimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);

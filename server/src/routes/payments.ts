@@ -19,8 +19,8 @@ const returnPages: Record<OrderRow['status'], 'success' | 'failed' | 'cancelled'
 };
 
 /**
- * The provider's webhook and the customer's return (ARCHITECTURE §1 "payments"). Both only name a payment or an
- * order; how the payment went is always asked of the provider.
+ * The provider's webhook and the customer's return (docs/decisions/010-orders-and-payments.md). Both only name a
+ * payment or an order; how the payment went is always asked of the provider.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptFormBodies(app);
@@ -38,7 +38,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = app.payments.parseWebhook(provider, request.body, request.headers);
       if (!parsed.ok) return reply.code(400).send({ error: parsed.error.message });
       const order = await findOrderByPayment(app.db, provider, parsed.value.providerPaymentId);
-      // An id we never made answers as a known one does: whoever posts it learns nothing (and a provider stops retrying).
+      // An id we never made answers as a known one does: whoever posts it learns nothing (and a provider stops
+      // retrying).
       if (!order) {
         request.log.warn({ provider, paymentId: parsed.value.providerPaymentId }, 'Webhook for an unknown payment');
         return {};

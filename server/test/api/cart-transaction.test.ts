@@ -647,7 +647,9 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
         accountId = customer.id;
       });
 
-      /** What the SPA's login-mode checkout sends: no personal fields, no terms (SPEC §2). */
+      /**
+       * What the SPA's login-mode checkout sends: no personal fields, no terms (docs/reference/screens.md#checkout).
+       */
       const onAccount = (extraTripInfo: string) => ({
         ...cart(),
         person: {},

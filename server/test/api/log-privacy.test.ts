@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const probe = path.join(import.meta.dirname, '../support/log-probe.ts');
 
 describe('the log', () => {
-  it('never holds a password: not of a login, a failed one, a refused body or a new password (ARCHITECTURE §7)', async () => {
+  it('never holds a password: not of a login, a failed one, a refused body or a new password (docs/architecture.md#security)', async () => {
     const password = 'Geheim-wachtwoord-9f3k2';
     const { stdout, stderr } = await run(process.execPath, [probe], {
       env: { ...process.env, LOG_PROBE_PASSWORD: password },

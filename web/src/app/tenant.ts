@@ -8,7 +8,7 @@ import { languageForTenant, toLanguage } from './i18n/language.ts';
 let adoptedClient: string | null = null;
 
 /**
- * Takes over what a config reply says about the tenant (ARCHITECTURE §4.1): its storage prefix, its text
+ * Takes over what a config reply says about the tenant (docs/architecture.md#the-spa): its storage prefix, its text
  * overrides, and, once per tenant so that a pick made afterwards stands, its language.
  */
 export function adoptTenant(resp: LoginResp): void {

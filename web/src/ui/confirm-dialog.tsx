@@ -12,7 +12,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A modal yes/no question (SPEC §5 Confirmations) on the native `<dialog>`: focus stays inside while it is
+ * A modal yes/no question (docs/reference/screens.md) on the native `<dialog>`: focus stays inside while it is
  * open, Escape cancels, and the browser gives focus back to what opened it. The safe answer has the focus.
  */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Writes a cookie for the whole site that expires after `days` days (SPEC §3). */
+/** Writes a cookie for the whole site that expires after `days` days (docs/reference/states.md#browser). */
 export function writeCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * dayMs).toUTCString();
   const secure = location.protocol === 'https:' ? '; Secure' : '';

@@ -36,8 +36,8 @@ type DynamicFieldProps = {
 };
 
 /**
- * One field of a server record layout (SPEC §3 "Dynamic form input"): its label from `lbl-<field>`, its help
- * text from `i-<field>`, a required mark, its autocomplete token, and its message once the form was submitted.
+ * One field of a server record layout (docs/reference/record-layout.md#layout-entry): its label from `lbl-<field>`, its
+ * help text from `i-<field>`, a required mark, its autocomplete token, and its message once the form was submitted.
  */
 export function DynamicField({
   definition,

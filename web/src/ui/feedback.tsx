@@ -5,7 +5,7 @@ import './feedback.css';
 type FeedbackTone = 'success' | 'error';
 export type FeedbackMessage = { text: string; tone: FeedbackTone; serial: number };
 
-/** A short message after an action, gone `ms` after it was given (SPEC §4: 3 s, login 6 s). */
+/** A short message after an action, gone `ms` after it was given (docs/reference/states.md#browser: 3 s, login 6 s). */
 export function useFeedback(ms: number = feedbackMs) {
   const [message, setMessage] = useState<FeedbackMessage | null>(null);
   useEffect(() => {
@@ -22,8 +22,8 @@ export function useFeedback(ms: number = feedbackMs) {
 }
 
 /**
- * The feedback area (SPEC §2): a live region that is always there, so that screen readers read out each
- * message as it appears.
+ * The feedback area (docs/reference/screens.md#layout): a live region that is always there, so that screen readers read
+ * out each message as it appears.
  */
 export function Feedback({ message }: { message: FeedbackMessage | null }) {
   return (

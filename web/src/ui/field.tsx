@@ -31,7 +31,9 @@ export function describedBy(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A label and its control, help text and message (SPEC §5 messages), wired for screen readers. */
+/**
+ * A label and its control, help text and message (docs/reference/record-layout.md#messages), wired for screen readers.
+ */
 export function Field({ id, label, info, message, required = false, className, children }: FieldProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './label-value.css';
 
-/** A read-only list of label/value pairs (SPEC §2 "read-only label/value display"). */
+/** A read-only list of label/value pairs (docs/reference/screens.md#layout). */
 export function LabelValueList({ children, className }: { children: ReactNode; className?: string }) {
   return <dl className={className ? `label-values ${className}` : 'label-values'}>{children}</dl>;
 }

@@ -21,9 +21,9 @@ type NumberInputProps = ControlProps & {
 };
 
 /**
- * The number input of SPEC §5: digits only, clamped to min and max, − and + buttons that stop at the bounds,
- * and a value that is not a number falls back to min, then the default, then 0. A spin button, so ArrowUp and
- * ArrowDown step as well.
+ * The number input of docs/reference/record-layout.md#number-input: digits only, clamped to min and max, − and +
+ * buttons that stop at the bounds, and a value that is not a number falls back to min, then the default, then 0. A spin
+ * button, so ArrowUp and ArrowDown step as well.
  */
 export function NumberInput({ label, value, bounds, onChange, onBlur, ...control }: NumberInputProps) {
   const { t } = useTranslation();

@@ -18,10 +18,10 @@ export type PhoneInputProps = ControlProps & {
 };
 
 /**
- * The international phone input of SPEC §5 (intl-tel-input): the Netherlands first and preselected, and the
- * number checked by the library's utilities, which load from our own origin when the field first shows
- * (ARCHITECTURE §2). The number is given back in international form (E.164) once the utilities can read it.
- * Loaded itself only by the screens with a phone field.
+ * The international phone input of docs/reference/record-layout.md#phone (intl-tel-input): the Netherlands first and
+ * preselected, and the number checked by the library's utilities, which load from our own origin when the field first
+ * shows (docs/architecture.md#layers). The number is given back in international form (E.164) once the utilities can
+ * read it. Loaded itself only by the screens with a phone field.
  */
 export default function PhoneInput({ value, lang, onChange, onBlur, takeFocus = false, ...control }: PhoneInputProps) {
   const { t } = useTranslation();

@@ -10,7 +10,9 @@ export type OrderedTrip = { datetime: string; from: string; to: string; price: s
  */
 export type OrderDetails = { orderHash: string; email: string; trips: OrderedTrip[] };
 
-/** What the SPA keeps in local storage (SPEC §3), each value as JSON under `<client>_<name>`. */
+/**
+ * What the SPA keeps in local storage (docs/reference/states.md#browser), each value as JSON under `<client>_<name>`.
+ */
 export type StoredValues = {
   lang: Language;
   client_lang: Language;
@@ -28,8 +30,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The checks of `placedOrderSchema`, written out: this module comes with the first screen, and importing the
- * schema would bring zod into that bundle (ARCHITECTURE §10). storage.test.ts holds the two to the same verdicts.
+ * The checks of `placedOrderSchema`, written out: this module comes with the first screen, and importing the schema
+ * would bring zod into that bundle (docs/architecture.md#the-first-screen). storage.test.ts holds the two to the same
+ * verdicts.
  */
 function isPlacedOrder(value: unknown): value is PlacedOrder {
   if (!isRecord(value)) return false;

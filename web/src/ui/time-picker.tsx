@@ -6,9 +6,9 @@ import './time-picker.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Hours 00–23 (SPEC §5). */
+/** Hours 00–23 (docs/reference/record-layout.md#trip-rules). */
 export const hourOptions: readonly string[] = Array.from({ length: 24 }, (_, h) => pad(h));
-/** Minutes 00–55 in steps of 5 (SPEC §5, §9). */
+/** Minutes 00–55 in steps of 5 (docs/reference/record-layout.md#trip-rules, docs/reference/constants.md). */
 export const minuteOptions: readonly string[] = Array.from({ length: 60 / timePickerMinuteStep }, (_, i) =>
   pad(i * timePickerMinuteStep),
 );
@@ -39,8 +39,8 @@ type TimePickerProps = {
 };
 
 /**
- * The time picker of SPEC §5: an hour and a minute select under one legend, emitting HH:mm. Picking an hour
- * while the minutes are still open sets them to 00, so one choice gives a whole time.
+ * The time picker of docs/reference/record-layout.md#trip-rules: an hour and a minute select under one legend, emitting
+ * HH:mm. Picking an hour while the minutes are still open sets them to 00, so one choice gives a whole time.
  */
 export function TimePicker({
   id: hourId,

@@ -41,7 +41,7 @@ export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): Book
     tour: stored.success ? stored.data.tour : [],
     persons: row.passengers,
     extraTripInfo: row.extra_info,
-    // SPEC §6: a tenant that requires login hides prices.
+    // docs/reference/tenant-settings.md#cp47: a tenant that requires login hides prices.
     price: tenant.settings.cp47 === loginRequiredCp47 ? '' : centsToAmount(row.price_cents),
     status: row.status,
     xs: { cancel: cancellable(tenant, row, now) },

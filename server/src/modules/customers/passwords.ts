@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id with the parameters of ARCHITECTURE §7 (OWASP's minimum: 19 MiB, 2 passes, 1 lane).
+ * argon2id with the parameters of docs/architecture.md#security (OWASP's minimum: 19 MiB, 2 passes, 1 lane).
  * `algorithm: 2` is Argon2id: the package declares it as a const enum, which erasable TypeScript cannot import.
  */
 const argon2idOptions = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;

@@ -93,7 +93,7 @@ describe('order confirmation', () => {
     }
   });
 
-  it('hides the prices when the operator requires login (SPEC §6)', () => {
+  it('hides the prices when the operator requires login (docs/reference/tenant-settings.md#cp47)', () => {
     const order = demoOrder('nl');
     const mail = orderConfirmation(
       { ...order, paid: false, tenant: { ...order.tenant, settings: { ...order.tenant.settings, cp47: '2' } } },

@@ -95,7 +95,8 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   const info = order.tenant.info;
   const reference = orderReference(order.klantNr, order.orderId);
   const subject = t.subject(reference, info.cp25);
-  // SPEC §6: a tenant that requires login hides prices from its customers, in the mail too.
+  // docs/reference/tenant-settings.md#cp47: a tenant that requires login hides prices from its customers, in the mail
+  // too.
   const showPrices = order.tenant.settings.cp47 !== loginRequiredCp47;
   const intro = order.paid ? t.intro : t.introBooked;
   const trips = order.trips.map((trip, index) => ({

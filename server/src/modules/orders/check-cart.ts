@@ -25,21 +25,26 @@ export interface CheckedTrip {
 
 export type CartCheck =
   | { ok: true; trips: CheckedTrip[]; quotes: TripReply[]; totalCents: number }
-  /** A trip the rules refuse now (its time passed, the tenant's layout changed), or a price the customer did not see. */
+  /**
+   * A trip the rules refuse now (its time passed, the tenant's layout changed), or a price the customer did not see.
+   */
   | { ok: false; error: 'tripInvalid' | 'priceChanged'; quotes: TripReply[] };
 
 export interface CartCheckOptions {
   now: Date;
   /** The server's own place for a suggestion's id; null when it knows none. */
   findPlace: (id: string) => Suggestion | null;
-  /** Login-required tenants hide prices (SPEC §6): there is no price the customer saw to compare. */
+  /**
+   * Login-required tenants hide prices (docs/reference/tenant-settings.md#cp47): there is no price the customer saw to
+   * compare.
+   */
   pricesShown: boolean;
 }
 
 /**
- * Every trip checked and priced by the server, as `trip_request.json` does (ARCHITECTURE §4 flow 3). The price the
- * browser sends is only compared: a trip whose price differs from the server's, or that was never quoted, makes
- * the whole cart `priceChanged`, so the customer sees the new price before paying it.
+ * Every trip checked and priced by the server, as `trip_request.json` does (docs/architecture.md#one-request). The
+ * price the browser sends is only compared: a trip whose price differs from the server's, or that was never quoted,
+ * makes the whole cart `priceChanged`, so the customer sees the new price before paying it.
  */
 export function checkCart(trips: readonly Trip[], tenant: Tenant, options: CartCheckOptions): CartCheck {
   const resolvePlace = (address: { id: string }) => {

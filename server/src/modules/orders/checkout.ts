@@ -38,8 +38,9 @@ export interface CheckoutInput {
   /** The logged-in customer, or null for a guest. */
   customerId: number | null;
   /**
-   * The logged-in customer's contact (name: username, email, phone) when the tenant books on account (cp47 = 2):
-   * the order's contact then, and `person` is not asked (SPEC §2: checkout shows the login form instead).
+   * The logged-in customer's contact (name: username, email, phone) when the tenant books on account (cp47 = 2): the
+   * order's contact then, and `person` is not asked (docs/reference/screens.md#checkout: checkout shows the login form
+   * instead).
    */
   account?: Contact;
   findPlace: (id: string) => Suggestion | null;
@@ -69,9 +70,9 @@ const refused = (status: CheckoutOutcome['status'], reply: Partial<CartTransacti
 });
 
 /**
- * `cart_transaction.json` (ARCHITECTURE §4 flow 3): the person and every trip checked and priced by the server,
- * customer, order and trips written in one transaction, then the payment created at the tenant's provider.
- * The same cart sent again while its order waits returns that order; two at the same moment make one order.
+ * `cart_transaction.json` (docs/architecture.md#one-request): the person and every trip checked and priced by the
+ * server, customer, order and trips written in one transaction, then the payment created at the tenant's provider. The
+ * same cart sent again while its order waits returns that order; two at the same moment make one order.
  */
 export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckoutOutcome> {
   const { tenant } = input;
@@ -82,7 +83,7 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
       ? { ok: true, person: {}, contact: input.account }
       : checkPerson(tenant, input.person);
   if (!person.ok) return refused(422, { error: 'formIncomplete', fielderrors: person.fielderrors });
-  // SPEC §5: terms must be agreed unless login is required.
+  // docs/reference/api.md#cart-transaction: terms must be agreed unless login is required.
   if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
   const cart = checkCart(input.trips, tenant, { now: input.now, findPlace: input.findPlace, pricesShown });
   if (!cart.ok) return refused(422, { error: cart.error, quotes: cart.quotes });
@@ -185,9 +186,9 @@ export interface PaymentSync {
 }
 
 /**
- * Brings a pending order up to date with its payment, asking the provider (ARCHITECTURE §4: the webhook's body is
- * never trusted, and neither is the customer's return). Idempotent: only the first call that sees the payment
- * ended moves the order, and only that call sends the confirmation.
+ * Brings a pending order up to date with its payment, asking the provider (docs/architecture.md#one-request: the
+ * webhook's body is never trusted, and neither is the customer's return). Idempotent: only the first call that sees the
+ * payment ended moves the order, and only that call sends the confirmation.
  */
 export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<PaymentSync> {
   const unchanged = (known: boolean): PaymentSync => ({ status: order.status, known });

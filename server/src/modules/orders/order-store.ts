@@ -14,7 +14,9 @@ export const settledStatuses = [
 ] as const satisfies readonly OrderStatus[];
 export type SettledStatus = (typeof settledStatuses)[number];
 
-/** A request that claims the payment creation and then dies leaves a claim that others may take over after this long. */
+/**
+ * A request that claims the payment creation and then dies leaves a claim that others may take over after this long.
+ */
 const paymentClaimMs = 60_000;
 /** Likewise for sending the confirmation mail. */
 const mailClaimMs = 5 * 60_000;
@@ -83,9 +85,9 @@ export function orderTrips(db: Kysely<Database>, orderId: number): Promise<Order
 }
 
 /**
- * Customer, order and trips in one transaction (ARCHITECTURE §4 flow 3), the order pending. Undefined when the same
- * cart already has an open order: two submissions at the same moment meet at the unique index, or the later one sees
- * the earlier one already booked, and only one writes.
+ * Customer, order and trips in one transaction (docs/architecture.md#one-request), the order pending. Undefined when
+ * the same cart already has an open order: two submissions at the same moment meet at the unique index, or the later
+ * one sees the earlier one already booked, and only one writes.
  */
 export async function insertOrder(
   db: Kysely<Database>,

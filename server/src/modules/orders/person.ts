@@ -19,8 +19,9 @@ export type PersonCheck =
   { ok: true; person: Record<string, string>; contact: Contact } | { ok: false; fielderrors: Record<string, string> };
 
 /**
- * The personal fields checked by the shared field engine against the tenant's layout (SPEC §5), the server being
- * the authority. Kept: the layout's visible fields, as trimmed text; anything else the browser sent is dropped.
+ * The personal fields checked by the shared field engine against the tenant's layout (docs/reference/record-layout.md),
+ * the server being the authority. Kept: the layout's visible fields, as trimmed text; anything else the browser sent is
+ * dropped.
  */
 export function checkPerson(tenant: Tenant, sent: Person): PersonCheck {
   const definitions = personFields(tenant).filter((definition) => !definition.hidden);

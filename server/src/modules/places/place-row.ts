@@ -18,7 +18,7 @@ export interface PlaceRow {
   city: string;
   lat: number;
   lng: number;
-  /** SPEC §3 category code: LH airport, NS station, HO hotel; '' otherwise. */
+  /** docs/reference/api.md#suggestion category code: LH airport, NS station, HO hotel; '' otherwise. */
   category: string;
   /** NS station code, IATA code, GeoNames id. */
   code: string;

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /**
- * The address search: an in-memory index of the places table, built at start (ARCHITECTURE §5).
+ * The address search: an in-memory index of the places table, built at start (docs/architecture.md#address-search).
  * Each instance holds its own read-only copy.
  */
 export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(

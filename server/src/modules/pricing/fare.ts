@@ -100,7 +100,7 @@ function baseLines(request: FareRequest, tariff: Tariff, distanceTenths: number,
 const sum = (lines: readonly PriceLine[]): number => lines.reduce((total, line) => total + line.cents, 0);
 
 /**
- * The price of one trip in whole cents (ARCHITECTURE §6; docs/decisions/009-pricing.md):
+ * The price of one trip in whole cents (docs/architecture.md#pricing; docs/decisions/009-pricing.md):
  * base (fixed route, or metered start + km + minutes, at least the minimum fare), then the vehicle-class
  * multiplier on the base, then the night and weekend surcharges, each a percentage of base + vehicle class
  * (both may apply; they add, they do not compound), then the flat airport surcharge. Every line is rounded

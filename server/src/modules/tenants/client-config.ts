@@ -1,7 +1,7 @@
 import type { InfoConfig, LoginResp } from '#common/contracts/login-resp.ts';
 import type { Tenant } from './tenant-registry.ts';
 
-/** The company info of SPEC §3, from the tenant's cp keys. */
+/** The company info of docs/reference/tenant-settings.md#info, from the tenant's cp keys. */
 export function infoConfig(tenant: Tenant): InfoConfig {
   const { info } = tenant;
   return {

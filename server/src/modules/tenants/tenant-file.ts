@@ -5,7 +5,7 @@ const perLanguage = z.strictObject({ nl: z.string().min(1), en: z.string().min(1
 const cents = z.number().int().min(0);
 const coordinate = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
-/** Company info by cp key (SPEC §3 "Info config"). */
+/** Company info by cp key (docs/reference/tenant-settings.md#info). */
 const infoSchema = z.strictObject({
   cp1: z.string(),
   contactinfotel: z.string(),
@@ -37,7 +37,7 @@ const settingsSchema = z.strictObject({
   cp61: z.union([z.literal(''), z.url()]),
 });
 
-/** Prices in cents (ARCHITECTURE §6); applied by the pricing module. */
+/** Prices in cents (docs/architecture.md#pricing); applied by the pricing module. */
 const tariffSchema = z.strictObject({
   startFeeCents: cents,
   perKmCents: cents,
@@ -62,10 +62,15 @@ const tariffSchema = z.strictObject({
   fixedRoutes: z.array(z.strictObject({ from: z.string(), to: z.string(), priceCents: cents })),
 });
 
-/** The operator's own fixed places (a hospital, a venue), offered in the address field with their category (SPEC §3). */
+/**
+ * The operator's own fixed places (a hospital, a venue), offered in the address field with their category
+ * (docs/reference/api.md#suggestion).
+ */
 const tenantPlaceSchema = z.strictObject({
   name: z.string().min(1),
-  category: z.string().regex(/^[A-Z]{0,4}$/, 'a category code of SPEC §3 (ZH, HO, …) or empty'),
+  category: z
+    .string()
+    .regex(/^[A-Z]{0,4}$/, 'a category code of docs/reference/api.md#suggestion (ZH, HO, …) or empty'),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   street: z.string().optional(),
@@ -76,8 +81,8 @@ const tenantPlaceSchema = z.strictObject({
 export type TenantPlace = z.infer<typeof tenantPlaceSchema>;
 
 /**
- * How the tenant's customers pay (ARCHITECTURE §9). The simulator needs nothing; Mollie needs an API key, from
- * here or from MOLLIE_API_KEY (a key is a secret: the environment is the better place for it).
+ * How the tenant's customers pay (docs/decisions/010-orders-and-payments.md). The simulator needs nothing; Mollie needs
+ * an API key, from here or from MOLLIE_API_KEY (a key is a secret: the environment is the better place for it).
  */
 const paymentSchema = z.strictObject({
   provider: z.enum(['simulator', 'mollie']),

@@ -53,10 +53,11 @@ function vehicleClassOf(trip: Trip, tenant: Tenant): string {
 }
 
 /**
- * The server's answer to `trip_request.json` (SPEC §5, §7): the trip validated by the shared field engine
- * against the tenant's layout and settings, its stops re-resolved by the server (the addresses the browser
- * sends only identify places), and the price from the tenant's tariff. A tenant that hides prices
- * (cp47 = 2) still gets the price: hiding it is the SPA's business.
+ * The server's answer to `trip_request.json` (docs/reference/record-layout.md#trip-rules,
+ * docs/reference/api.md#trip-request): the trip validated by the shared field engine against the tenant's layout and
+ * settings, its stops re-resolved by the server (the addresses the browser sends only identify places), and the price
+ * from the tenant's tariff. A tenant that hides prices (cp47 = 2) still gets the price: hiding it is the SPA's
+ * business.
  */
 export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): TripQuote {
   const oneStop = destinationHidden(tenant);

@@ -1,4 +1,7 @@
-/** A failed API call; `message` holds the server's error text (SPEC §8), or '' when it sent none. */
+/**
+ * A failed API call; `message` holds the server's error text (docs/reference/constants.md#formatting), or '' when it
+ * sent none.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The answer's JSON body, for calls whose error answers carry more than `error` (trip_request's 422). */

@@ -5,7 +5,7 @@ import { toLanguage, type Language } from '../i18n/language.ts';
 import { adoptTenant } from '../tenant.ts';
 import { getJson } from './api-client.ts';
 
-/** `GET /api/login_resp.json` (SPEC §7): the session and the tenant's configuration. */
+/** `GET /api/login_resp.json` (docs/reference/api.md#start-call): the session and the tenant's configuration. */
 export async function getLoginResp(lang: Language, signal?: AbortSignal): Promise<LoginResp> {
   // The schema, and zod with it, loads while the request is under way: the first screen's bundle stays small.
   const [body, { loginRespSchema }] = await Promise.all([

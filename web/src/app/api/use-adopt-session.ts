@@ -7,7 +7,7 @@ import { adoptTenant } from '../tenant.ts';
 import { mergeSessionReply } from './session-reply.ts';
 
 /**
- * Makes a reply shaped like `GET login_resp.json` the app's state (SPEC §4 "updates the session"): the menu, the
+ * Makes a reply shaped like `GET login_resp.json` the app's state (docs/reference/states.md#browser): the menu, the
  * username, the prices and the bookings follow at once. The replies cached for the other language hold the old
  * session, so they go, and a language switch fetches afresh.
  */

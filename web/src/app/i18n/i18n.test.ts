@@ -5,7 +5,10 @@ import nl from './nl.json';
 
 const catalogues: Record<string, Record<string, string>> = { nl, en };
 
-/** Keys the spec names (SPEC §3 and §8) that later screens will look up. */
+/**
+ * Keys the reference names (docs/reference/api.md#conventions, docs/reference/record-layout.md#messages) that later
+ * screens will look up.
+ */
 const specKeys = [
   // §8 messages shown by key
   'noDatetime',

@@ -5,8 +5,8 @@ import { readStored, writeStored } from '../../ui/storage.ts';
 export type { Language };
 
 /*
- * Which language the app speaks (SPEC §4: "The language switches between nl and en and is stored. A client
- * language setting may override it"):
+ * Which language the app speaks (docs/reference/states.md#browser, docs/reference/tenant-settings.md#cp54): nl or
+ * en, stored, and the operator may override it:
  * - A pick in the language picker applies at once and is stored as `<client>_lang`.
  * - The operator's client language (setting cp54: 'nl', 'en' or '' for none) is stored as `<client>_client_lang`
  *   and, when set, wins over the stored pick each time the config arrives; when unset, the stored pick applies,

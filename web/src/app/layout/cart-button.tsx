@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useCartTrips } from '../../features/cart/hooks/use-cart-trips.ts';
 
-/** The header's way to the cart, with the number of trips in it (SPEC §2). */
+/** The header's way to the cart, with the number of trips in it (docs/reference/screens.md#layout). */
 export function CartButton() {
   const { t } = useTranslation();
   const count = useCartTrips().length;

@@ -12,7 +12,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(mainId)?.focus();
 }
 
-/** The layout route every screen lives in (SPEC §2). */
+/** The layout route every screen lives in (docs/reference/screens.md#layout). */
 export function Layout() {
   const { t } = useTranslation();
   useFocusOnNavigation();

@@ -8,7 +8,9 @@ import './main-menu.css';
 
 const menuId = 'main-menu';
 
-/** The hamburger button and the menu it opens (SPEC §2); it closes on any click and on Escape. */
+/**
+ * The hamburger button and the menu it opens (docs/reference/screens.md#layout); it closes on any click and on Escape.
+ */
 export function MainMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

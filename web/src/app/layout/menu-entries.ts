@@ -12,7 +12,10 @@ const faq: MenuEntry = { name: 'faq', path: '/faq' };
 const login: MenuEntry = { name: 'login', path: '/login' };
 const logout: MenuEntry = { name: 'logout', path: '/logout' };
 
-/** The main menu of SPEC §2, in order; bookings, login and logout exist only where login is required. */
+/**
+ * The main menu of docs/reference/screens.md#layout, in order; bookings, login and logout exist only where login is
+ * required.
+ */
 export function menuEntries(requireLogin: boolean, loggedIn: boolean): MenuEntry[] {
   if (!requireLogin) return [bookTrip, cart, person, privacyPolicy, faq];
   if (loggedIn) return [bookTrip, cart, bookings, person, privacyPolicy, faq, logout];

@@ -26,13 +26,14 @@ export function PageHeading({ title }: { title: string }) {
 }
 
 /**
- * What needs the config (SPEC §2 generic page wrapper): a spinner while it loads, the error box when the app
+ * What needs the config (docs/reference/screens.md#layout): a spinner while it loads, the error box when the app
  * cannot run, else the content.
  */
 export function ConfigGate({ children }: { children: (app: ReadyApp) => ReactNode }) {
   const { t, i18n } = useTranslation();
   const query = useLoginResp();
-  // A server error text may be one of our keys; otherwise it is shown with its markers removed (SPEC §8).
+  // A server error text may be one of our keys; otherwise it is shown with its markers removed
+  // (docs/reference/constants.md#formatting).
   const shown = (text: string) => (i18n.exists(text) ? t(text) : formatErrorText(text));
 
   if (query.data) {

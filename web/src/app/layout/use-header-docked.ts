@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { headerDockScrollPx } from '#common/constants.ts';
 
-/** True once the page has scrolled past the point where the header docks (SPEC §2, §9). */
+/**
+ * True once the page has scrolled past the point where the header docks (docs/reference/screens.md#layout,
+ * docs/reference/constants.md).
+ */
 export function useHeaderDocked(): boolean {
   const [docked, setDocked] = useState(false);
   useEffect(() => {

@@ -11,7 +11,10 @@ export function flightParts(stop: Pick<TourStop, 'flightNumber' | 'flightOrigin'
   return { number: stop.flightNumber ?? '', origin: stop.flightOrigin ?? '', arrival: stop.flightArrival ?? '' };
 }
 
-/** The price to show, or null where the tenant hides prices: the server then sends '' (SPEC §3 Booked trip). */
+/**
+ * The price to show, or null where the tenant hides prices: the server then sends ''
+ * (docs/reference/api.md#booked-trip).
+ */
 export function shownBookingPrice(trip: Pick<BookedTrip, 'price'>): string | null {
   return trip.price.trim() === '' ? null : trip.price;
 }

@@ -19,7 +19,7 @@ describe('the cart', () => {
     setStorageClient('demo');
   });
 
-  it('appends a new trip and replaces an edited one (SPEC §4)', () => {
+  it('appends a new trip and replaces an edited one (docs/reference/states.md#browser)', () => {
     const a = trip('10.00', 'a');
     const b = trip('20.00', 'b');
     expect(withTrip([a], b, null)).toEqual([a, b]);

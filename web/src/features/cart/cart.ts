@@ -15,7 +15,7 @@ export function cartIndex(id: string | undefined, trips: readonly unknown[]): nu
   return index < trips.length && parseCartTrip(trips[index]) !== null ? index : null;
 }
 
-/** SPEC §4: a new trip is appended; an edited one replaces the trip at its index. */
+/** docs/reference/states.md#browser: a new trip is appended; an edited one replaces the trip at its index. */
 export function withTrip(trips: readonly unknown[], trip: Trip, index: number | null): unknown[] {
   if (index === null || index >= trips.length) return [...trips, trip];
   return trips.map((current, i) => (i === index ? trip : current));
@@ -30,7 +30,7 @@ export function totalCents(trips: readonly (Trip | null)[]): number {
   return trips.reduce((cents, trip) => cents + (trip?.price === undefined ? 0 : (amountToCents(trip.price) ?? 0)), 0);
 }
 
-/** Saves a trip in the cart (local storage, SPEC §4), which tells the header's count. */
+/** Saves a trip in the cart (local storage, docs/reference/states.md#browser), which tells the header's count. */
 export function saveCartTrip(trip: Trip, index: number | null): void {
   writeStored('trips', withTrip(readStored('trips') ?? [], trip, index));
 }

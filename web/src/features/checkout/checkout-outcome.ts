@@ -15,7 +15,7 @@ export function orderFailure(error: unknown): Extract<CheckoutMessage, 'requestF
   return error instanceof TypeError ? 'requestFailed' : 'errGeneratingPayment';
 }
 
-/** What the checkout does with a cart transaction reply (SPEC §4 "Checkout result"). */
+/** What the checkout does with a cart transaction reply (docs/reference/states.md#browser). */
 export type CheckoutOutcome =
   /** Off to the provider; the order is kept so that the return page can check the provider's redirect. */
   | { kind: 'pay'; order: PlacedOrder; form: PaymentForm }
@@ -33,7 +33,7 @@ const failed: CheckoutOutcome = { kind: 'message', message: 'errGeneratingPaymen
 
 const isQuoted = (quote: TripReply) => quote.status >= 200 && quote.status < 300;
 
-/** The outcome of a reply; anything it cannot act on is errGeneratingPayment (SPEC §4 "anything else"). */
+/** The outcome of a reply; anything it cannot act on is errGeneratingPayment (docs/reference/states.md#browser). */
 export function checkoutOutcome(reply: CartTransactionReply): CheckoutOutcome {
   const { klantNr, orderId, orderHash } = reply;
   if (reply.success) {

@@ -2,10 +2,10 @@
 export type PaymentForm = { action: string; method: 'get' | 'post'; fields: [name: string, value: string][] };
 
 /**
- * Reads the `form` of a cart transaction reply (SPEC §4: "the payment form is inserted and submitted"). The
- * server builds it from provider data, yet it is not put in the page as it came: only the first form's http(s)
- * address, its method (get or post) and its hidden fields are taken, so nothing else it might hold (scripts,
- * handlers, visible controls) ever reaches the page. Null when it is not such a form.
+ * Reads the `form` of a cart transaction reply (docs/reference/api.md#cart-transaction: the SPA inserts it and submits
+ * it). The server builds it from provider data, yet it is not put in the page as it came: only the first form's http(s)
+ * address, its method (get or post) and its hidden fields are taken, so nothing else it might hold (scripts, handlers,
+ * visible controls) ever reaches the page. Null when it is not such a form.
  */
 export function parsePaymentForm(html: string): PaymentForm | null {
   const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
@@ -41,7 +41,7 @@ export function buildPaymentForm(form: PaymentForm, document: Document): HTMLFor
   return element;
 }
 
-/** Sends the customer to the payment provider (ARCHITECTURE §4 flow 3). */
+/** Sends the customer to the payment provider (docs/architecture.md#one-request). */
 export function submitPaymentForm(form: PaymentForm): void {
   const element = buildPaymentForm(form, document);
   document.body.append(element);

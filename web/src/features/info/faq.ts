@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** Operator HTML (info text, FAQ) is sanitized before it reaches the page (ARCHITECTURE §7). */
+/** Operator HTML (info text, FAQ) is sanitized before it reaches the page (docs/architecture.md#security). */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html);
 }

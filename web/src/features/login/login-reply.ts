@@ -1,7 +1,7 @@
 import { loginFeedbackSchema, minPasswordLength, type LoginFeedback } from '#common/contracts/account.ts';
 import { loginRespSchema, type LoginResp } from '#common/contracts/login-resp.ts';
 
-/** What a login or reset answer means for the login form (SPEC §7 POST login_resp.json). */
+/** What a login or reset answer means for the login form (docs/reference/api.md#login). */
 export type LoginOutcome =
   /** Logged in: the reply is the new app state. */
   | { kind: 'session'; resp: LoginResp }

@@ -2,8 +2,8 @@ import type { PlacedOrder } from '#common/contracts/cart-transaction.ts';
 import type { OrderDetails } from '../../ui/storage.ts';
 
 /**
- * What a return from the payment provider shows (SPEC §2 "Checkout return"): paid, failed or expired, or cancelled
- * by the customer at the provider (`/payment/cancelled/<hash>`), which is no failure.
+ * What a return from the payment provider shows (docs/reference/screens.md#checkout): paid, failed or expired, or
+ * cancelled by the customer at the provider (`/payment/cancelled/<hash>`), which is no failure.
  */
 export type PaymentOutcome = 'success' | 'failed' | 'cancelled' | 'invalid';
 

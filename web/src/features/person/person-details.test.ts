@@ -49,7 +49,7 @@ describe('personal details', () => {
     });
   });
 
-  it('take the phone number of the login reply when nothing is stored (SPEC §3)', () => {
+  it('take the phone number of the login reply when nothing is stored (docs/reference/states.md#browser)', () => {
     expect(initialPerson(definitions, null, '+31501234567').custtel).toBe('+31501234567');
     expect(initialPerson(definitions, null, '').custtel).toBe('');
     expect(initialPerson(definitions, { custname: 'Jan' }, '+31501234567').custtel).toBe('');

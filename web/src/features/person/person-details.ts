@@ -2,7 +2,7 @@ import type { Person } from '#common/contracts/cart-transaction.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { removeStored, writeStored } from '../../ui/storage.ts';
 
-/** The personal fields' values as the form holds them, by field name (SPEC §3 "Person"). */
+/** The personal fields' values as the form holds them, by field name (docs/reference/api.md#cart-transaction). */
 export type PersonValues = Record<string, string | number>;
 
 /**
@@ -26,12 +26,12 @@ export function parsePersonDraft(value: unknown): PersonDraft | null {
     : null;
 }
 
-/** SPEC §3: the field the login reply's phone number (telefoonnummer) fills in. */
+/** docs/reference/api.md#login-reply: the field the login reply's phone number (telefoonnummer) fills in. */
 const phoneField = 'custtel';
 
 /**
  * The form's first values: the stored person's where it has one, else each field's default; with nothing
- * stored, the phone field takes the login reply's phone number when it has one (SPEC §3).
+ * stored, the phone field takes the login reply's phone number when it has one (docs/reference/api.md#login-reply).
  */
 export function initialPerson(
   definitions: readonly FieldDefinition[],

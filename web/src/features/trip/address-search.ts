@@ -7,7 +7,7 @@ export type StreetPick = { id: string; prefix: string; text: string };
 /** The server accepts queries up to 100 characters (common/src/contracts/destinations.ts). */
 const maxQuery = 100;
 
-/** SPEC §5 Address: 4 digits and 2 letters, with or without a space ('9711LV', '9711 lv'). */
+/** docs/reference/api.md#destinations: 4 digits and 2 letters, with or without a space ('9711LV', '9711 lv'). */
 export function isPostcode(query: string): boolean {
   return /^\d{4}\s?[a-z]{2}$/i.test(query.trim());
 }

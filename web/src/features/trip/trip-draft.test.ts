@@ -79,7 +79,7 @@ describe('a new trip', () => {
 });
 
 describe('stops', () => {
-  it('a type change clears the address and the flight data (SPEC §4)', () => {
+  it('a type change clears the address and the flight data (docs/reference/states.md#browser)', () => {
     const airport = trip().tour[1];
     if (!airport) throw new Error('no stop');
     expect(changeStopType(airport, 2)).toEqual(emptyStop(2));

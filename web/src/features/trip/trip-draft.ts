@@ -6,7 +6,7 @@ import { numberInputValue } from '#common/fields/number-input.ts';
 /** What the trip screen was opened with: `/trip/new` with `returnOf` in the history state opens a return trip. */
 export type TripScreenState = { returnOf?: number } | null;
 
-/** The atype of an airport stop (SPEC §7). */
+/** The atype of an airport stop (docs/reference/api.md#destinations). */
 export const airportAtype: Atype = 1;
 
 /** The address types in the order the trip screen offers them, with their translation keys. */
@@ -43,7 +43,7 @@ export function newTrip(fields: readonly FieldDefinition[], destinationHidden: b
   };
 }
 
-/** SPEC §4: a type change clears the address and the flight data. */
+/** docs/reference/states.md#browser: a type change clears the address and the flight data. */
 export function changeStopType(stop: TourStop, atype: Atype): TourStop {
   return stop.atype === atype ? stop : emptyStop(atype);
 }
@@ -67,8 +67,8 @@ export function isAirportStop(stop: TourStop): boolean {
 }
 
 /**
- * SPEC §4: the direction radio reverses the order of the two stops and of their settings. `tour[0]` is always
- * the departure, so the stops themselves change places.
+ * docs/reference/states.md#browser: the direction radio reverses the order of the two stops and of their settings.
+ * `tour[0]` is always the departure, so the stops themselves change places.
  */
 export function reverseDirection(trip: Trip): Trip {
   if (trip.tour.length < 2) return trip;

@@ -12,7 +12,10 @@ export const tripFieldId = (field: string) => `trip-${field}`;
 
 const datetimeKeys: readonly string[] = ['noDatetime', 'invalidDatetime', 'datetimeTooEarly'];
 
-/** Where a trip-level error key of the server belongs (SPEC §8 keys and the field engine's); null: to no field. */
+/**
+ * Where a trip-level error key of the server belongs (docs/reference/api.md#conventions keys and the field engine's);
+ * null: to no field.
+ */
 function serverFieldId(key: string, date: string): string | null {
   if (datetimeKeys.includes(key)) return date === '' ? dateFieldId : timeFieldId;
   if (key === 'noFromAddress' || key === 'pickDepartFromList') return stopFieldId(0);

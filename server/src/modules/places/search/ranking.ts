@@ -1,4 +1,4 @@
-/** Ranking: match quality first, then distance to the operator (ARCHITECTURE §5). */
+/** Ranking: match quality first, then distance to the operator (docs/architecture.md#address-search). */
 
 export interface Origin {
   lat: number;

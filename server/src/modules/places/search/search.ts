@@ -5,7 +5,7 @@ import type { PoiIndex } from './poi-index.ts';
 import { Best, candidateKinds, type Origin } from './ranking.ts';
 import { addressSuggestion, poiSuggestion, streetSuggestion } from './suggestions.ts';
 
-/** SPEC §3: at most this many suggestions. */
+/** docs/reference/api.md#suggestion: at most this many suggestions. */
 export const maxSuggestions = 10;
 
 /** Translation keys of the reply's `msg`; the SPA shows them. */

@@ -6,9 +6,9 @@ import { useAdoptSession } from '../../../app/api/use-adopt-session.ts';
 import { toLanguage, type Language } from '../../../app/i18n/language.ts';
 
 /**
- * `POST /api/cancel_trip.json` (SPEC §7): cancels one of the customer's booked trips. The reply is handled like a
- * login reply: it carries the updated trips (without the configuration, which the app has). A trip that is not the
- * customer's or can no longer be cancelled answers 404 or 409 `{error}`, thrown as an ApiError.
+ * `POST /api/cancel_trip.json` (docs/reference/api.md#cancel-trip): cancels one of the customer's booked trips. The
+ * reply is handled like a login reply: it carries the updated trips (without the configuration, which the app has). A
+ * trip that is not the customer's or can no longer be cancelled answers 404 or 409 `{error}`, thrown as an ApiError.
  */
 export async function postCancelTrip(ritId: string, lang: Language, signal?: AbortSignal): Promise<LoginResp> {
   return loginRespSchema.parse(await postJson('/api/cancel_trip.json', { ritId, skipconfig: '1', lang }, signal));

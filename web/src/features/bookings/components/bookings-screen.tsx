@@ -16,7 +16,10 @@ import { useCancelTrip } from '../api/post-cancel-trip.ts';
 import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from '../booking-view.ts';
 import './bookings.css';
 
-/** My bookings (SPEC §2): only for a logged-in customer, and only where the operator uses login. */
+/**
+ * My bookings (docs/reference/screens.md#bookings): only for a logged-in customer, and only where the operator uses
+ * login.
+ */
 export function BookingsScreen() {
   const { t } = useTranslation();
   return <Page title={t('bookings')}>{(app) => <BookingsContent app={app} />}</Page>;
@@ -33,7 +36,7 @@ function BookingsContent({ app }: { app: ReadyApp }) {
   return <BookingsList trips={app.loginResp.ritten} />;
 }
 
-/** The booked trips, each with its cancel button where the trip allows it (SPEC §2, §5 Confirmations). */
+/** The booked trips, each with its cancel button where the trip allows it (docs/reference/screens.md#bookings). */
 function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
   const { t, i18n } = useTranslation();
   const [cancelling, setCancelling] = useState<BookedTrip | null>(null);

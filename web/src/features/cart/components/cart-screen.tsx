@@ -12,7 +12,9 @@ import { useCartTrips } from '../hooks/use-cart-trips.ts';
 import { CartTrip } from './cart-trip.tsx';
 import './cart.css';
 
-/** The cart (SPEC §2): each trip with edit, return trip and remove, the total, and the ways on. */
+/**
+ * The cart (docs/reference/screens.md#cart): each trip with edit, return trip and remove, the total, and the ways on.
+ */
 export function CartScreen() {
   const { t } = useTranslation();
   return <Page title={t('cart')}>{(app) => <CartContent app={app} />}</Page>;

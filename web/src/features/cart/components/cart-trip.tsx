@@ -18,7 +18,7 @@ type CartTripProps = {
   onReturn: () => void;
 };
 
-/** 'zaterdag 24-05-2026, 14:30': the weekday helps, the date follows SPEC §9. */
+/** 'zaterdag 24-05-2026, 14:30': the weekday helps, the date follows docs/reference/constants.md#formatting. */
 export function formatTripWhen(datetime: string, lang: Language): string {
   const date = datePart(datetime);
   const time = timePart(datetime);

@@ -7,9 +7,9 @@ import {
 import { ApiError, postJson } from '../../../app/api/api-client.ts';
 
 /**
- * `POST /api/cart_transaction.json` (SPEC §7): places the order. A refusal (422 for the customer's input, 409
- * orderInProgress, 502 errGeneratingPayment) answers with the same reply shape and is returned as such; a network
- * failure or a reply of another shape throws.
+ * `POST /api/cart_transaction.json` (docs/reference/api.md#cart-transaction): places the order. A refusal (422 for the
+ * customer's input, 409 orderInProgress, 502 errGeneratingPayment) answers with the same reply shape and is returned as
+ * such; a network failure or a reply of another shape throws.
  */
 export async function postCartTransaction(
   request: CartTransactionRequest,

@@ -18,15 +18,16 @@ import { OrderSummary } from './order-summary.tsx';
 
 type AccountCheckoutProps = {
   app: ReadyApp;
-  /** Book at once, without a click: the customer came to the checkout logged in (SPEC §4). */
+  /** Book at once, without a click: the customer came to the checkout logged in (docs/reference/states.md#browser). */
   autoSubmit: boolean;
   onBooked: (reference: string | null) => void;
 };
 
 /**
- * The checkout of a logged-in business customer (SPEC §2, §4, §6; ARCHITECTURE §4 flow 4): no personal fields, no
- * terms, no payment; book now confirms the order on the account. One order per visit: the automatic submission runs
- * once, and a click while one is under way does nothing.
+ * The checkout of a logged-in business customer (docs/reference/screens.md#checkout, docs/reference/states.md#browser,
+ * docs/reference/tenant-settings.md#cp47; docs/architecture.md#one-request): no personal fields, no terms, no payment;
+ * book now confirms the order on the account. One order per visit: the automatic submission runs once, and a click
+ * while one is under way does nothing.
  */
 export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutProps) {
   const { t, i18n } = useTranslation();
@@ -76,7 +77,8 @@ export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutPr
     setProblem(null);
     const returnPath = window.location.href.split('#')[0] ?? '';
     transaction.mutate(
-      // The account holds who the customer is; the operator's terms are part of the account (SPEC §6).
+      // The account holds who the customer is; the operator's terms are part of the account
+      // (docs/reference/tenant-settings.md#cp47).
       { lang: toLanguage(i18n.language), person: {}, trips: sent, returnPath, agreeTerms: false },
       {
         onSuccess: (reply) => handleReply(reply, sent),

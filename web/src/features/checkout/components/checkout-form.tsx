@@ -25,10 +25,11 @@ import { TermsAgreement } from './terms-agreement.tsx';
 const termsId = 'checkout-terms';
 
 /**
- * The guest checkout (SPEC §2, §4, §5; ARCHITECTURE §4 flow 3): the browser checks what it can, the server
- * checks everything again and re-prices every trip, and its reply sends the customer to the payment provider,
- * books the order, or says what to fix. What the customer typed stays whatever the reply, and in the tab's draft
- * until the order is paid or booked: back from the provider, a retry or a reload finds it filled in.
+ * The guest checkout (docs/reference/screens.md#checkout, docs/reference/states.md#browser,
+ * docs/reference/record-layout.md; docs/architecture.md#one-request): the browser checks what it can, the server checks
+ * everything again and re-prices every trip, and its reply sends the customer to the payment provider, books the order,
+ * or says what to fix. What the customer typed stays whatever the reply, and in the tab's draft until the order is paid
+ * or booked: back from the provider, a retry or a reload finds it filled in.
  */
 export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (reference: string | null) => void }) {
   const { t, i18n } = useTranslation();
@@ -99,8 +100,8 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
     event.preventDefault();
     if (busy || !termsUrl) return;
     setProblem(null);
-    // SPEC §5 Checkout: every problem at once, in the summary; the empty cart never gets here (it shows
-    // tripRequired instead of this form).
+    // docs/reference/screens.md#checkout: every problem at once, in the summary; the empty cart never gets here (it
+    // shows tripRequired instead of this form).
     if (form.hasErrors || !agreed) {
       if (!agreed) setTermsRevealed(true);
       if (form.hasErrors) form.showErrors();
@@ -136,7 +137,8 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
         {termsUrl ? (
           <TermsAgreement url={termsUrl} checked={agreed} onChange={setAgreed} revealed={termsRevealed} />
         ) : (
-          // SPEC §8: a missing terms URL for the language is an error; no agreement, no payment.
+          // docs/reference/screens.md#checkout: a missing terms URL for the language is an error; no agreement, no
+          // payment.
           <ErrorBox>{t('termsMissing')}</ErrorBox>
         )}
       </div>

@@ -13,8 +13,8 @@ import { parseCartTrip } from '../../cart/cart.ts';
 import './checkout.css';
 
 /**
- * Checkout (SPEC §2): the order, the personal details, the terms, and pay now; where login is required, the login
- * form and then book now.
+ * Checkout (docs/reference/screens.md#checkout): the order, the personal details, the terms, and pay now; where login
+ * is required, the login form and then book now.
  */
 export function CheckoutScreen() {
   const { t } = useTranslation();
@@ -32,7 +32,7 @@ function CheckoutContent({ app }: { app: ReadyApp }) {
   const empty = stored.length === 0;
   // Held here: a booking empties the cart, and its message must outlive the form.
   const [booked, setBooked] = useState<Booked | null>(null);
-  // SPEC §4: the order goes by itself only for a customer who came to the checkout logged in.
+  // docs/reference/states.md#browser: the order goes by itself only for a customer who came to the checkout logged in.
   const [loggedInOnArrival] = useState(() => isLoggedIn(app));
 
   if (booked) return <BookingSuccess reference={booked.reference} toBookings={app.require_login && isLoggedIn(app)} />;

@@ -9,7 +9,7 @@ import { OrderedTrips } from './ordered-trips.tsx';
 
 /**
  * What is being ordered: the number of trips, each trip (date, time, from, to, price) and their total (no prices
- * where the operator hides them, SPEC §2), with the way back to change them.
+ * where the operator hides them, docs/reference/screens.md#checkout), with the way back to change them.
  */
 export function OrderSummary({
   trips,

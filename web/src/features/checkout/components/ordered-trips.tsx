@@ -8,7 +8,7 @@ import './ordered-trips.css';
 
 type OrderedTripsProps = {
   trips: readonly OrderedTrip[];
-  /** Where the operator hides prices (SPEC §2); a trip without a price shows none anyway. */
+  /** Where the operator hides prices (docs/reference/screens.md#checkout); a trip without a price shows none anyway. */
   pricesHidden?: boolean;
   /** Names the list for screen readers. */
   label: string;

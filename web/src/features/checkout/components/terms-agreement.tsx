@@ -10,7 +10,10 @@ type TermsAgreementProps = {
   revealed: boolean;
 };
 
-/** The agree-to-terms box (SPEC §2, §5), its label linking to the terms in a new tab. */
+/**
+ * The agree-to-terms box (docs/reference/screens.md#checkout, docs/reference/record-layout.md), its label linking to
+ * the terms in a new tab.
+ */
 export function TermsAgreement({ url, checked, onChange, revealed }: TermsAgreementProps) {
   const { t } = useTranslation();
   return (

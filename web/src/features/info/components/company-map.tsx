@@ -21,7 +21,7 @@ const attribution = '<a href="https://www.openstreetmap.org/copyright">© OpenSt
 
 type CompanyMapProps = { lat: number; lng: number; company: string; client: string };
 
-/** Where the operator is (SPEC §2 Info page): a fixed marker on a map that does not drag. */
+/** Where the operator is (docs/reference/screens.md#info): a fixed marker on a map that does not drag. */
 export default function CompanyMap({ lat, lng, company, client }: CompanyMapProps) {
   const { t } = useTranslation();
   // Leaflet fills {r} with '@2x' on retina screens.

@@ -10,7 +10,7 @@ import './info-screen.css';
 // Leaflet is large and only this screen needs it: it loads in a chunk of its own.
 const CompanyMap = lazy(() => import('./company-map.tsx'));
 
-/** The company info page (SPEC §2 Info page): company, info text, FAQ, contact and map. */
+/** The company info page (docs/reference/screens.md#info): company, info text, FAQ, contact and map. */
 export function InfoScreen() {
   const { t } = useTranslation();
   return <Page title={t('faq')}>{(app) => <CompanyInfo app={app} />}</Page>;

@@ -4,8 +4,8 @@ import { ApiError, postJson } from '../../../app/api/api-client.ts';
 import { loginOutcome, type LoginOutcome } from '../login-reply.ts';
 
 /**
- * `POST /api/login_resp.json` (SPEC §7): a login, or with `reset_password` the request for a reset link. A refusal
- * (401, 429, 404) answers `{error, message}` and is returned as feedback; a network failure throws.
+ * `POST /api/login_resp.json` (docs/reference/api.md#login): a login, or with `reset_password` the request for a reset
+ * link. A refusal (401, 429, 404) answers `{error, message}` and is returned as feedback; a network failure throws.
  */
 export async function postLogin(request: LoginRequest, signal?: AbortSignal): Promise<LoginOutcome> {
   try {

@@ -6,12 +6,15 @@ import { postJson } from '../../../app/api/api-client.ts';
 import { useAdoptSession } from '../../../app/api/use-adopt-session.ts';
 import { toLanguage, type Language } from '../../../app/i18n/language.ts';
 
-/** `POST /api/logout.json` (SPEC §7): ends the session; the reply is the app state of a visitor without one. */
+/**
+ * `POST /api/logout.json` (docs/reference/api.md#logout): ends the session; the reply is the app state of a visitor
+ * without one.
+ */
 export async function postLogout(lang: Language, signal?: AbortSignal): Promise<LoginResp> {
   return loginRespSchema.parse(await postJson('/api/logout.json', { lang }, signal));
 }
 
-/** Logs out as SPEC §4 says: post, update the session, then go to the trip page. */
+/** Logs out as docs/reference/states.md#browser says: post, update the session, then go to the trip page. */
 export function useLogout() {
   const { i18n } = useTranslation();
   const adoptSession = useAdoptSession();

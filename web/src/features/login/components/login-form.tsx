@@ -21,9 +21,10 @@ type LoginFormProps = {
 };
 
 /**
- * The login form (SPEC §2 Login screen), also shown first on the trip screen and the checkout where login is
- * required: email or username and password, the forgot-password toggle to the reset mode, the create-account link.
- * A login makes the reply the app state; a refusal or a reset answer is login feedback, gone after 6 s (SPEC §4).
+ * The login form (docs/reference/screens.md#login), also shown first on the trip screen and the checkout where login is
+ * required: email or username and password, the forgot-password toggle to the reset mode, the create-account link. A
+ * login makes the reply the app state; a refusal or a reset answer is login feedback, gone after 6 s
+ * (docs/reference/states.md#browser).
  */
 export default function LoginForm({ app, heading, labelledBy, initialMode = 'login' }: LoginFormProps) {
   const { t, i18n } = useTranslation();

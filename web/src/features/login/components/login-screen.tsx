@@ -20,8 +20,8 @@ import './login.css';
 type LoginScreenState = { mode?: LoginMode } | null;
 
 /**
- * The login screen (SPEC §2): a 404 notice where the operator does not use login; who is logged in, with logout;
- * else the login form. `?reset=<token>` (the mailed link) sets a new password first.
+ * The login screen (docs/reference/screens.md#login): a 404 notice where the operator does not use login; who is logged
+ * in, with logout; else the login form. `?reset=<token>` (the mailed link) sets a new password first.
  */
 export function LoginScreen() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useLogout } from '../api/post-logout.ts';
 
-/** `/logout` (the menu's logout): logs out on arrival, once, then the trip page (SPEC §4). */
+/** `/logout` (the menu's logout): logs out on arrival, once, then the trip page (docs/reference/states.md#browser). */
 export function LogoutScreen() {
   const { t } = useTranslation();
   return (

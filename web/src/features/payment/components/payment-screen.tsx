@@ -23,7 +23,10 @@ function useOutcome(): PaymentOutcome {
   return paymentOutcome(status, hash, useStoredValue('order'));
 }
 
-/** Where the payment provider sends the customer back to: /payment/:status/:hash (SPEC §2), titled by the outcome. */
+/**
+ * Where the payment provider sends the customer back to: /payment/:status/:hash (docs/reference/screens.md#payment),
+ * titled by the outcome.
+ */
 export function PaymentScreen() {
   const { t } = useTranslation();
   const outcome = useOutcome();
@@ -36,8 +39,8 @@ function PaymentResult({ outcome }: { outcome: PaymentOutcome }) {
   const order = useStoredValue('order');
   const details = detailsOfOrder(order, useStoredValue('orderDetails'));
 
-  // SPEC §4: a verified successful return empties the cart, and the checkout draft goes with its terms tick; a failed
-  // or cancelled one keeps both for the retry.
+  // docs/reference/states.md#browser: a verified successful return empties the cart, and the checkout draft goes with
+  // its terms tick; a failed or cancelled one keeps both for the retry.
   useEffect(() => {
     if (outcome !== 'success') return;
     removeStored('trips');

@@ -8,7 +8,10 @@ import { usePersonForm } from '../hooks/use-person-form.ts';
 import { forgetPerson, rememberPerson } from '../person-details.ts';
 import { PersonFields } from './person-fields.tsx';
 
-/** My details (SPEC §2): who is logged in, or, for a guest, the personal details kept for the checkout. */
+/**
+ * My details (docs/reference/screens.md#person): who is logged in, or, for a guest, the personal details kept for the
+ * checkout.
+ */
 export function PersonScreen() {
   const { t } = useTranslation();
   return (
@@ -25,7 +28,7 @@ function PersonDetailsForm({ app }: { app: ReadyApp }) {
   const form = usePersonForm(app, 'person');
   const feedback = useFeedback();
 
-  // SPEC §5 Person page: nothing is saved while a field is invalid; the summary lists what to fix.
+  // docs/reference/screens.md#person: nothing is saved while a field is invalid; the summary lists what to fix.
   const save = (event: FormEvent) => {
     event.preventDefault();
     feedback.clear();

@@ -10,7 +10,10 @@ import { checkPhone } from '../../../ui/phone-check.ts';
 import { readDraft, readStored, removeDraft, writeDraft } from '../../../ui/storage.ts';
 import { initialPerson, parsePersonDraft, personToSend, type PersonDraft } from '../person-details.ts';
 
-/** The first state of the form: this tab's draft where there is one, else the stored person (SPEC §3). */
+/**
+ * The first state of the form: this tab's draft where there is one, else the stored person
+ * (docs/reference/states.md#browser).
+ */
 function firstDraft(app: ReadyApp, definitions: readonly FieldDefinition[], draftName: string): PersonDraft {
   const draft = parsePersonDraft(readDraft(draftName));
   if (draft) return { ...draft, values: initialPerson(definitions, draft.values, '') };
@@ -22,11 +25,12 @@ function firstDraft(app: ReadyApp, definitions: readonly FieldDefinition[], draf
 }
 
 /**
- * The personal details form of the person page and the checkout (SPEC §2, §5): the tenant's userinfo layout,
- * checked by the shared field engine, and the server's field errors on top until the field changes. A submit with
- * problems reveals every message and the error summary; after that the messages follow the values. What is typed
- * (and the checkout's terms tick) is kept in the tab's session draft `idPrefix`, so a reload, the back button or a
- * return from the payment provider brings it back. `idPrefix` also names the controls, for the summary's links.
+ * The personal details form of the person page and the checkout (docs/reference/screens.md#person,
+ * docs/reference/record-layout.md): the tenant's userinfo layout, checked by the shared field engine, and the server's
+ * field errors on top until the field changes. A submit with problems reveals every message and the error summary;
+ * after that the messages follow the values. What is typed (and the checkout's terms tick) is kept in the tab's session
+ * draft `idPrefix`, so a reload, the back button or a return from the payment provider brings it back. `idPrefix` also
+ * names the controls, for the summary's links.
  */
 export function usePersonForm(app: ReadyApp, idPrefix: string) {
   const { t } = useTranslation();

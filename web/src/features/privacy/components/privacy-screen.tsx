@@ -4,7 +4,10 @@ import { toLanguage } from '../../../app/i18n/language.ts';
 import type { ReadyApp } from '../../../app/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 
-/** The privacy page (SPEC §2): the operator's privacy statement, and the open data the app is built on. */
+/**
+ * The privacy page (docs/reference/screens.md#privacy): the operator's privacy statement, and the open data the app is
+ * built on.
+ */
 export function PrivacyScreen() {
   const { t } = useTranslation();
   return (
@@ -22,7 +25,7 @@ export function PrivacyScreen() {
 function PrivacyDocumentLink({ app }: { app: ReadyApp }) {
   const { t, i18n } = useTranslation();
   const url = app.config.documents.privacy[toLanguage(i18n.language)];
-  // SPEC §8: a missing privacy URL for the language is an error.
+  // docs/reference/screens.md#privacy: a missing privacy URL for the language is an error.
   if (!url) return <ErrorBox>{t('privacyDocumentMissing')}</ErrorBox>;
   return (
     <p>

@@ -6,7 +6,7 @@ import {
 } from '#common/contracts/destinations.ts';
 import { postJson } from '../../../app/api/api-client.ts';
 
-/** `POST /api/destinations.json` (SPEC §7): the suggestions for what the customer typed. */
+/** `POST /api/destinations.json` (docs/reference/api.md#destinations): the suggestions for what the customer typed. */
 export async function getDestinations(request: DestinationsRequest, signal?: AbortSignal): Promise<DestinationsReply> {
   return destinationsReplySchema.parse(await postJson('/api/destinations.json', request, signal));
 }
@@ -22,7 +22,7 @@ export function destinationsQueryOptions(request: DestinationsRequest) {
   });
 }
 
-/** The suggestions for a request; nothing is sent for an empty query (SPEC §5). */
+/** The suggestions for a request; nothing is sent for an empty query (docs/reference/api.md#destinations). */
 export function useDestinations(request: DestinationsRequest) {
   return useQuery({ ...destinationsQueryOptions(request), enabled: request.query.trim() !== '' });
 }

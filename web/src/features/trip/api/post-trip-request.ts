@@ -4,8 +4,9 @@ import { tripReplySchema, type Trip, type TripReply, type TripRequest } from '#c
 import { ApiError, postJson } from '../../../app/api/api-client.ts';
 
 /**
- * `POST /api/trip_request.json` (SPEC §7): the quote, which also validates the whole trip. A refused trip
- * (422) answers with the same reply shape, its `error` and `fielderrors` saying why, and is returned as such.
+ * `POST /api/trip_request.json` (docs/reference/api.md#trip-request): the quote, which also validates the whole trip. A
+ * refused trip (422) answers with the same reply shape, its `error` and `fielderrors` saying why, and is returned as
+ * such.
  */
 export async function postTripRequest(trip: Trip, lang: Language, signal?: AbortSignal): Promise<TripReply> {
   const request: TripRequest = { lang, proforma: '1', validate: '*', trip };
@@ -20,7 +21,7 @@ export async function postTripRequest(trip: Trip, lang: Language, signal?: Abort
   }
 }
 
-/** 200–299 is success (SPEC §7). */
+/** 200–299 is success (docs/reference/api.md#conventions). */
 export function isAccepted(reply: TripReply): boolean {
   return reply.status >= 200 && reply.status < 300 && reply.error === '';
 }

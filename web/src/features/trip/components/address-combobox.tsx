@@ -29,18 +29,21 @@ type AddressComboboxProps = {
 /** How long an answer may take before the list says it is still searching. */
 const searchingDelayMs = 300;
 
-/** The label of a suggestion's kind: its category (NS, LH, HO, a tenant's own), else its address type; '' for a street address. */
+/**
+ * The label of a suggestion's kind: its category (NS, LH, HO, a tenant's own), else its address type; '' for a street
+ * address.
+ */
 function kindKey(option: Suggestion): string {
   if (option.category) return option.category;
   return addressTypeChoices.find((choice) => choice.atype === option.atype && choice.atype !== -1)?.key ?? '';
 }
 
 /**
- * The address input (SPEC §4, §5 Address) as a WAI-ARIA 1.2 combobox: typing asks `destinations.json` after
- * 400 ms (a complete postcode at once), ArrowDown/ArrowUp move through the suggestions, Enter picks, Escape
- * closes, a live region tells how many there are, and the list clears 400 ms after focus leaves. A street
- * without a house number keeps the street in the input and asks for the number. "Searching…" and "nothing
- * found" are shown as well as announced; a type change keeps the text and searches it for the new type.
+ * The address input (docs/reference/states.md#browser, docs/reference/api.md#destinations) as a WAI-ARIA 1.2 combobox:
+ * typing asks `destinations.json` after 400 ms (a complete postcode at once), ArrowDown/ArrowUp move through the
+ * suggestions, Enter picks, Escape closes, a live region tells how many there are, and the list clears 400 ms after
+ * focus leaves. A street without a house number keeps the street in the input and asks for the number. "Searching…" and
+ * "nothing found" are shown as well as announced; a type change keeps the text and searches it for the new type.
  */
 export function AddressCombobox({
   id,
@@ -66,8 +69,8 @@ export function AddressCombobox({
   const [seen, setSeen] = useState({ picked, atype });
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // A change from outside: the input follows the stop. A type change clears the pick (SPEC §4) but keeps what
-  // was typed, and searches it again for the new type with the list open.
+  // A change from outside: the input follows the stop. A type change clears the pick (docs/reference/states.md#browser)
+  // but keeps what was typed, and searches it again for the new type with the list open.
   if (seen.picked !== picked || seen.atype !== atype) {
     const retype = seen.atype !== atype && !picked && text.trim() !== '';
     setSeen({ picked, atype });

@@ -4,13 +4,16 @@ import { formatPrice } from '#common/format/text.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 
 type PriceEstimateProps = {
-  /** The quote for the trip as it is now; null shows ' -- ' (SPEC §2, §9). */
+  /**
+   * The quote for the trip as it is now; null shows ' -- ' (docs/reference/screens.md#trip,
+   * docs/reference/constants.md).
+   */
   reply: TripReply | null;
   loading: boolean;
   onShowPrice: () => void;
 };
 
-/** The 'show price' button and the estimate (SPEC §2), with how the server made the price up. */
+/** The 'show price' button and the estimate (docs/reference/screens.md#trip), with how the server made the price up. */
 export function PriceEstimate({ reply, loading, onShowPrice }: PriceEstimateProps) {
   const { t, i18n } = useTranslation();
   const lines = reply?.priceLines ?? [];

@@ -26,9 +26,9 @@ const texts = {
 } as const;
 
 /**
- * One tour stop (SPEC §2, §3): its address type, the address itself, and for an airport the flight. A pickup at
- * an airport asks for the flight number, where it comes from and when it lands; a drop-off at an airport for
- * the flight number only.
+ * One tour stop (docs/reference/screens.md#trip, docs/reference/api.md#trip): its address type, the address itself, and
+ * for an airport the flight. A pickup at an airport asks for the flight number, where it comes from and when it lands;
+ * a drop-off at an airport for the flight number only.
  */
 export function TourStopFields({ role, stop, text, onChange, onTextChange, lang, message }: TourStopFieldsProps) {
   const { t } = useTranslation();

@@ -82,8 +82,9 @@ function initialDraft(
 }
 
 /**
- * The trip form (SPEC §2 Trip screen, §4, §5), loaded while the config is on its way. `id` is `new` or the
- * index of a cart trip to edit; an index the cart does not hold gives a new trip.
+ * The trip form (docs/reference/screens.md#trip, docs/reference/states.md#browser,
+ * docs/reference/record-layout.md#trip-rules), loaded while the config is on its way. `id` is `new` or the index of a
+ * cart trip to edit; an index the cart does not hold gives a new trip.
  */
 export default function TripForm({ app, id }: { app: ReadyApp; id: string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -166,7 +167,10 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     return () => clearTimeout(timer);
   }, [notice]);
 
-  /** Every change of the trip: the server's old verdict and the old estimate no longer apply (SPEC §4). */
+  /**
+   * Every change of the trip: the server's old verdict and the old estimate no longer apply
+   * (docs/reference/states.md#browser).
+   */
   const update = (change: (current: Draft) => Draft) => {
     changed.current = true;
     setDraft(change);
@@ -183,7 +187,10 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const setValue = (field: string, value: DynamicValue | string) =>
     update((current) => ({ ...current, trip: { ...current.trip, [field]: value } }));
 
-  /** SPEC §5 Date: a time before now + dateOffset is pushed to that minimum, with a short notice. */
+  /**
+   * docs/reference/record-layout.md#trip-rules: a time before now + dateOffset is pushed to that minimum, with a short
+   * notice.
+   */
   const setWhen = (date: string, time: string) => {
     const joined = joinDatetime(date, time);
     const pushed = joined ? pushToMinimum(joined, minimumTripDatetime(new Date(), dateOffset)) : joined;
@@ -249,7 +256,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     );
   };
 
-  // SPEC §4: the estimate resets when the trip changes.
+  // docs/reference/states.md#browser: the estimate resets when the trip changes.
   const shownEstimate = estimate && estimate.signature === tripSignature(tripToSend(trip)) ? estimate.reply : null;
   // Blur alone adds no message (issue 9 item 5): a field's message comes with the summary, after a submit.
   const fieldMessageKey = (field: string) => shownProblems.find((p) => p.fieldId === tripFieldId(field))?.key ?? '';

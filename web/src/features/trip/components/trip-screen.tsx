@@ -8,7 +8,7 @@ import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
 import './trip-screen.css';
 
 // The form (with the field engine and the reply schemas) loads while login_resp.json is under way: the first
-// screen's entry bundle carries only this frame (ARCHITECTURE §10).
+// screen's entry bundle carries only this frame (docs/architecture.md#the-first-screen).
 let formModule: ReturnType<typeof importTripForm> | null = null;
 const importTripForm = () => import('./trip-form.tsx');
 const loadTripForm = () => (formModule ??= importTripForm());
@@ -17,9 +17,10 @@ const TripForm = lazy(loadTripForm);
 const LoginForm = lazy(() => import('../../login/components/login-form.tsx'));
 
 /**
- * The trip screen (SPEC §2). Its frame renders before the config arrives (ARCHITECTURE §10); the operator's
- * introduction (the `tripIntro` text override) and the form follow with the config. Where login is required,
- * the login form comes first (SPEC §2, §6); the trip form stays below it, so a trip can be planned meanwhile.
+ * The trip screen (docs/reference/screens.md#trip). Its frame renders before the config arrives
+ * (docs/architecture.md#the-first-screen); the operator's introduction (the `tripIntro` text override) and the form
+ * follow with the config. Where login is required, the login form comes first (docs/reference/screens.md#trip,
+ * docs/reference/tenant-settings.md#cp47); the trip form stays below it, so a trip can be planned meanwhile.
  */
 export function TripScreen() {
   const { t, i18n } = useTranslation();
