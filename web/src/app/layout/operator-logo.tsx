@@ -1,6 +1,6 @@
 import { useLoginResp } from '../api/get-login-resp.ts';
 
-/** The operator's logo, leading to the operator's own website (SPEC §2, cp39). */
+/** The operator's logo, leading to the operator's own website (SPEC §2; the tenant's `logoLinkUrl`). */
 export function OperatorLogo() {
   const { data } = useLoginResp();
   if (!data?.config) return <span className="operator-logo" />;
