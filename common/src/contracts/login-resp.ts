@@ -33,7 +33,10 @@ export const loginReplySchema = z.strictObject({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-/** Info config of SPEC §3: the tenant's company info under the wire's names, each checked as the tenant file is. */
+/**
+ * `config.info`: the tenant's company info under the wire's names, each checked as the tenant file checks it
+ * (docs/reference/tenant-settings.md#info).
+ */
 export const infoConfigSchema = z.strictObject({
   address: info.address,
   company: info.company,

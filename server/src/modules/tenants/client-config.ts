@@ -1,7 +1,7 @@
 import type { InfoConfig, LoginResp } from '#common/contracts/login-resp.ts';
 import type { Tenant } from './tenant-registry.ts';
 
-/** The company info of SPEC §3, under the wire's names. */
+/** The company info under the wire's names (docs/reference/tenant-settings.md#info). */
 export function infoConfig(tenant: Tenant): InfoConfig {
   const { info } = tenant;
   return {
