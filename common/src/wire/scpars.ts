@@ -58,5 +58,3 @@ export const scparsSchema = z.codec(z.strictObject(wireShape), tenantSettingsSch
   decode: (wire) => Object.fromEntries(names.map((name) => [name, wire[wireFields[name][0]]])) as TenantSettings,
   encode: (settings) => Object.fromEntries(names.map((name) => [wireFields[name][0], settings[name]])) as Wire,
 });
-/** `scpars` as it travels: code → string. */
-export type Scpars = z.input<typeof scparsSchema>;
