@@ -18,7 +18,7 @@ import type { Origin } from '#server/modules/places/search/ranking.ts';
 import { searchPlaces, type PlaceIndex } from '#server/modules/places/search/search.ts';
 import { writtenForms } from './written-forms.ts';
 
-/** The demo tenant's location (config/tenants/demo.json, cp27/cp28). */
+/** The demo tenant's location (config/tenants/demo.json, `info.location`). */
 const demoOperator: Origin = { lat: 53.2112, lng: 6.5681 };
 
 /** A small seeded generator (mulberry32): the same sample every run. */

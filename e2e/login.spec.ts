@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { minPasswordLength } from '#common/contracts/account.ts';
+import zakelijk from '#config/tenants/zakelijk.json' with { type: 'json' };
 import { createAccount, logIn, loginForm, resetLinkMailedTo } from './support/accounts.ts';
 import { openIn, openMenu, texts } from './support/app.ts';
 import { fill } from './support/checkout-steps.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
 import { tripForm } from './support/trip-steps.ts';
 
-/** The create-account page of the zakelijk tenant (cp61). */
-const createAccountUrl = 'https://www.noordvervoer.example/account-aanvragen';
+/** The create-account page of the zakelijk tenant. */
+const { createAccountUrl } = zakelijk.settings;
 
 for (const lang of languages) {
   test.describe(`login in ${lang}`, () => {
@@ -27,7 +28,7 @@ for (const lang of languages) {
       expect(loginBox && dateBox && loginBox.y + loginBox.height <= dateBox.y).toBe(true);
       await expect(trip.showPrice).toHaveCount(0);
       await expect(trip.price).toHaveCount(0);
-      // The create-account link (cp60 = 'J') opens the operator's page in a new tab.
+      // The create-account link (`showCreateAccountLink`) opens the operator's page in a new tab.
       const create = login.getByRole('link', { name: t.createAccount });
       await expect(create).toHaveAttribute('href', createAccountUrl);
       await expect(create).toHaveAttribute('target', '_blank');

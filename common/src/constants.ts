@@ -12,6 +12,3 @@ export const tripTimeStepMinutes = 10;
 export const headerDockScrollPx = 100;
 
 export const map = { zoom: 13, markerSize: [25, 41], heightPx: 400, tileSizePx: 256, maxZoom: 18 } as const;
-
-/** cp47 value that makes login required (docs/reference/tenant-settings.md#cp47). */
-export const loginRequiredCp47 = '2';

@@ -54,7 +54,7 @@ export const cancelTripRequestSchema = z.strictObject({
  * `error` of a refused cancellation (`{error}`, errorReplySchema):
  * - loginRequired: no live session (HTTP 401);
  * - tripNotFound: no booked trip of this customer has that `ritId` (HTTP 404; also for another customer's trip);
- * - cancelNotAllowed: the trip may no longer be cancelled (`xs.cancel` false: within cp57 hours, or past; HTTP 409).
+ * - cancelNotAllowed: the trip may no longer be cancelled (`xs.cancel` false: within `cancellationCutoffHours`, or past; HTTP 409).
  * Cancelling a trip that is already cancelled (a double click) answers 200 with the trips, as the first did.
  */
 export const cancelTripErrors = ['loginRequired', 'tripNotFound', 'cancelNotAllowed'] as const;
@@ -63,7 +63,7 @@ export const cancelTripErrors = ['loginRequired', 'tripNotFound', 'cancelNotAllo
  * A booked trip (docs/reference/api.md#booked-trip): `ritNr` the trip number the customer and the operator use, `ritId`
  * the opaque id for `cancel_trip.json`, `datetime` YYYY-MM-DD HH:mm (Europe/Amsterdam), the tour as booked, `persons`,
  * `extraTripInfo`, `price` as euros ('12.50'; '' where the tenant hides prices), `xs.cancel` whether it may be
- * cancelled now (the tenant's rule, cp57 hours before pickup), and ours: `status`.
+ * cancelled now (the tenant's rule, `cancellationCutoffHours` before pickup), and ours: `status`.
  */
 export const bookedTripSchema = z.strictObject({
   ritNr: z.number().int(),

@@ -3,6 +3,8 @@ import { recordLayoutsSchema } from './layout.ts';
 import { bookedTripSchema } from './account.ts';
 import { langSchema } from './lang.ts';
 import { wireFlagSchema } from './wire-flag.ts';
+import { tenantInfoSchema } from '../tenant/settings.ts';
+import { scparsSchema } from '../wire/scpars.ts';
 
 /** Query of `GET /api/login_resp.json` (docs/reference/api.md#start-call). */
 export const loginRespQuerySchema = z.strictObject({
@@ -13,22 +15,7 @@ export type LoginRespQuery = z.infer<typeof loginRespQuerySchema>;
 
 const perLanguage = z.strictObject({ nl: z.string(), en: z.string() });
 
-/**
- * The settings the SPA receives, keyed by cp (docs/reference/tenant-settings.md#settings).
- * Meanings: docs/decisions/003-tenant-settings.md.
- */
-export const scparsSchema = z.strictObject({
-  cp4: z.string(),
-  cp47: z.string(),
-  cp52: z.string(),
-  cp54: z.string(),
-  cp55: z.string(),
-  cp56: z.string(),
-  cp57: z.string(),
-  cp60: z.string(),
-  cp61: z.string(),
-});
-export type Scpars = z.infer<typeof scparsSchema>;
+const info = tenantInfoSchema.shape;
 
 /**
  * The login reply (docs/reference/api.md#login-reply): `ritten` are the logged-in customer's booked trips, `tours`
@@ -41,6 +28,7 @@ export const loginReplySchema = z.strictObject({
   orderHash: z.string(),
   ritten: z.array(bookedTripSchema),
   tours: z.array(z.unknown()),
+  /** The tenant's settings: by wire code on the wire, by name once parsed (common/src/wire/scpars.ts). */
   scpars: scparsSchema,
   telefoonnummer: z.string(),
   error: z.string(),
@@ -48,21 +36,24 @@ export const loginReplySchema = z.strictObject({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-/** Info config of docs/reference/tenant-settings.md#info, built from the tenant's cp keys. */
+/**
+ * `config.info`: the tenant's company info under the wire's names, each checked as the tenant file checks it
+ * (docs/reference/tenant-settings.md#info).
+ */
 export const infoConfigSchema = z.strictObject({
-  address: z.string(),
-  company: z.string(),
-  telText: z.string(),
-  telUrl: z.string(),
-  email: z.string(),
-  websiteText: z.string(),
-  websiteUrl: z.string(),
-  klantUrl: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  htmltext: perLanguage,
-  hmlfaq: perLanguage,
-  dateOffset: z.number().int(),
+  address: info.address,
+  company: info.company,
+  telText: info.telText,
+  telUrl: info.telUrl,
+  email: info.email,
+  websiteText: info.websiteText,
+  websiteUrl: info.websiteUrl,
+  klantUrl: info.logoLinkUrl,
+  lat: info.location.shape.lat,
+  lng: info.location.shape.lng,
+  htmltext: info.infoHtml,
+  hmlfaq: info.faqHtml,
+  dateOffset: info.bookingLeadMinutes,
 });
 export type InfoConfig = z.infer<typeof infoConfigSchema>;
 
@@ -75,7 +66,7 @@ export const loginRespSchema = z.strictObject({
   require_login: z.boolean(),
   username: z.string(),
   client: z.string(),
-  klantUrl: z.string(),
+  klantUrl: info.logoLinkUrl,
   loginResp: loginReplySchema,
   /** Absent when `skipconfig` was asked. */
   config: z

@@ -92,8 +92,8 @@ export function instantOfWallTime(wall: WallTime, timeZone = tripTimeZone): Date
 
 /**
  * The earliest pickup time a customer may book (docs/reference/record-layout.md#trip-rules): now plus the tenant's
- * dateOffset (cp41) minutes, rounded up to a 10-minute step. The instant is rounded: Amsterdam's offset is whole hours,
- * so this is the wall time rounded up, and the result never falls in a clock-change gap.
+ * `bookingLeadMinutes` (`dateOffset` on the wire), rounded up to a 10-minute step. The instant is rounded: Amsterdam's
+ * offset is whole hours, so this is the wall time rounded up, and the result never falls in a clock-change gap.
  */
 export function minimumTripDatetime(now: Date, dateOffsetMinutes: number, timeZone = tripTimeZone): string {
   const stepMs = tripTimeStepMinutes * minuteMs;

@@ -23,9 +23,9 @@ export type TripErrorKey =
 export interface TripValidationContext {
   /** The tenant's trip layout as field definitions. */
   fields: readonly FieldDefinition[];
-  /** Tenant cp4 = 'J': the destination is hidden and a tour is its departure alone. */
+  /** The tenant's `hideDestination`: a tour is its departure alone. */
   destinationHidden: boolean;
-  /** Tenant cp41: minutes from now to the earliest pickup. */
+  /** The tenant's `bookingLeadMinutes`: minutes from now to the earliest pickup. */
   dateOffsetMinutes: number;
   now: Date;
   checkPhone: PhoneCheck;

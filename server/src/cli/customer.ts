@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { minPasswordLength } from '#common/contracts/account.ts';
-import { loginRequiredCp47 } from '#common/constants.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
@@ -77,7 +76,7 @@ const fail = (message: string) => {
   return 1;
 };
 
-/** Accounts of the customers who log in (tenants with cp47 = 2): create, reset a password, list. */
+/** Accounts of the customers who log in (tenants with `requiresLogin`): create, reset a password, list. */
 export const customerCommand: Command = {
   usage,
   summary:
@@ -107,8 +106,10 @@ export const customerCommand: Command = {
       const tenants = await loadTenants(settings.tenantsDir, settings.defaultTenant);
       const tenant = options.tenant === undefined ? undefined : tenants.byId(options.tenant);
       if (!tenant) return fail(`--tenant must be one of ${tenants.all.map((each) => each.id).join(', ')}`);
-      if (action === 'create' && tenant.settings.cp47 !== loginRequiredCp47) {
-        console.error(`Note: tenant ${tenant.id} does not require login (cp47 is not 2); its customers cannot log in.`);
+      if (action === 'create' && !tenant.settings.requiresLogin) {
+        console.error(
+          `Note: tenant ${tenant.id} does not require login (requiresLogin is false); its customers cannot log in.`,
+        );
       }
     }
 

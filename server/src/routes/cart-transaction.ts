@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequiredCp47 } from '#common/constants.ts';
 import { cartTransactionReplySchema, cartTransactionRequestSchema } from '#common/contracts/cart-transaction.ts';
 import { errorReplySchema } from '#common/contracts/error.ts';
 import { hostOfAddress, tenantOrigin } from '../modules/tenants/tenant-origin.ts';
@@ -27,7 +26,7 @@ export const cartTransactionRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
     async (request, reply) => {
       const { tenant, body } = request;
       const customer = (await app.sessions.read(request))?.customer;
-      if (tenant.settings.cp47 === loginRequiredCp47 && !customer?.username) {
+      if (tenant.settings.requiresLogin && !customer?.username) {
         return reply.code(401).send({ error: 'Log in to book' });
       }
       const outcome = await app.orders.checkout({

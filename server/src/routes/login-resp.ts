@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequiredCp47 } from '#common/constants.ts';
 import { loginFeedbackSchema, loginRequestSchema, type LoginFeedback } from '#common/contracts/account.ts';
 import { loginRespQuerySchema, loginRespSchema } from '#common/contracts/login-resp.ts';
 import { isValidEmail } from '#common/fields/email.ts';
@@ -49,7 +48,7 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
     async (request, reply) => {
       const { tenant, body } = request;
       reply.header('cache-control', 'no-store');
-      if (tenant.settings.cp47 !== loginRequiredCp47) return reply.code(404).send(feedback('loginNotAvailable'));
+      if (!tenant.settings.requiresLogin) return reply.code(404).send(feedback('loginNotAvailable'));
 
       if (body.reset_password) {
         const account = await findAccount(app.db, tenant.id, body.username);
@@ -61,8 +60,8 @@ export const loginRespRoutes: FastifyPluginAsyncZod<LoginRespOptions> = async (a
         ];
         if (await overLimit(app.db, checks)) return reply.code(429).send(feedback('tooManyAttempts'));
         await countAttempt(app.db, [accountKey, addressKey]);
-        // With an external reset page (cp56) the SPA opens it itself: nothing to mail.
-        if (tenant.settings.cp56 === '' && account && isValidEmail(account.customer.email)) {
+        // With an external reset page (`passwordResetUrl`) the SPA opens it itself: nothing to mail.
+        if (tenant.settings.passwordResetUrl === '' && account && isValidEmail(account.customer.email)) {
           const { customer } = account;
           const token = await createResetToken(app.db, tenant.id, customer.id);
           // The tenant's configured origin for the host the customer used, else PUBLIC_URL; never the request's port.

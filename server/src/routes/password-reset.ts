@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequiredCp47 } from '#common/constants.ts';
 import { loginFeedbackSchema, passwordResetRequestSchema, type LoginFeedback } from '#common/contracts/account.ts';
 import { errorReplySchema } from '#common/contracts/error.ts';
 import { findValidReset, useResetToken } from '../modules/accounts/password-resets.ts';
@@ -29,7 +28,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { tenant, body } = request;
       reply.header('cache-control', 'no-store');
-      if (tenant.settings.cp47 !== loginRequiredCp47) return reply.code(404).send(feedback('loginNotAvailable'));
+      if (!tenant.settings.requiresLogin) return reply.code(404).send(feedback('loginNotAvailable'));
       // Checked before hashing, so made-up tokens cost no argon2 work.
       if (!(await findValidReset(app.db, tenant.id, body.token)))
         return reply.code(400).send(feedback('resetLinkInvalid'));

@@ -126,7 +126,7 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
     expect((await readOutbox(server.settings.dataDir)).filter(about)).toHaveLength(2);
   });
 
-  it('refuses to cancel within cp57 (2) hours of pickup (409), and says so in xs.cancel', async () => {
+  it('refuses to cancel within cancellationCutoffHours (2) of pickup (409), and says so in xs.cancel', async () => {
     await book(anna, { extraTripInfo: 'soon' });
     const target = await withInfo(anna, 'soon');
     // The pickup moved to within the tenant's cancellation window (booking that close is refused by dateOffset rules).

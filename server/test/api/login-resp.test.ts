@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
+import { scparsSchema } from '#common/wire/scpars.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession, sessionIdleMs, sessionLifetimeMs } from '../../src/modules/sessions/sessions.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -44,7 +45,12 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
       klantUrl: 'https://www.taxi-martini.example/',
       loginResp: { username: '', klantNr: null, orderId: null, ritten: [], telefoonnummer: '', xmlerrors: [] },
     });
-    expect(body.loginResp.scpars).toMatchObject({ cp47: '0', cp57: '24' });
+    // The settings go out in their wire form (its bytes: common/src/wire/scpars.test.ts), and read back by name.
+    expect(body.loginResp.scpars).toEqual(scparsSchema.encode(server.app.tenants.byId('demo')!.settings));
+    expect(loginRespSchema.parse(body).loginResp.scpars).toMatchObject({
+      requiresLogin: false,
+      cancellationCutoffHours: 24,
+    });
     expect(body.config.info).toMatchObject({
       company: 'Taxi Martini Groningen',
       lat: 53.2112,
@@ -77,7 +83,8 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
       client: 'zakelijk',
       klantUrl: 'https://www.noordvervoer.example/',
     });
-    expect(body.loginResp.scpars.cp47).toBe('2');
+    expect(body.loginResp.scpars).toEqual(scparsSchema.encode(server.app.tenants.byId('zakelijk')!.settings));
+    expect(loginRespSchema.parse(body).loginResp.scpars.requiresLogin).toBe(true);
     expect(body.config.info).toMatchObject({ company: 'Noord Zakelijk Vervoer', lat: 53.2194, lng: 6.5665 });
     expect(body.config.layouts.trip.map((field: { fieldname: string }) => field.fieldname)).toEqual([
       'passengerCount',

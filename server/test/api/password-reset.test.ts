@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenantSettings } from '#common/tenant/settings.ts';
 import { createAccount, loggedInAs, logIn, postJson, postLogin, waitForMail } from '../support/accounts.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { tenantsWith } from '../support/tenants-dir.ts';
@@ -135,12 +136,12 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
   });
 });
 
-describe.each(dialects)('password reset with an external reset page, cp56 (%s)', (dialect) => {
+describe.each(dialects)('password reset with an external reset page, passwordResetUrl (%s)', (dialect) => {
   let server: TestServer;
   let tenantsDir: string;
   beforeAll(async () => {
-    tenantsDir = await tenantsWith<{ settings: Record<string, string> }>('zakelijk', (tenant) => {
-      tenant.settings.cp56 = 'https://www.noordvervoer.example/wachtwoord';
+    tenantsDir = await tenantsWith<{ settings: TenantSettings }>('zakelijk', (tenant) => {
+      tenant.settings.passwordResetUrl = 'https://www.noordvervoer.example/wachtwoord';
     });
     server = await startTestServer(dialect, { TENANTS_DIR: tenantsDir });
   });
@@ -149,7 +150,7 @@ describe.each(dialects)('password reset with an external reset page, cp56 (%s)',
     await rm(tenantsDir, { recursive: true, force: true });
   });
 
-  it('answers resetMailSent but mails nothing and makes no link: the SPA opens cp56', async () => {
+  it('answers resetMailSent but mails nothing and makes no link: the SPA opens that page', async () => {
     await createAccount(server.app, {
       username: 'extern',
       password: 'Extern-wachtwoord-1',

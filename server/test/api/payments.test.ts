@@ -33,7 +33,7 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
   let operator: string;
   beforeAll(async () => {
     server = await startListeningTestServer(dialect);
-    operator = `Taxi Martini Groningen <${server.app.tenants.byId('demo')?.info.cp7}>`;
+    operator = `Taxi Martini Groningen <${server.app.tenants.byId('demo')?.info.email}>`;
   });
   afterAll(() => server.close());
 

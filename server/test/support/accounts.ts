@@ -3,7 +3,7 @@ import { createCustomer, type Customer } from '../../src/modules/customers/custo
 import { hashPassword } from '../../src/modules/customers/passwords.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
 
-/** The host of the shipped tenant that requires login (cp47 = 2). */
+/** The host of the shipped tenant that requires login (`requiresLogin`). */
 export const zakelijk = 'zakelijk.localhost';
 
 /** An account of the zakelijk tenant as the CLI makes one. */

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { readStored, setStorageClient, writeStored } from '../ui/storage.ts';
 import './i18n/i18n.ts';
-import { chooseLanguage, startLanguage } from './i18n/language.ts';
+import { chooseLanguage, startLanguage, type Language } from './i18n/language.ts';
 import { adoptTenant } from './tenant.ts';
 
-function reply(client: string, cp54: string, tripIntro = ''): LoginResp {
+function reply(client: string, clientLanguage: Language | null, tripIntro = ''): LoginResp {
   const texts: Record<string, string> = tripIntro ? { tripIntro } : {};
   return {
     error: '',
@@ -23,7 +23,17 @@ function reply(client: string, cp54: string, tripIntro = ''): LoginResp {
       orderHash: '',
       ritten: [],
       tours: [],
-      scpars: { cp4: 'N', cp47: '0', cp52: 'N', cp54, cp55: 'N', cp56: '', cp57: '', cp60: 'N', cp61: '' },
+      scpars: {
+        requiresLogin: false,
+        hideDestination: false,
+        hideTime: false,
+        showDirection: false,
+        clientLanguage,
+        cancellationCutoffHours: 0,
+        passwordResetUrl: '',
+        showCreateAccountLink: false,
+        createAccountUrl: '',
+      },
       telefoonnummer: '',
       error: '',
       xmlerrors: [],
@@ -88,7 +98,7 @@ describe('language of the app', () => {
     writeStored('lang', 'en');
     writeStored('client_lang', 'nl');
 
-    adoptTenant(reply('t2', ''));
+    adoptTenant(reply('t2', null));
 
     expect(i18next.language).toBe('en');
     expect(readStored('client_lang')).toBeNull();
@@ -104,7 +114,7 @@ describe('language of the app', () => {
   });
 
   it('merges the operator text overrides into both languages and keeps the storage prefix', () => {
-    adoptTenant(reply('t4', '', 'Welkom'));
+    adoptTenant(reply('t4', null, 'Welkom'));
 
     expect(i18next.t('tripIntro')).toBe('Welkom');
     expect(i18next.t('bookTrip')).toBe('Rit boeken');
@@ -113,7 +123,7 @@ describe('language of the app', () => {
   });
 
   it("merges the record layouts' labels, which the operator's own texts may override", () => {
-    const resp = reply('t5', '');
+    const resp = reply('t5', null);
     const entry = {
       id: 1,
       fieldname: 'passengerCount',

@@ -25,9 +25,9 @@ export function adoptTenant(resp: LoginResp): void {
   if (adoptedClient === resp.client) return;
   adoptedClient = resp.client;
 
-  const clientLang = resp.loginResp.scpars.cp54;
-  if (clientLang === 'nl' || clientLang === 'en') writeStored('client_lang', clientLang);
+  const { clientLanguage } = resp.loginResp.scpars;
+  if (clientLanguage) writeStored('client_lang', clientLanguage);
   else removeStored('client_lang');
-  const lang = languageForTenant(clientLang, toLanguage(i18next.language));
+  const lang = languageForTenant(clientLanguage, toLanguage(i18next.language));
   if (lang !== i18next.language) void i18next.changeLanguage(lang);
 }

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { BookedTrip } from '#common/contracts/account.ts';
 import { tourStopSchema } from '#common/contracts/trip.ts';
-import { loginRequiredCp47 } from '#common/constants.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { toDate, type Database, type OrderTripRow } from '../../db/tables.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -13,8 +12,8 @@ const confirmedStatuses = ['paid', 'booked'] as const;
 const storedTour = z.object({ tour: z.array(tourStopSchema) });
 
 /**
- * Whether a booked trip may still be cancelled (`xs.cancel`): booked, and its pickup more than cp57 hours away
- * (cp57 '' or not a number: any time before the pickup).
+ * Whether a booked trip may still be cancelled (`xs.cancel`): booked, and its pickup more than the tenant's
+ * `cancellationCutoffHours` away (0: any time before the pickup).
  */
 export function cancellable(tenant: Tenant, trip: Pick<OrderTripRow, 'status' | 'pickup_at'>, now: Date): boolean {
   if (trip.status !== 'booked') return false;
@@ -23,8 +22,7 @@ export function cancellable(tenant: Tenant, trip: Pick<OrderTripRow, 'status' | 
 
 /** Trips picked up after this moment may be cancelled now. */
 export function cancelCutoff(tenant: Tenant, now: Date): Date {
-  const hours = /^\d{1,4}$/.test(tenant.settings.cp57) ? Number(tenant.settings.cp57) : 0;
-  return new Date(now.getTime() + hours * 60 * 60 * 1000);
+  return new Date(now.getTime() + tenant.settings.cancellationCutoffHours * 60 * 60 * 1000);
 }
 
 /** `ritId`: the trip's number as text. Opaque to the SPA; every use checks that the trip is the customer's. */
@@ -41,8 +39,8 @@ export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): Book
     tour: stored.success ? stored.data.tour : [],
     persons: row.passengers,
     extraTripInfo: row.extra_info,
-    // docs/reference/tenant-settings.md#cp47: a tenant that requires login hides prices.
-    price: tenant.settings.cp47 === loginRequiredCp47 ? '' : centsToAmount(row.price_cents),
+    // docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices.
+    price: tenant.settings.requiresLogin ? '' : centsToAmount(row.price_cents),
     status: row.status,
     xs: { cancel: cancellable(tenant, row, now) },
   };

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { loginRequiredCp47 } from '#common/constants.ts';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
 import type { Database } from '../../db/tables.ts';
 import type { Customer } from '../customers/customers.ts';
@@ -22,10 +21,10 @@ export async function loginResp(
   return {
     error: '',
     message: '',
-    require_login: tenant.settings.cp47 === loginRequiredCp47,
+    require_login: tenant.settings.requiresLogin,
     username,
     client: tenant.id,
-    klantUrl: tenant.info.cp39,
+    klantUrl: tenant.info.logoLinkUrl,
     loginResp: {
       username,
       klantNr: customer?.id ?? null,

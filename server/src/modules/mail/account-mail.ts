@@ -53,7 +53,7 @@ const texts = {
   },
 } satisfies Record<Language, unknown>;
 
-const operatorAddress = (tenant: Tenant): MailAddress => ({ name: tenant.info.cp25, address: tenant.info.cp7 });
+const operatorAddress = (tenant: Tenant): MailAddress => ({ name: tenant.info.company, address: tenant.info.email });
 
 function htmlDocument(lang: Language, title: string, paragraphs: string[]): string {
   return [
@@ -76,7 +76,7 @@ export function passwordResetMail(input: {
 }): MailMessage {
   const t = texts[input.lang];
   const info = input.tenant.info;
-  const subject = t.resetSubject(info.cp25);
+  const subject = t.resetSubject(info.company);
   const text = [
     t.greeting(input.name),
     '',
@@ -85,8 +85,8 @@ export function passwordResetMail(input: {
     '',
     t.resetRules,
     '',
-    info.cp25,
-    `${info.contactinfotel} · ${info.cp7}`,
+    info.company,
+    `${info.telText} · ${info.email}`,
     '',
   ].join('\n');
   const html = htmlDocument(input.lang, subject, [
@@ -94,7 +94,7 @@ export function passwordResetMail(input: {
     escapeHtml(t.resetIntro),
     `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
     escapeHtml(t.resetRules),
-    `${escapeHtml(info.cp25)}<br>${escapeHtml(info.contactinfotel)} · ${escapeHtml(info.cp7)}`,
+    `${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
   ]);
   return {
     from: operatorAddress(input.tenant),
@@ -123,7 +123,7 @@ export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage
   const lang = trip.customer.lang;
   const t = texts[lang];
   const info = trip.tenant.info;
-  const subject = t.cancelSubject(trip.ritNr, info.cp25);
+  const subject = t.cancelSubject(trip.ritNr, info.company);
   const lines = tripLines(trip, lang);
   const text = [
     t.greeting(trip.customer.name),
@@ -133,15 +133,15 @@ export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage
     ...lines,
     '',
     t.contact,
-    info.cp25,
-    `${info.contactinfotel} · ${info.cp7}`,
+    info.company,
+    `${info.telText} · ${info.email}`,
     '',
   ].join('\n');
   const html = htmlDocument(lang, subject, [
     escapeHtml(t.greeting(trip.customer.name)),
     escapeHtml(t.cancelIntro),
     lines.map(escapeHtml).join('<br>'),
-    `${escapeHtml(t.contact)}<br>${escapeHtml(info.cp25)}<br>${escapeHtml(info.contactinfotel)} · ${escapeHtml(info.cp7)}`,
+    `${escapeHtml(t.contact)}<br>${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
   ]);
   return {
     from: operatorAddress(trip.tenant),
@@ -153,7 +153,7 @@ export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage
   };
 }
 
-/** The operator's notice of a cancellation (always Dutch, to cp7); a reply goes to the customer. */
+/** The operator's notice of a cancellation (always Dutch, to the operator's `email`); a reply goes to the customer. */
 export function cancellationNotice(trip: CanceledTripForMail): MailMessage {
   const reference = orderReference(trip.klantNr, trip.orderId);
   const subject = `Rit ${trip.ritNr} geannuleerd (${reference})`;

@@ -68,7 +68,7 @@ describe('order confirmation', () => {
 
   it('escapes customer and operator text in the HTML part', () => {
     const order = demoOrder('nl', '<script>alert("x")</script>');
-    order.tenant.info.cp25 = 'Taxi & Co <b>';
+    order.tenant.info.company = 'Taxi & Co <b>';
     order.trips[0]!.extraInfo = '<img src=x onerror=alert(1)>';
     const mail = orderConfirmation(order, publicUrl);
     expect(mail.html).not.toContain('<script>');
@@ -93,10 +93,14 @@ describe('order confirmation', () => {
     }
   });
 
-  it('hides the prices when the operator requires login (docs/reference/tenant-settings.md#cp47)', () => {
+  it('hides the prices when the operator requires login (docs/reference/tenant-settings.md#requiresLogin)', () => {
     const order = demoOrder('nl');
     const mail = orderConfirmation(
-      { ...order, paid: false, tenant: { ...order.tenant, settings: { ...order.tenant.settings, cp47: '2' } } },
+      {
+        ...order,
+        paid: false,
+        tenant: { ...order.tenant, settings: { ...order.tenant.settings, requiresLogin: true } },
+      },
       publicUrl,
     );
     for (const body of [mail.text, mail.html]) {
@@ -108,7 +112,7 @@ describe('order confirmation', () => {
 
   it('offers no link to a website that is not http(s)', () => {
     const order = demoOrder('en');
-    order.tenant.info.cp18 = 'javascript:alert(1)';
+    order.tenant.info.websiteUrl = 'javascript:alert(1)';
     expect(orderConfirmation(order, publicUrl).html).not.toContain('javascript:');
   });
 });

@@ -1,5 +1,5 @@
 import { createEvent } from 'ics';
-import { loginRequiredCp47, type Language } from '#common/constants.ts';
+import type { Language } from '#common/constants.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { formatDate, formatPrice, orderReference } from '#common/format/text.ts';
 import { centsToAmount } from '#common/format/amount.ts';
@@ -94,10 +94,10 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   const t = texts[order.customer.lang];
   const info = order.tenant.info;
   const reference = orderReference(order.klantNr, order.orderId);
-  const subject = t.subject(reference, info.cp25);
-  // docs/reference/tenant-settings.md#cp47: a tenant that requires login hides prices from its customers, in the mail
-  // too.
-  const showPrices = order.tenant.settings.cp47 !== loginRequiredCp47;
+  const subject = t.subject(reference, info.company);
+  // docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices from its customers, in
+  // the mail too.
+  const showPrices = !order.tenant.settings.requiresLogin;
   const intro = order.paid ? t.intro : t.introBooked;
   const trips = order.trips.map((trip, index) => ({
     title: t.trip(index + 1),
@@ -106,9 +106,9 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   const total = formatCents(order.totalCents);
   const totalLines = showPrices ? ['', `${t.total}: ${total}`] : [];
   const contactRows: Row[] = [
-    [t.phone, info.contactinfotel],
-    [t.email, info.cp7],
-    [t.website, info.cp17],
+    [t.phone, info.telText],
+    [t.email, info.email],
+    [t.website, info.websiteText],
   ];
 
   const text = [
@@ -123,16 +123,16 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     t.calendar,
     '',
     t.contact,
-    info.cp25,
-    ...(info.cp26 === '' ? [] : [info.cp26]),
+    info.company,
+    ...(info.address === '' ? [] : [info.address]),
     ...textRows(contactRows),
     '',
   ].join('\n');
 
   const contactLinks = [
-    `${escapeHtml(t.phone)}: ${link(info.cp1.startsWith('tel:') ? info.cp1 : null, info.contactinfotel)}`,
-    `${escapeHtml(t.email)}: ${link(`mailto:${info.cp7}`, info.cp7)}`,
-    `${escapeHtml(t.website)}: ${link(webUrl(info.cp18), info.cp17)}`,
+    `${escapeHtml(t.phone)}: ${link(info.telUrl.startsWith('tel:') ? info.telUrl : null, info.telText)}`,
+    `${escapeHtml(t.email)}: ${link(`mailto:${info.email}`, info.email)}`,
+    `${escapeHtml(t.website)}: ${link(webUrl(info.websiteUrl), info.websiteText)}`,
   ];
   const html = htmlDocument(order.customer.lang, subject, [
     `<p>${escapeHtml(t.greeting(order.customer.name))}</p>`,
@@ -141,7 +141,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     ...trips.map((trip) => htmlTrip(trip.title, trip.rows)),
     ...(showPrices ? [`<p><strong>${escapeHtml(t.total)}: ${escapeHtml(total)}</strong></p>`] : []),
     `<p>${escapeHtml(t.calendar)}</p>`,
-    `<p>${escapeHtml(t.contact)}<br>${[info.cp25, ...(info.cp26 === '' ? [] : [info.cp26])].map(escapeHtml).join('<br>')}<br>${contactLinks.join('<br>')}</p>`,
+    `<p>${escapeHtml(t.contact)}<br>${[info.company, ...(info.address === '' ? [] : [info.address])].map(escapeHtml).join('<br>')}<br>${contactLinks.join('<br>')}</p>`,
   ]);
 
   return {
@@ -218,7 +218,7 @@ export function tripCalendarEvent(order: OrderForMail, index: number, publicUrl:
     `${t.passengers}: ${trip.passengers}`,
     ...(trip.flightNumber === '' ? [] : [`${t.flight}: ${trip.flightNumber}`]),
     ...(trip.extraInfo === '' ? [] : [`${t.extraInfo}: ${trip.extraInfo}`]),
-    `${info.cp25}: ${info.contactinfotel}`,
+    `${info.company}: ${info.telText}`,
   ].join('\n');
   const { error, value } = createEvent({
     // Given as the UTC instant, so the result does not depend on the server's own time zone.
@@ -229,7 +229,7 @@ export function tripCalendarEvent(order: OrderForMail, index: number, publicUrl:
     title: `Taxi: ${trip.from} → ${trip.to}`,
     description,
     location: trip.from,
-    organizer: { name: info.cp25, email: info.cp7 },
+    organizer: { name: info.company, email: info.email },
     uid: `order-${order.orderId}-trip-${index + 1}@${new URL(publicUrl).hostname}`,
     status: 'CONFIRMED',
     productId: 'taxi-booking',
@@ -268,7 +268,7 @@ function formatCents(cents: number): string {
 }
 
 function operatorAddress(tenant: Tenant): MailAddress {
-  return { name: tenant.info.cp25, address: tenant.info.cp7 };
+  return { name: tenant.info.company, address: tenant.info.email };
 }
 
 function textRows(rows: Row[]): string[] {

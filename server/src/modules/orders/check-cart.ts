@@ -35,8 +35,8 @@ export interface CartCheckOptions {
   /** The server's own place for a suggestion's id; null when it knows none. */
   findPlace: (id: string) => Suggestion | null;
   /**
-   * Login-required tenants hide prices (docs/reference/tenant-settings.md#cp47): there is no price the customer saw to
-   * compare.
+   * Login-required tenants hide prices (docs/reference/tenant-settings.md#requiresLogin): there is no price the
+   * customer saw to compare.
    */
   pricesShown: boolean;
 }

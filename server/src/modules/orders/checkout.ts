@@ -2,7 +2,6 @@ import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts
 import type { Suggestion } from '#common/contracts/destinations.ts';
 import type { Trip } from '#common/contracts/trip.ts';
 import type { Language } from '#common/constants.ts';
-import { loginRequiredCp47 } from '#common/constants.ts';
 import { orderReference } from '#common/format/text.ts';
 import type { OrderRow } from '../../db/tables.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
@@ -38,9 +37,9 @@ export interface CheckoutInput {
   /** The logged-in customer, or null for a guest. */
   customerId: number | null;
   /**
-   * The logged-in customer's contact (name: username, email, phone) when the tenant books on account (cp47 = 2): the
-   * order's contact then, and `person` is not asked (docs/reference/screens.md#checkout: checkout shows the login form
-   * instead).
+   * The logged-in customer's contact (name: username, email, phone) when the tenant books on account (`requiresLogin`):
+   * the order's contact then, and `person` is not asked (docs/reference/screens.md#checkout: checkout shows the login
+   * form instead).
    */
   account?: Contact;
   findPlace: (id: string) => Suggestion | null;
@@ -76,7 +75,7 @@ const refused = (status: CheckoutOutcome['status'], reply: Partial<CartTransacti
  */
 export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckoutOutcome> {
   const { tenant } = input;
-  const pricesShown = tenant.settings.cp47 !== loginRequiredCp47;
+  const pricesShown = !tenant.settings.requiresLogin;
   if (input.trips.length === 0) return refused(422, { error: 'tripRequired' });
   const person: PersonCheck =
     !pricesShown && input.account
@@ -156,7 +155,7 @@ async function payOrder(
     orderId: order.id,
     amountCents: order.total_cents,
     currency: 'EUR',
-    description: `${tenant.info.cp25} ${orderReference(order.customer_id, order.id)}`,
+    description: `${tenant.info.company} ${orderReference(order.customer_id, order.id)}`,
     redirectUrl: returnUrl(order, returnToken.token),
     webhookUrl: `${deps.publicUrl}/api/payments/webhook/${provider.name}`,
     locale: order.lang === 'en' ? 'en_US' : 'nl_NL',

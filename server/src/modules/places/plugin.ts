@@ -53,7 +53,7 @@ export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
       search: (tenant, query) =>
         searchPlaces(index, {
           ...query,
-          origin: originOf(tenant.info.cp27, tenant.info.cp28),
+          origin: originOf(tenant.info.location.lat, tenant.info.location.lng),
           tenantPlaces: tenantPlaces.get(tenant.id),
         }),
       find: (tenant, id) => findPlace(index, id, tenantPlaces.get(tenant.id)),

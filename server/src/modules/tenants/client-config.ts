@@ -1,24 +1,24 @@
 import type { InfoConfig, LoginResp } from '#common/contracts/login-resp.ts';
 import type { Tenant } from './tenant-registry.ts';
 
-/** The company info of docs/reference/tenant-settings.md#info, from the tenant's cp keys. */
+/** The company info under the wire's names (docs/reference/tenant-settings.md#info). */
 export function infoConfig(tenant: Tenant): InfoConfig {
   const { info } = tenant;
   return {
-    address: info.cp26,
-    company: info.cp25,
-    telText: info.contactinfotel,
-    telUrl: info.cp1,
-    email: info.cp7,
-    websiteText: info.cp17,
-    websiteUrl: info.cp18,
-    klantUrl: info.cp39,
-    lat: info.cp27,
-    lng: info.cp28,
+    address: info.address,
+    company: info.company,
+    telText: info.telText,
+    telUrl: info.telUrl,
+    email: info.email,
+    websiteText: info.websiteText,
+    websiteUrl: info.websiteUrl,
+    klantUrl: info.logoLinkUrl,
+    lat: info.location.lat,
+    lng: info.location.lng,
     // Operator HTML goes out as configured; the SPA sanitizes it before showing it.
-    htmltext: { nl: info.cp29, en: info.cp30 },
-    hmlfaq: { nl: info.cp31, en: info.cp32 },
-    dateOffset: info.cp41,
+    htmltext: info.infoHtml,
+    hmlfaq: info.faqHtml,
+    dateOffset: info.bookingLeadMinutes,
   };
 }
 

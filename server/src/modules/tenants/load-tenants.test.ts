@@ -40,12 +40,14 @@ describe('loadTenants', () => {
 
   it('names the file, the field and the problem of an invalid tenant file', async () => {
     await edit('demo', (tenant) => {
-      tenant.info.cp7 = 'not-an-email';
-      (tenant.settings as Record<string, string>).cp47 = '3';
+      tenant.info.email = 'not-an-email';
+      (tenant.settings as Record<string, unknown>).requiresLogin = '2';
     });
     const message = await problemsOf(loadTenants(dir, 'demo'));
-    expect(message).toContain(`${path.join(dir, 'demo.json')}: info.cp7: Invalid email address`);
-    expect(message).toContain(`${path.join(dir, 'demo.json')}: settings.cp47: Invalid option`);
+    expect(message).toContain(`${path.join(dir, 'demo.json')}: info.email: Invalid email address`);
+    expect(message).toContain(
+      `${path.join(dir, 'demo.json')}: settings.requiresLogin: Invalid input: expected boolean`,
+    );
   });
 
   it('names a file that is not JSON', async () => {

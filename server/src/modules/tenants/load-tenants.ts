@@ -82,15 +82,15 @@ export async function loadTenants(dir: string, defaultTenantId: string): Promise
 }
 
 /**
- * What a tenant may run with but should not: one line each, naming the file. A base location at 0,0 (cp27/cp28) ranks
+ * What a tenant may run with but should not: one line each, naming the file. A base location at 0,0 (`info.location`) ranks
  * address suggestions with no regard to where the operator drives, so a street of the same name far away may come first.
  */
 export function tenantWarnings(registry: TenantRegistry): string[] {
   return registry.all
-    .filter((tenant) => tenant.info.cp27 === 0 || tenant.info.cp28 === 0)
+    .filter((tenant) => tenant.info.location.lat === 0 || tenant.info.location.lng === 0)
     .map(
       (tenant) =>
-        `${shown(path.join(registry.dir, `${tenant.id}.json`))}: info.cp27/cp28: tenant ${tenant.id} has no base location (${tenant.info.cp27}, ${tenant.info.cp28}); address suggestions are not ranked by distance to the operator until the operator's coordinates are set`,
+        `${shown(path.join(registry.dir, `${tenant.id}.json`))}: info.location: tenant ${tenant.id} has no base location (${tenant.info.location.lat}, ${tenant.info.location.lng}); address suggestions are not ranked by distance to the operator until the operator's coordinates are set`,
     );
 }
 

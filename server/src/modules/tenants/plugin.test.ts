@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TenantInfo } from '#common/tenant/settings.ts';
 import { repoRoot } from '../../config.ts';
 import { tenantsPlugin } from './plugin.ts';
 
@@ -33,13 +34,12 @@ describe('the tenant check at start', () => {
 
   it('warns about a tenant without a base location, naming it', async () => {
     const file = path.join(dir, 'zakelijk.json');
-    const tenant = JSON.parse(await readFile(file, 'utf8')) as { info: Record<string, unknown> };
-    tenant.info.cp27 = 0;
-    tenant.info.cp28 = 0;
+    const tenant = JSON.parse(await readFile(file, 'utf8')) as { info: TenantInfo };
+    tenant.info.location = { lat: 0, lng: 0 };
     await writeFile(file, JSON.stringify(tenant));
     const warnings = (await startLog(dir)).filter((line) => line.level === 40);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.msg).toContain('zakelijk.json: info.cp27/cp28: tenant zakelijk has no base location (0, 0)');
+    expect(warnings[0]?.msg).toContain('zakelijk.json: info.location: tenant zakelijk has no base location (0, 0)');
   });
 
   it('warns about nothing for the shipped tenants, which all have their location', async () => {

@@ -1,41 +1,10 @@
 import { z } from 'zod';
 import { recordLayoutsSchema } from '#common/contracts/layout.ts';
+import { tenantInfoSchema, tenantSettingsSchema } from '#common/tenant/settings.ts';
 
 const perLanguage = z.strictObject({ nl: z.string().min(1), en: z.string().min(1) });
 const cents = z.number().int().min(0);
 const coordinate = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
-
-/** Company info by cp key (docs/reference/tenant-settings.md#info). */
-const infoSchema = z.strictObject({
-  cp1: z.string(),
-  contactinfotel: z.string(),
-  cp7: z.email(),
-  cp17: z.string(),
-  cp18: z.url(),
-  cp25: z.string().min(1),
-  cp26: z.string(),
-  cp27: z.number(),
-  cp28: z.number(),
-  cp29: z.string(),
-  cp30: z.string(),
-  cp31: z.string(),
-  cp32: z.string(),
-  cp39: z.url(),
-  cp41: z.number().int().min(0),
-});
-
-/** Settings sent to the SPA as scpars; meanings in docs/decisions/003-tenant-settings.md. */
-const settingsSchema = z.strictObject({
-  cp4: z.enum(['J', 'N']),
-  cp47: z.enum(['0', '1', '2']),
-  cp52: z.enum(['J', 'N']),
-  cp54: z.enum(['', 'nl', 'en']),
-  cp55: z.enum(['J', 'N']),
-  cp56: z.union([z.literal(''), z.url()]),
-  cp57: z.string().regex(/^\d*$/, 'hours as digits'),
-  cp60: z.enum(['J', 'N']),
-  cp61: z.union([z.literal(''), z.url()]),
-});
 
 /** Prices in cents (docs/architecture.md#pricing); applied by the pricing module. */
 const tariffSchema = z.strictObject({
@@ -111,8 +80,8 @@ export const tenantFileSchema = z.strictObject({
    */
   origins: z.array(originSchema).default([]),
   logo: z.string().regex(/^[\w.-]+\.(svg|png)$/),
-  info: infoSchema,
-  settings: settingsSchema,
+  info: tenantInfoSchema,
+  settings: tenantSettingsSchema,
   layouts: recordLayoutsSchema,
   lang: z.strictObject({ nl: z.record(z.string(), z.string()), en: z.record(z.string(), z.string()) }),
   documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),

@@ -12,8 +12,8 @@ import type { PlaceResolver, ResolvedPlace } from './places.ts';
 /** The tenant's trip fields. */
 export const tripFields = (tenant: Tenant): FieldDefinition[] => layoutFields(tenant, 'trip');
 
-/** cp4 = 'J': the destination is hidden and a tour is its departure alone (docs/decisions/003). */
-export const destinationHidden = (tenant: Tenant): boolean => tenant.settings.cp4 === 'J';
+/** The destination is hidden and a tour is its departure alone (docs/reference/tenant-settings.md#hideDestination). */
+export const destinationHidden = (tenant: Tenant): boolean => tenant.settings.hideDestination;
 
 export interface QuoteOptions {
   now: Date;
@@ -56,7 +56,7 @@ function vehicleClassOf(trip: Trip, tenant: Tenant): string {
  * The server's answer to `trip_request.json` (docs/reference/record-layout.md#trip-rules,
  * docs/reference/api.md#trip-request): the trip validated by the shared field engine against the tenant's layout and
  * settings, its stops re-resolved by the server (the addresses the browser sends only identify places), and the price
- * from the tenant's tariff. A tenant that hides prices (cp47 = 2) still gets the price: hiding it is the SPA's
+ * from the tenant's tariff. A tenant that hides prices (`requiresLogin`) still gets the price: hiding it is the SPA's
  * business.
  */
 export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): TripQuote {
@@ -64,7 +64,7 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
   const validation = validateTrip(trip, {
     fields: tripFields(tenant),
     destinationHidden: oneStop,
-    dateOffsetMinutes: tenant.info.cp41,
+    dateOffsetMinutes: tenant.info.bookingLeadMinutes,
     now: options.now,
     checkPhone: serverPhoneCheck,
   });

@@ -5,10 +5,10 @@ import { readStored, writeStored } from '../../ui/storage.ts';
 export type { Language };
 
 /*
- * Which language the app speaks (docs/reference/states.md#browser, docs/reference/tenant-settings.md#cp54): nl or
- * en, stored, and the operator may override it:
+ * Which language the app speaks (docs/reference/states.md#browser, docs/reference/tenant-settings.md#clientLanguage):
+ * nl or en, stored, and the operator may override it:
  * - A pick in the language picker applies at once and is stored as `<client>_lang`.
- * - The operator's client language (setting cp54: 'nl', 'en' or '' for none) is stored as `<client>_client_lang`
+ * - The operator's client language (setting `clientLanguage`: 'nl', 'en' or null) is stored as `<client>_client_lang`
  *   and, when set, wins over the stored pick each time the config arrives; when unset, the stored pick applies,
  *   else the language in use stays.
  * - Before the config arrives the prefix is the tenant of the previous visit (see storage.ts), so a returning
@@ -23,9 +23,8 @@ export function startLanguage(): Language {
   return readStored('client_lang') ?? readStored('lang') ?? defaultLanguage;
 }
 
-export function languageForTenant(clientLang: string, current: Language): Language {
-  if (clientLang === 'nl' || clientLang === 'en') return clientLang;
-  return readStored('lang') ?? current;
+export function languageForTenant(clientLanguage: Language | null, current: Language): Language {
+  return clientLanguage ?? readStored('lang') ?? current;
 }
 
 export function chooseLanguage(lang: Language): void {

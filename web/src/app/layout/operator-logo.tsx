@@ -1,6 +1,9 @@
 import { useLoginResp } from '../api/get-login-resp.ts';
 
-/** The operator's logo, leading to the operator's own website (docs/reference/screens.md#layout, cp39). */
+/**
+ * The operator's logo, leading to the operator's own website (the tenant's `logoLinkUrl`,
+ * docs/reference/tenant-settings.md#logoLinkUrl).
+ */
 export function OperatorLogo() {
   const { data } = useLoginResp();
   if (!data?.config) return <span className="operator-logo" />;

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { minPasswordLength } from '#common/contracts/account.ts';
+import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { loginOutcome, newPasswordProblem } from './login-reply.ts';
 import { sessionReply } from './test-session-reply.ts';
 
 describe('login outcome', () => {
   it('takes a full reply as the new session', () => {
-    const outcome = loginOutcome(sessionReply('hotel-de-ster'));
-    expect(outcome).toMatchObject({ kind: 'session', resp: { username: 'hotel-de-ster' } });
+    const outcome = loginOutcome(loginRespSchema.encode(sessionReply('hotel-de-ster')));
+    expect(outcome).toMatchObject({
+      kind: 'session',
+      resp: { username: 'hotel-de-ster', loginResp: { scpars: { requiresLogin: true } } },
+    });
   });
 
   it('shows a refusal by its error key, as an error', () => {

@@ -1,13 +1,13 @@
 import type { LoginResp } from '#common/contracts/login-resp.ts';
 
-/** A login reply as the server gives it for a logged-in customer, without the configuration. */
+/** A login reply as the app reads it for a logged-in customer of the zakelijk tenant, without the configuration. */
 export const sessionReply = (username: string): LoginResp => ({
   error: '',
   message: '',
   require_login: true,
   username,
   client: 'zakelijk',
-  klantUrl: '',
+  klantUrl: 'https://www.noordvervoer.example/',
   loginResp: {
     username,
     klantNr: 7,
@@ -15,7 +15,17 @@ export const sessionReply = (username: string): LoginResp => ({
     orderHash: '',
     ritten: [],
     tours: [],
-    scpars: { cp4: 'N', cp47: '2', cp52: 'J', cp54: '', cp55: 'N', cp56: '', cp57: '2', cp60: 'J', cp61: '' },
+    scpars: {
+      requiresLogin: true,
+      hideDestination: false,
+      hideTime: false,
+      showDirection: true,
+      clientLanguage: null,
+      cancellationCutoffHours: 2,
+      passwordResetUrl: '',
+      showCreateAccountLink: true,
+      createAccountUrl: '',
+    },
     telefoonnummer: '+31501234567',
     error: '',
     xmlerrors: [],

@@ -25,9 +25,9 @@ type AccountCheckoutProps = {
 
 /**
  * The checkout of a logged-in business customer (docs/reference/screens.md#checkout, docs/reference/states.md#browser,
- * docs/reference/tenant-settings.md#cp47; docs/architecture.md#one-request): no personal fields, no terms, no payment;
- * book now confirms the order on the account. One order per visit: the automatic submission runs once, and a click
- * while one is under way does nothing.
+ * docs/reference/tenant-settings.md#requiresLogin; docs/architecture.md#one-request): no personal fields, no terms, no
+ * payment; book now confirms the order on the account. One order per visit: the automatic submission runs once, and a
+ * click while one is under way does nothing.
  */
 export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutProps) {
   const { t, i18n } = useTranslation();
@@ -78,7 +78,7 @@ export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutPr
     const returnPath = window.location.href.split('#')[0] ?? '';
     transaction.mutate(
       // The account holds who the customer is; the operator's terms are part of the account
-      // (docs/reference/tenant-settings.md#cp47).
+      // (docs/reference/tenant-settings.md#requiresLogin).
       { lang: toLanguage(i18n.language), person: {}, trips: sent, returnPath, agreeTerms: false },
       {
         onSuccess: (reply) => handleReply(reply, sent),

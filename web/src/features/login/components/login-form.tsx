@@ -35,7 +35,7 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
   const feedback = useFeedback(loginFeedbackMs);
   const login = useLogin();
   const adoptSession = useAdoptSession();
-  const { cp56: resetUrl, cp60: accountsOpen, cp61: createAccountUrl } = app.loginResp.scpars;
+  const { passwordResetUrl, showCreateAccountLink, createAccountUrl } = app.loginResp.scpars;
   const headingId = `${id}-heading`;
   const shown = (key: string) => (i18n.exists(key) ? t(key) : t('requestFailed'));
 
@@ -134,8 +134,8 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
           </li>
         ) : (
           <li>
-            {resetUrl ? (
-              <a href={resetUrl} target="_blank" rel="noopener">
+            {passwordResetUrl ? (
+              <a href={passwordResetUrl} target="_blank" rel="noopener">
                 {t('forgotPassword')}
                 <span className="login-form__new-tab"> {t('opensInNewTab')}</span>
               </a>
@@ -146,7 +146,7 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
             )}
           </li>
         )}
-        {mode === 'login' && accountsOpen === 'J' && createAccountUrl && (
+        {mode === 'login' && showCreateAccountLink && createAccountUrl && (
           <li>
             <a href={createAccountUrl} target="_blank" rel="noopener">
               {t('createAccount')}

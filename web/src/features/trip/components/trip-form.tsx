@@ -46,7 +46,7 @@ function initialDraft(
   trips: readonly unknown[],
 ): { origin: string; draft: Draft } {
   const fields = fieldDefinitions(app.config.layouts.trip);
-  const destinationHidden = app.loginResp.scpars.cp4 === 'J';
+  const destinationHidden = app.loginResp.scpars.hideDestination;
   const index = cartIndex(id, trips);
   const stored = index !== null ? parseCartTrip(trips[index]) : null;
   const returnOf = index === null ? state?.returnOf : undefined;
@@ -93,7 +93,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const location = useLocation();
   const trips = useStoredValue('trips') ?? [];
   const fields = useMemo(() => fieldDefinitions(app.config.layouts.trip), [app.config.layouts.trip]);
-  const destinationHidden = app.loginResp.scpars.cp4 === 'J';
+  const destinationHidden = app.loginResp.scpars.hideDestination;
   const dateOffset = app.config.info.dateOffset;
   const pricesHidden = app.require_login;
   const editIndex = cartIndex(id, trips);
@@ -301,7 +301,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
         </p>
       </section>
 
-      {tourLength > 1 && app.loginResp.scpars.cp52 === 'J' && (
+      {tourLength > 1 && app.loginResp.scpars.showDirection && (
         <div className="trip-direction">
           <fieldset className="fieldset">
             <legend className="field__legend">{t('direction')}</legend>

@@ -20,7 +20,7 @@ const LoginForm = lazy(() => import('../../login/components/login-form.tsx'));
  * The trip screen (docs/reference/screens.md#trip). Its frame renders before the config arrives
  * (docs/architecture.md#the-first-screen); the operator's introduction (the `tripIntro` text override) and the form
  * follow with the config. Where login is required, the login form comes first (docs/reference/screens.md#trip,
- * docs/reference/tenant-settings.md#cp47); the trip form stays below it, so a trip can be planned meanwhile.
+ * docs/reference/tenant-settings.md#requiresLogin); the trip form stays below it, so a trip can be planned meanwhile.
  */
 export function TripScreen() {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { langSchema } from '../contracts/lang.ts';
+
+/*
+ * A tenant's settings and company info by name, as its file `config/tenants/<id>.json` holds them and as the server
+ * and the SPA read them. Meanings, defaults and wire codes: docs/reference/tenant-settings.md; why by name:
+ * docs/decisions/016-named-settings.md. How they travel to the SPA: common/src/wire/scpars.ts (settings) and
+ * `infoConfigSchema` in common/src/contracts/login-resp.ts (info).
+ */
+
+/** An address to open, or '' for none. */
+const urlOrNone = z.union([z.literal(''), z.url()]);
+
+/** What the SPA is set to show and do (docs/reference/tenant-settings.md#settings). */
+export const tenantSettingsSchema = z.strictObject({
+  /** Customers log in and book on account; prices are hidden (docs/reference/tenant-settings.md#requiresLogin). */
+  requiresLogin: z.boolean(),
+  /** A trip is its departure alone: no destination is asked (docs/reference/tenant-settings.md#hideDestination). */
+  hideDestination: z.boolean(),
+  /** Accepted but not used: every trip asks a time (docs/reference/tenant-settings.md#hideTime). */
+  hideTime: z.boolean(),
+  /** The trip screen offers the from/to direction choice (docs/reference/tenant-settings.md#showDirection). */
+  showDirection: z.boolean(),
+  /** The operator's language, which each load of the app starts in; null: the visitor's own pick. */
+  clientLanguage: langSchema.nullable(),
+  /** A booked trip may be cancelled until this many hours before pickup; 0: until the pickup. */
+  cancellationCutoffHours: z.number().int().min(0).max(9999),
+  /** The operator's own password-reset page, which the forgot-password link opens; '': the reset mail. */
+  passwordResetUrl: urlOrNone,
+  /** The login screen shows the create-account link (docs/reference/tenant-settings.md#showCreateAccountLink). */
+  showCreateAccountLink: z.boolean(),
+  /** The page that link opens in a new tab. */
+  createAccountUrl: urlOrNone,
+});
+export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
+
+const perLanguageHtml = z.strictObject({ nl: z.string(), en: z.string() });
+
+/** The operator's company info (docs/reference/tenant-settings.md#info). */
+export const tenantInfoSchema = z.strictObject({
+  /** The company name, also in mails and the payment description. */
+  company: z.string().min(1),
+  address: z.string(),
+  /** The phone number as shown. */
+  telText: z.string(),
+  /** The phone link (`tel:+31501234567`). */
+  telUrl: z.string(),
+  /** The operator's address: the info page's link, and where order and cancellation notices go. */
+  email: z.email(),
+  /** The website as shown. */
+  websiteText: z.string(),
+  websiteUrl: z.url(),
+  /** The operator's site the logo leads to. */
+  logoLinkUrl: z.url(),
+  /** Where the operator drives from: the info page's map, and address suggestions are ranked by distance to it. */
+  location: z.strictObject({ lat: z.number(), lng: z.number() }),
+  /** The info page's text; the SPA sanitizes it. */
+  infoHtml: perLanguageHtml,
+  /** The FAQ: `<h3>` questions with their answers. */
+  faqHtml: perLanguageHtml,
+  /** Minutes from now to the earliest pickup a customer may book. */
+  bookingLeadMinutes: z.number().int().min(0),
+});
+export type TenantInfo = z.infer<typeof tenantInfoSchema>;
