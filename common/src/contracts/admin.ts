@@ -56,7 +56,7 @@ export const adminTotpRequestSchema = z.strictObject({
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/)),
 });
-export type AdminTotpRequest = z.input<typeof adminTotpRequestSchema>;
+export type AdminTotpRequest = z.infer<typeof adminTotpRequestSchema>;
 
 /** The logged-in staff member: the reply of `POST /api/admin/totp` and `GET /api/admin/me`. */
 export const deskStaffSchema = z.strictObject({

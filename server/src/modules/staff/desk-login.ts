@@ -46,7 +46,7 @@ export async function checkPassword(
         tenantId: input.tenantId,
         staffId: staff?.id ?? null,
         action: 'login_failed',
-        detail: { email: input.email.trim().toLowerCase(), reason: staff?.disabled_at ? 'disabled' : 'password' },
+        detail: { email: input.email.trim().toLowerCase(), reason: staff && matches ? 'disabled' : 'password' },
       },
       now,
     );
