@@ -162,7 +162,6 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - staffNotFound: no staff member of this tenant has that id (404; also one of another tenant);
  * - emailTaken: the tenant has a staff member with that email, in any case (409);
  * - cannotChangeSelf: an admin demoting or disabling themself (409);
- * - lastAdmin: the change would leave the tenant without an active admin (409);
  * - bodyTooLarge (413), unsupportedMediaType (415: JSON only);
  * - invalidFields: a field outside its contract, with `fields` (422);
  * - tooManyAttempts: the login throttle of the account or the address (429);
@@ -179,7 +178,6 @@ export const adminErrorStatus = {
   staffNotFound: 404,
   emailTaken: 409,
   cannotChangeSelf: 409,
-  lastAdmin: 409,
   bodyTooLarge: 413,
   unsupportedMediaType: 415,
   invalidFields: 422,
