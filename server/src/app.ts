@@ -9,17 +9,20 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
+import { dialectOf } from './db/connect.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
 import { placesPlugin } from './modules/places/plugin.ts';
 import { sessionsPlugin } from './modules/sessions/plugin.ts';
+import { staffPlugin } from './modules/staff/plugin.ts';
 import { tenantsPlugin } from './modules/tenants/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -86,6 +89,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     // Modules: the domain services that routes use.
     await app.register(tenantsPlugin, { dir: settings.tenantsDir, defaultTenant: settings.defaultTenant });
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
+    await app.register(staffPlugin, { publicUrl: settings.publicUrl, dialect: dialectOf(settings) });
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
     await app.register(mailPlugin, settings);
     await app.register(paymentsPlugin, settings);
@@ -108,6 +112,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(cartTransactionRoutes, { publicUrl: settings.publicUrl });
     await app.register(paymentsRoutes);
     await app.register(paySimulatorRoutes);
+    await app.register(adminRoutes, { prefix: '/api/admin' });
     for (const plugin of options.plugins ?? []) await app.register(plugin);
     await app.register(spaRoutes, { root: options.webRoot ?? path.join(repoRoot, 'web/dist') });
 

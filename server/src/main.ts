@@ -7,15 +7,15 @@ import { buildApp } from './app.ts';
 import { loadSettings, repoRoot, SettingsError } from './config.ts';
 import { seedDemoAccounts } from './modules/customers/demo-accounts.ts';
 import { importPlacesInWorker } from './modules/places/import/import-places.ts';
+import { seedDemoStaff } from './modules/staff/demo-staff.ts';
 import { TenantConfigError } from './modules/tenants/load-tenants.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
   const app = await buildApp(settings);
-  await seedDemoAccounts(
-    app.db,
-    app.tenants.all.map((tenant) => tenant.id),
-  );
+  const tenantIds = app.tenants.all.map((tenant) => tenant.id);
+  await seedDemoAccounts(app.db, tenantIds);
+  await seedDemoStaff(app.db, tenantIds);
   // The open data: imported at the first start and after a data file changed; the rest of the time
   // this only compares fingerprints.
   const places = await importPlacesInWorker(settings, {

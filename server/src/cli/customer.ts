@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { minPasswordLength } from '#common/contracts/account.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
@@ -10,66 +9,14 @@ import { createCustomer, findCustomerByUsername } from '../modules/customers/cus
 import { hashPassword } from '../modules/customers/passwords.ts';
 import { loadTenants } from '../modules/tenants/load-tenants.ts';
 import type { Command } from './command.ts';
+import { passwordProblem, readPassword } from './password-input.ts';
+import { printTable } from './table.ts';
 
 const usage =
   'customer create --tenant <id> --username <u> --email <e> [--phone <p>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
 
 /** The password comes from CUSTOMER_PASSWORD or a prompt on a terminal, never from an argument (shell history). */
-async function readPassword(): Promise<string | undefined> {
-  const fromEnv = process.env.CUSTOMER_PASSWORD;
-  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
-  if (!process.stdin.isTTY) return undefined;
-  const first = await prompt('Password: ');
-  const second = await prompt('Password again: ');
-  if (first !== second) {
-    console.error('The passwords differ.');
-    return undefined;
-  }
-  return first;
-}
-
-/** Reads a line from the terminal without showing it. */
-function prompt(question: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const stdin = process.stdin;
-    process.stdout.write(question);
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.setEncoding('utf8');
-    let typed = '';
-    const done = () => {
-      stdin.setRawMode(false);
-      stdin.pause();
-      stdin.off('data', onData);
-      process.stdout.write('\n');
-    };
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === '\r' || char === '\n') {
-          done();
-          resolve(typed);
-          return;
-        }
-        if (char === '\u0003') {
-          done();
-          reject(new Error('cancelled'));
-          return;
-        }
-        if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1);
-        else typed += char;
-      }
-    };
-    stdin.on('data', onData);
-  });
-}
-
-function passwordProblem(password: string | undefined): string | undefined {
-  if (password === undefined)
-    return 'No password: set CUSTOMER_PASSWORD, or run this on a terminal to be asked for it.';
-  if (password.length < minPasswordLength) return `The password must be at least ${minPasswordLength} characters.`;
-  if (password.length > 200) return 'The password must be at most 200 characters.';
-  return undefined;
-}
+const passwordEnv = 'CUSTOMER_PASSWORD';
 
 const fail = (message: string) => {
   console.error(`${message}\nUsage: npm run cli -- ${usage}`);
@@ -127,8 +74,8 @@ export const customerCommand: Command = {
           console.error(`Tenant ${tenantId} already has a customer ${username}.`);
           return 1;
         }
-        const password = await readPassword();
-        const problem = passwordProblem(password);
+        const password = await readPassword(passwordEnv);
+        const problem = passwordProblem(password, passwordEnv);
         if (problem || password === undefined) return fail(problem ?? 'No password.');
         const customer = await createCustomer(db, {
           tenantId,
@@ -146,8 +93,8 @@ export const customerCommand: Command = {
         console.error(`Tenant ${tenantId} has no customer ${username}.`);
         return 1;
       }
-      const password = await readPassword();
-      const problem = passwordProblem(password);
+      const password = await readPassword(passwordEnv);
+      const problem = passwordProblem(password, passwordEnv);
       if (problem || password === undefined) return fail(problem ?? 'No password.');
       await setPassword(db, customer.id, await hashPassword(password));
       console.log(`New password set for ${username} of tenant ${tenantId}; their sessions ended.`);
@@ -180,15 +127,6 @@ async function list(db: Kysely<Database>, tenantId: string | undefined): Promise
     row.phone,
     toDate(row.created_at).toISOString(),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  for (const line of [header, ...lines])
-    console.log(
-      line
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    );
+  printTable(header, lines);
   return 0;
 }

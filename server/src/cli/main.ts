@@ -7,8 +7,14 @@ import type { Command } from './command.ts';
 import { customerCommand } from './customer.ts';
 import { importCommand } from './import.ts';
 import { ordersCommand } from './orders.ts';
+import { staffCommand } from './staff.ts';
 
-const commands: Record<string, Command> = { customer: customerCommand, import: importCommand, orders: ordersCommand };
+const commands: Record<string, Command> = {
+  customer: customerCommand,
+  staff: staffCommand,
+  import: importCommand,
+  orders: ordersCommand,
+};
 
 function help(): string {
   const width = Math.max(...Object.values(commands).map((command) => command.usage.length));

@@ -6,6 +6,7 @@ import { centsToAmount } from '#common/format/amount.ts';
 import { orderReference } from '#common/format/text.ts';
 import { settledStatuses } from '../modules/orders/order-store.ts';
 import type { Command } from './command.ts';
+import { printTable } from './table.ts';
 
 const statuses = ['pending', ...settledStatuses] as const;
 
@@ -75,16 +76,7 @@ export const ordersCommand: Command = {
         toDate(row.created_at).toISOString(),
       ]);
       const header = ['reference', 'tenant', 'status', 'total', 'trips', 'email', 'created'];
-      const widths = header.map((title, column) =>
-        Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-      );
-      for (const line of [header, ...lines])
-        console.log(
-          line
-            .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-            .join('  ')
-            .trimEnd(),
-        );
+      printTable(header, lines);
       return 0;
     } finally {
       await db.destroy();

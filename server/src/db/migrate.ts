@@ -6,6 +6,7 @@ import * as simulatorPayments from './migrations/003-simulator-payments.ts';
 import * as orders from './migrations/004-orders.ts';
 import * as accounts from './migrations/005-accounts.ts';
 import * as returnTokensGuests from './migrations/006-return-tokens-guests.ts';
+import * as staff from './migrations/007-staff.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -15,6 +16,7 @@ const migrations = {
   '004-orders': orders,
   '005-accounts': accounts,
   '006-return-tokens-guests': returnTokensGuests,
+  '007-staff': staff,
 };
 
 // Migrations work below the typed schema, on whatever tables exist.
@@ -24,7 +26,7 @@ export async function migrateToLatest(db: Kysely<any>, dialectName: DialectName)
   const forDialect: Record<string, Migration> = Object.fromEntries(
     Object.entries(migrations).map(([name, migration]) => [
       name,
-      { up: (db) => migration.up(db, dialect), down: migration.down },
+      { up: (db) => migration.up(db, dialect), down: (db) => migration.down(db, dialect) },
     ]),
   );
   const migrator = new Migrator({

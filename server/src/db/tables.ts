@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AuditAction } from '#common/contracts/admin.ts';
 
 /**
  * A point in time: written as a Date; read back as a Date from PostgreSQL (timestamptz)
@@ -153,6 +154,53 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
+/** A member of an operator's staff, who works in the desk (docs/decisions/019-staff-accounts.md). */
+export interface StaffTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** Unique per tenant in any case. */
+  email: string;
+  name: string;
+  role: 'admin' | 'dispatcher';
+  /** argon2id. */
+  password_hash: string;
+  /** The TOTP secret in base32: the authenticator app has it too. */
+  totp_secret: string;
+  /** Null until the first code of this secret was accepted: until then a login answers the enrolment. */
+  totp_enrolled_at: Timestamp | null;
+  /** The time step (Unix time / 30 s) of the last code accepted: a code is accepted once. */
+  totp_last_step: number | null;
+  disabled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A desk session: after the password (`password`, the code still due) or after both factors (`full`). */
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the cookie token. */
+  id: string;
+  tenant_id: string;
+  staff_id: number;
+  stage: 'password' | 'full';
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end of the session, whatever its activity. */
+  expires_at: Timestamp;
+}
+
+/** The desk's audit history: append-only, the database refuses updates and deletes. */
+export interface DeskAuditTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** Who acted (or whose login failed); null for a name that is no staff member, and for the CLI. */
+  staff_id: number | null;
+  at: Timestamp;
+  action: AuditAction;
+  /** What it was done to, e.g. `staff:12`. */
+  target: string | null;
+  /** JSON object of the rest. */
+  detail: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -163,9 +211,13 @@ export interface Database {
   order_trips: OrderTripsTable;
   login_attempts: LoginAttemptsTable;
   password_resets: PasswordResetsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  desk_audit: DeskAuditTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderTripRow = Selectable<OrderTripsTable>;
+export type StaffRow = Selectable<StaffTable>;

@@ -1,10 +1,12 @@
 /**
  * Run as a child process by server/test/api/log-privacy.test.ts: a server that logs everything (development mode,
- * every request, level trace) takes logins, a password reset and refused bodies carrying the password given in
- * LOG_PROBE_PASSWORD, so the test can read the whole log from this process's output.
+ * every request, level trace) takes logins (customers' and the desk's), a password reset, a new staff member and refused
+ * bodies carrying the password given in LOG_PROBE_PASSWORD, so the test can read the whole log from this process's
+ * output.
  */
 import { startTestServer } from './test-server.ts';
 import { createAccount, postJson, postLogin } from './accounts.ts';
+import { deskCall, logInToDesk, makeStaff, passwordStep } from './desk.ts';
 
 const password = process.env.LOG_PROBE_PASSWORD ?? '';
 const server = await startTestServer('sqlite', { LOG_LEVEL: 'trace', NODE_ENV: 'development' });
@@ -17,6 +19,12 @@ try {
   await postLogin(server.app, { username: 'probe', password: password.repeat(40) });
   await postJson(server.app, '/api/password_reset.json', { lang: 'nl', token: 'not-a-token', password });
   await postJson(server.app, '/api/password_reset.json', { lang: 'nl', token: password, password: 'short' });
+  const staff = await makeStaff(server.app, {});
+  await passwordStep(server.app, { ...staff, password });
+  const cookie = await logInToDesk(server.app, staff);
+  const member = { email: 'probe@taxi-martini.example', name: 'Probe', role: 'dispatcher' };
+  await deskCall(server.app, 'POST', '/api/admin/staff', { cookie, payload: { ...member, password } });
+  await deskCall(server.app, 'POST', '/api/admin/staff', { cookie, payload: { ...member, password, unexpected: 1 } });
 } finally {
   await server.close();
 }

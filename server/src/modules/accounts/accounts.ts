@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import { customerColumns, toCustomer, type Customer } from '../customers/customers.ts';
-import { hashPassword, verifyPassword } from '../customers/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../customers/passwords.ts';
 import { clearAttempts, countAttempt, limits, overLimit, throttleKeys } from './throttle.ts';
 
 export interface Account {
@@ -32,10 +32,6 @@ export async function findAccount(db: Kysely<Database>, tenantId: string, name: 
   return row?.password_hash ? { customer: toCustomer(row), passwordHash: row.password_hash } : undefined;
 }
 
-/** A hash no password matches in practice, verified when the account does not exist so both answers take as long. */
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(`no account ${Math.random()}`));
-
 export type LoginOutcome = { ok: true; customer: Customer } | { ok: false; reason: 'loginFailed' | 'tooManyAttempts' };
 
 /**
@@ -59,7 +55,7 @@ export async function authenticate(
     now,
   );
   if (throttled) return { ok: false, reason: 'tooManyAttempts' };
-  const matches = await verifyPassword(account?.passwordHash ?? (await dummy()), input.password);
+  const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !matches) {
     await countAttempt(db, [accountKey, addressKey], now);
     return { ok: false, reason: 'loginFailed' };

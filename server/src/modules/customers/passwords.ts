@@ -18,3 +18,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/** A hash no password matches in practice, verified when the account does not exist so both answers take as long. */
+let dummyHash: Promise<string> | undefined;
+export const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hashPassword(`no account ${Math.random()}`));

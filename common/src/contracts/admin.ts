@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { isValidEmail } from '../fields/email.ts';
+import { minPasswordLength } from './account.ts';
+
+/**
+ * The desk's calls, `/api/admin/*` (docs/reference/api.md#admin-desk; docs/decisions/019-staff-accounts.md): the
+ * operator's staff log in with a password and a TOTP code, and admins manage the staff and read the audit history.
+ */
+
+/** `admin` may do everything; `dispatcher` works the board and the trips, without refunds, settings or staff. */
+export const staffRoles = ['admin', 'dispatcher'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/**
+ * What each role may do in the desk: the server refuses the rest with 403 `forbidden`, and the desk shows only these
+ * parts. `staff`: the staff list and its changes; `audit`: the audit history.
+ */
+export const deskAbilities = ['staff', 'audit'] as const;
+export type DeskAbility = (typeof deskAbilities)[number];
+export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
+  admin: ['staff', 'audit'],
+  dispatcher: [],
+};
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => isValidEmail(value));
+const password = z.string().min(minPasswordLength).max(200);
+
+/** `POST /api/admin/login`: the first step, the password. */
+export const adminLoginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+
+/**
+ * The password was right: the second factor comes next. `totp` for an enrolled staff member; `enrol` on the first
+ * login (or after an admin reset it), with what their authenticator app needs: the `otpauth://` URI, the same secret in
+ * base32 to type in, and the URI as a QR code (an SVG document).
+ */
+export const adminLoginReplySchema = z.discriminatedUnion('step', [
+  z.strictObject({ step: z.literal('totp') }),
+  z.strictObject({ step: z.literal('enrol'), otpauthUri: z.string(), secret: z.string(), qrSvg: z.string() }),
+]);
+export type AdminLoginReply = z.infer<typeof adminLoginReplySchema>;
+
+/** `POST /api/admin/totp`: the 6-digit code of the authenticator app (spaces allowed, as apps show `123 456`). */
+export const adminTotpRequestSchema = z.strictObject({
+  code: z
+    .string()
+    .max(20)
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/)),
+});
+export type AdminTotpRequest = z.infer<typeof adminTotpRequestSchema>;
+
+/** The logged-in staff member: the reply of `POST /api/admin/totp` and `GET /api/admin/me`. */
+export const deskStaffSchema = z.strictObject({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+});
+export type DeskStaff = z.infer<typeof deskStaffSchema>;
+
+/** One staff member in the admin's list: `totpEnrolled` false until their first code was accepted. */
+export const staffMemberSchema = deskStaffSchema.extend({
+  totpEnrolled: z.boolean(),
+  disabled: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** `GET /api/admin/staff`: the tenant's staff, by name. */
+export const staffListReplySchema = z.strictObject({ staff: z.array(staffMemberSchema) });
+export type StaffListReply = z.infer<typeof staffListReplySchema>;
+
+/** `POST /api/admin/staff`: a new staff member; they enrol their authenticator at their first login. */
+export const createStaffRequestSchema = z.strictObject({
+  email,
+  name: z.string().trim().min(1).max(100),
+  role: staffRoleSchema,
+  password,
+});
+export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
+
+/** `PATCH /api/admin/staff/:id`. */
+export const staffIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/**
+ * `PATCH /api/admin/staff/:id`: each field given is a change. `disabled` true ends the member's sessions and keeps them
+ * out, false lets them in again; `resetTotp` true makes them enrol a new authenticator at their next login (a lost
+ * phone) and ends their sessions. An empty body changes nothing.
+ */
+export const updateStaffRequestSchema = z.strictObject({
+  role: staffRoleSchema.optional(),
+  disabled: z.boolean().optional(),
+  resetTotp: z.literal(true).optional(),
+});
+export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
+
+/** What the audit history records. */
+export const auditActions = [
+  'login',
+  'login_failed',
+  'totp_enrolled',
+  'logout',
+  'staff_created',
+  'staff_role_changed',
+  'staff_disabled',
+  'staff_enabled',
+  'totp_reset',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** `GET /api/admin/audit?before=&limit=`: newest first; `before` is the `next` of the page before. */
+export const auditQuerySchema = z.strictObject({
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/** A detail of an audit entry: flat, so the desk can show it as a list of name: value. */
+export const auditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
+
+/**
+ * One audit entry: `staff` who acted (or whose login failed; null for a name that is no staff member, and for the
+ * operator's CLI), `target` what it was done to (`staff:<id>`), `detail` the rest.
+ */
+export const auditEntrySchema = z.strictObject({
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  action: z.enum(auditActions),
+  staff: z.strictObject({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
+  target: z.string().nullable(),
+  detail: auditDetailSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A page of the audit history; `next` is the `before` of the following page, null on the last. */
+export const auditPageSchema = z.strictObject({
+  entries: z.array(auditEntrySchema),
+  next: z.number().int().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/**
+ * Every refusal of a desk call is `{ error: <key> }` with its status, here once for the server and the desk alike:
+ * - badRequest: not JSON, or not an object where one is expected (400);
+ * - loginRequired: no desk session, an expired one, or one whose second factor is still due (401);
+ * - loginFailed: unknown email, wrong password or a disabled member, one answer for all (401);
+ * - codeInvalid: a wrong TOTP code, or one already used (401);
+ * - forbidden: the staff member's role may not do this (403);
+ * - notFound: no such desk call (404);
+ * - staffNotFound: no staff member of this tenant has that id (404; also one of another tenant);
+ * - emailTaken: the tenant has a staff member with that email, in any case (409);
+ * - cannotChangeSelf: an admin demoting or disabling themself (409);
+ * - bodyTooLarge (413), unsupportedMediaType (415: JSON only);
+ * - invalidFields: a field outside its contract, with `fields` (422);
+ * - tooManyAttempts: the login throttle of the account or the address (429);
+ * - tooManyRequests: the desk's request rate limit (429);
+ * - serverError (500).
+ */
+export const adminErrorStatus = {
+  badRequest: 400,
+  loginRequired: 401,
+  loginFailed: 401,
+  codeInvalid: 401,
+  forbidden: 403,
+  notFound: 404,
+  staffNotFound: 404,
+  emailTaken: 409,
+  cannotChangeSelf: 409,
+  bodyTooLarge: 413,
+  unsupportedMediaType: 415,
+  invalidFields: 422,
+  tooManyAttempts: 429,
+  tooManyRequests: 429,
+  serverError: 500,
+} as const;
+export type AdminError = keyof typeof adminErrorStatus;
+export const adminErrors = Object.keys(adminErrorStatus) as AdminError[];
+
+/**
+ * What is wrong with one field of a 422: `invalid` (wrong type, format or value), `tooShort`/`tooLong` (a text),
+ * `tooSmall`/`tooLarge` (a number), `unknownField` (a field the call does not take).
+ */
+export const fieldErrors = ['invalid', 'tooShort', 'tooLong', 'tooSmall', 'tooLarge', 'unknownField'] as const;
+export type FieldError = (typeof fieldErrors)[number];
+
+/** A refusal: `fields` (field name → what is wrong) comes with `invalidFields` only. */
+export const adminErrorReplySchema = z.strictObject({
+  error: z.enum(adminErrors as [AdminError, ...AdminError[]]),
+  fields: z.record(z.string(), z.enum(fieldErrors)).optional(),
+});
+export type AdminErrorReply = z.infer<typeof adminErrorReplySchema>;

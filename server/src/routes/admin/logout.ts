@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminRefusals } from './admin-replies.ts';
+
+/** `POST /api/admin/logout` (docs/reference/api.md#admin-logout): ends the desk session, if any, and clears its cookie. */
+export const adminLogoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/logout', { schema: { response: { 204: z.undefined(), ...adminRefusals } } }, async (request, reply) => {
+    await app.staff.logout(request, reply);
+    return reply.code(204).send();
+  });
+};
