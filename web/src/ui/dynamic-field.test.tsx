@@ -8,7 +8,7 @@ import type { LayoutEntry } from '#common/contracts/layout.ts';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { fieldTranslations } from '#common/fields/field-translations.ts';
 import { checkField } from '#common/fields/field-validation.ts';
-import '../app/i18n/i18n.ts';
+import './i18n/i18n.ts';
 import { DynamicField, type DynamicValue } from './dynamic-field.tsx';
 import { checkPhone } from './phone-check.ts';
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { formatPrice } from '#common/format/text.ts';
-import { pageHeadingId, Page } from '../../../app/layout/page.tsx';
-import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { pageHeadingId, Page } from '../../../shared/page/page.tsx';
+import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import type { TripScreenState } from '../../trip/trip-draft.ts';
-import { parseCartTrip, removeCartTrip, totalCents } from '../cart.ts';
-import { useCartTrips } from '../hooks/use-cart-trips.ts';
+import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
+import { parseCartTrip, removeCartTrip, totalCents } from '../../../shared/cart/cart.ts';
+import { useCartTrips } from '../../../shared/cart/use-cart-trips.ts';
 import { CartTrip } from './cart-trip.tsx';
 import './cart.css';
 

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '#common/constants.ts';
 import { tripReplySchema, type Trip } from '#common/contracts/trip.ts';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
-import { formatDate, formatPrice } from '#common/format/text.ts';
-import { toLanguage } from '../../../app/i18n/language.ts';
+import { formatPrice } from '#common/format/text.ts';
+import { toLanguage } from '../../../ui/i18n/language.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
-import { datePart, timePart } from '../../trip/trip-draft.ts';
+import { formatTripWhen } from '../../../shared/trip/trip-datetime.ts';
 
 type CartTripProps = {
   /** null for a stored entry that is not a readable trip. */
@@ -17,17 +16,6 @@ type CartTripProps = {
   onRemove: () => void;
   onReturn: () => void;
 };
-
-/** 'zaterdag 24-05-2026, 14:30': the weekday helps, the date follows SPEC §9. */
-export function formatTripWhen(datetime: string, lang: Language): string {
-  const date = datePart(datetime);
-  const time = timePart(datetime);
-  if (!date) return datetime;
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-  return `${weekday} ${formatDate(date, lang)}${time ? `, ${time}` : ''}`;
-}
 
 /** The value of a dynamic trip field as the customer reads it: a select's option text, else the value. */
 function fieldText(

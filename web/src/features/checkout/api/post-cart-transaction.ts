@@ -4,7 +4,7 @@ import {
   type CartTransactionReply,
   type CartTransactionRequest,
 } from '#common/contracts/cart-transaction.ts';
-import { ApiError, postJson } from '../../../app/api/api-client.ts';
+import { ApiError, postJson } from '../../../shared/api/api-client.ts';
 
 /**
  * `POST /api/cart_transaction.json` (SPEC §7): places the order. A refusal (422 for the customer's input, 409

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../app/layout/page.tsx';
+import { Page } from '../../../shared/page/page.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
-import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
+import { useCartTrips } from '../../../shared/cart/use-cart-trips.ts';
 import { AccountCheckout } from './account-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { parseCartTrip } from '../../cart/cart.ts';
+import { parseCartTrip } from '../../../shared/cart/cart.ts';
 import './checkout.css';
 
 /**
@@ -24,7 +24,7 @@ export function CheckoutScreen() {
 /** An order booked without payment: its reference, or null when the reply gave none. */
 type Booked = { reference: string | null };
 
-const LoginForm = lazy(() => import('../../login/components/login-form.tsx'));
+const LoginForm = lazy(() => import('../../../shared/login/login-form.tsx'));
 
 function CheckoutContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordResetRequestSchema } from '#common/contracts/account.ts';
-import { ApiError, postJson } from '../../../app/api/api-client.ts';
-import { loginOutcome, type LoginOutcome } from '../login-reply.ts';
+import { ApiError, postJson } from '../../../shared/api/api-client.ts';
+import { loginOutcome, type LoginOutcome } from '../../../shared/login/login-reply.ts';
 
 type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 

@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { orderReference } from '#common/format/text.ts';
-import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
+import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { removeDraft, removeStored, type OrderDetails } from '../../../ui/storage.ts';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';
-import { OrderedTrips } from '../../checkout/components/ordered-trips.tsx';
+import { OrderedTrips } from '../../../shared/order/ordered-trips.tsx';
 import { detailsOfOrder, paymentOutcome, type PaymentOutcome } from '../payment-return.ts';
 import './payment-screen.css';
 

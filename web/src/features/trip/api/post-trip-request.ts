@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '#common/constants.ts';
 import { tripReplySchema, type Trip, type TripReply, type TripRequest } from '#common/contracts/trip.ts';
-import { ApiError, postJson } from '../../../app/api/api-client.ts';
+import { ApiError, postJson } from '../../../shared/api/api-client.ts';
 
 /**
  * `POST /api/trip_request.json` (SPEC §7): the quote, which also validates the whole trip. A refused trip

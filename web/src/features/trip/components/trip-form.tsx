@@ -7,9 +7,9 @@ import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { minimumTripDatetime, pushToMinimum } from '#common/fields/trip-datetime.ts';
 import { validateTrip } from '#common/fields/trip-validation.ts';
 import { formatDate } from '#common/format/text.ts';
-import { pageHeadingId } from '../../../app/layout/page.tsx';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import type { ReadyApp } from '../../../app/session.ts';
+import { pageHeadingId } from '../../../shared/page/page.tsx';
+import { toLanguage } from '../../../ui/i18n/language.ts';
+import type { ReadyApp } from '../../../shared/session/session.ts';
 import { DynamicField, type DynamicValue } from '../../../ui/dynamic-field.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -17,19 +17,11 @@ import { fieldMessageText } from '../../../ui/field-message.ts';
 import { checkPhone } from '../../../ui/phone-check.ts';
 import { TimePicker } from '../../../ui/time-picker.tsx';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';
-import { cartIndex, parseCartTrip, saveCartTrip } from '../../cart/cart.ts';
+import { cartIndex, parseCartTrip, saveCartTrip } from '../../../shared/cart/cart.ts';
 import { isAccepted, useTripRequest } from '../api/post-trip-request.ts';
-import {
-  datePart,
-  joinDatetime,
-  newTrip,
-  returnTrip,
-  reverseDirection,
-  timePart,
-  tripSignature,
-  tripToSend,
-  type TripScreenState,
-} from '../trip-draft.ts';
+import { datePart, joinDatetime, timePart } from '../../../shared/trip/trip-datetime.ts';
+import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
+import { newTrip, returnTrip, reverseDirection, tripSignature, tripToSend } from '../trip-draft.ts';
 import { draftOrigin, readTripDraft, removeTripDraft, writeTripDraft, type TripFormDraft } from '../trip-form-draft.ts';
 import { dateFieldId, serverProblems, stopFieldId, timeFieldId, tripFieldId, tripProblems } from '../trip-problems.ts';
 import { PriceEstimate } from './price-estimate.tsx';

@@ -4,8 +4,8 @@ import { formatErrorText } from '#common/format/text.ts';
 import { ErrorBox } from '../../ui/error-box.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ApiError } from '../api/api-client.ts';
-import { useLoginResp } from '../api/get-login-resp.ts';
-import { appErrorText, isReady, type ReadyApp } from '../session.ts';
+import { useLoginResp } from '../session/get-login-resp.ts';
+import { appErrorText, isReady, type ReadyApp } from '../session/session.ts';
 import './page.css';
 
 /** The id focus moves to after each navigation. */

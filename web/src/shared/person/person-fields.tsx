@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { DynamicField } from '../../../ui/dynamic-field.tsx';
-import type { PersonForm } from '../hooks/use-person-form.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { DynamicField } from '../../ui/dynamic-field.tsx';
+import type { PersonForm } from './use-person-form.ts';
 import './person-fields.css';
 
 /** The personal fields of the tenant's userinfo layout, and the box that keeps them on this device. */

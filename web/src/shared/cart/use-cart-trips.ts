@@ -1,4 +1,4 @@
-import { useStoredValue } from '../../../ui/use-stored-value.ts';
+import { useStoredValue } from '../../ui/use-stored-value.ts';
 
 const noTrips: unknown[] = [];
 

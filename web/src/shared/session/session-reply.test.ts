@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
-import { sessionReply } from '../../features/login/test-session-reply.ts';
+import { sessionReply } from './test-session-reply.ts';
 import { mergeSessionReply } from './session-reply.ts';
 
 const config = { logo: 'logo.svg' } as unknown as NonNullable<LoginResp['config']>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '#common/contracts/account.ts';
-import { ApiError, postJson } from '../../../app/api/api-client.ts';
-import { loginOutcome, type LoginOutcome } from '../login-reply.ts';
+import { ApiError, postJson } from '../api/api-client.ts';
+import { loginOutcome, type LoginOutcome } from './login-reply.ts';
 
 /**
  * `POST /api/login_resp.json` (SPEC §7): a login, or with `reset_password` the request for a reset link. A refusal

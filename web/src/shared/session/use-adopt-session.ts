@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
-import { toLanguage } from '../i18n/language.ts';
-import { adoptTenant } from '../tenant.ts';
+import { toLanguage } from '../../ui/i18n/language.ts';
+import { adoptTenant } from './tenant.ts';
 import { mergeSessionReply } from './session-reply.ts';
 
 /**

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { defaultLanguage, languages, type Language } from '#common/constants.ts';
-import { readStored, writeStored } from '../../ui/storage.ts';
+import { readStored, writeStored } from '../storage.ts';
 
 export type { Language };
 

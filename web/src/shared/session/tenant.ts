@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { languages } from '#common/constants.ts';
 import { fieldTranslations } from '#common/fields/field-translations.ts';
-import { removeStored, setStorageClient, writeStored } from '../ui/storage.ts';
-import { languageForTenant, toLanguage } from './i18n/language.ts';
+import { removeStored, setStorageClient, writeStored } from '../../ui/storage.ts';
+import { languageForTenant, toLanguage } from '../../ui/i18n/language.ts';
 
 let adoptedClient: string | null = null;
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
-import { toLanguage, type Language } from '../i18n/language.ts';
-import { adoptTenant } from '../tenant.ts';
-import { getJson } from './api-client.ts';
+import { toLanguage, type Language } from '../../ui/i18n/language.ts';
+import { adoptTenant } from './tenant.ts';
+import { getJson } from '../api/api-client.ts';
 
 /** `GET /api/login_resp.json` (SPEC §7): the session and the tenant's configuration. */
 export async function getLoginResp(lang: Language, signal?: AbortSignal): Promise<LoginResp> {

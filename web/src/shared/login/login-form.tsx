@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginFeedbackMs } from '#common/constants.ts';
-import { useAdoptSession } from '../../../app/api/use-adopt-session.ts';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import type { ReadyApp } from '../../../app/session.ts';
-import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { useLogin } from '../api/post-login.ts';
-import './login.css';
+import { useAdoptSession } from '../session/use-adopt-session.ts';
+import { toLanguage } from '../../ui/i18n/language.ts';
+import type { ReadyApp } from '../session/session.ts';
+import { Feedback, useFeedback } from '../../ui/feedback.tsx';
+import { Field } from '../../ui/field.tsx';
+import { useLogin } from './post-login.ts';
+import './login-form.css';
 
 export type LoginMode = 'login' | 'reset';
 

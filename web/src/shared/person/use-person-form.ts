@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { checkForm, formHasErrors } from '#common/fields/field-validation.ts';
-import type { ReadyApp } from '../../../app/session.ts';
-import type { DynamicValue } from '../../../ui/dynamic-field.tsx';
-import type { FormError } from '../../../ui/error-summary.tsx';
-import { fieldMessageText } from '../../../ui/field-message.ts';
-import { checkPhone } from '../../../ui/phone-check.ts';
-import { readDraft, readStored, removeDraft, writeDraft } from '../../../ui/storage.ts';
-import { initialPerson, parsePersonDraft, personToSend, type PersonDraft } from '../person-details.ts';
+import type { ReadyApp } from '../session/session.ts';
+import type { DynamicValue } from '../../ui/dynamic-field.tsx';
+import type { FormError } from '../../ui/error-summary.tsx';
+import { fieldMessageText } from '../../ui/field-message.ts';
+import { checkPhone } from '../../ui/phone-check.ts';
+import { readDraft, readStored, removeDraft, writeDraft } from '../../ui/storage.ts';
+import { initialPerson, parsePersonDraft, personToSend, type PersonDraft } from './person-details.ts';
 
 /** The first state of the form: this tab's draft where there is one, else the stored person (SPEC §3). */
 function firstDraft(app: ReadyApp, definitions: readonly FieldDefinition[], draftName: string): PersonDraft {

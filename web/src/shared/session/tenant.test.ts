@@ -2,9 +2,9 @@
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
-import { readStored, setStorageClient, writeStored } from '../ui/storage.ts';
-import './i18n/i18n.ts';
-import { chooseLanguage, startLanguage } from './i18n/language.ts';
+import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
+import '../../ui/i18n/i18n.ts';
+import { chooseLanguage, startLanguage } from '../../ui/i18n/language.ts';
 import { adoptTenant } from './tenant.ts';
 
 function reply(client: string, cp54: string, tripIntro = ''): LoginResp {

@@ -1,4 +1,4 @@
-import { loginFeedbackSchema, minPasswordLength, type LoginFeedback } from '#common/contracts/account.ts';
+import { loginFeedbackSchema, type LoginFeedback } from '#common/contracts/account.ts';
 import { loginRespSchema, type LoginResp } from '#common/contracts/login-resp.ts';
 
 /** What a login or reset answer means for the login form (SPEC §7 POST login_resp.json). */
@@ -33,11 +33,4 @@ function feedbackOutcome(feedback: LoginFeedback): LoginOutcome {
   if (feedback.error !== '') return { kind: 'feedback', tone: 'error', key: feedback.error };
   if (feedback.message !== '') return { kind: 'feedback', tone: 'success', key: feedback.message };
   return { kind: 'failed' };
-}
-
-/** Why a new password cannot be sent yet, as a translation key, or null when it can. */
-export function newPasswordProblem(password: string, repeated: string): 'passwordTooShort' | 'passwordsDiffer' | null {
-  if (password.length < minPasswordLength) return 'passwordTooShort';
-  if (password !== repeated) return 'passwordsDiffer';
-  return null;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { minPasswordLength } from '#common/contracts/account.ts';
-import { loginOutcome, newPasswordProblem } from './login-reply.ts';
-import { sessionReply } from './test-session-reply.ts';
+import { loginOutcome } from './login-reply.ts';
+import { sessionReply } from '../session/test-session-reply.ts';
 
 describe('login outcome', () => {
   it('takes a full reply as the new session', () => {
@@ -45,16 +44,5 @@ describe('login outcome', () => {
     expect(loginOutcome(null)).toEqual({ kind: 'failed' });
     expect(loginOutcome('<html>')).toEqual({ kind: 'failed' });
     expect(loginOutcome({ username: 'half a reply' })).toEqual({ kind: 'failed' });
-  });
-});
-
-describe('new password', () => {
-  const long = 'x'.repeat(minPasswordLength);
-
-  it('asks for the minimum length first, then the same password twice', () => {
-    expect(newPasswordProblem('', '')).toBe('passwordTooShort');
-    expect(newPasswordProblem(long.slice(1), long.slice(1))).toBe('passwordTooShort');
-    expect(newPasswordProblem(long, `${long}y`)).toBe('passwordsDiffer');
-    expect(newPasswordProblem(long, long)).toBeNull();
   });
 });
