@@ -1,5 +1,5 @@
 import type { PlacedOrder } from '#common/contracts/cart-transaction.ts';
-import type { OrderDetails } from '../../ui/storage.ts';
+import type { OrderDetails } from '../../shared/order/placed-order.ts';
 
 /**
  * What a return from the payment provider shows (SPEC §2 "Checkout return"): paid, failed or expired, or cancelled

@@ -2,7 +2,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#common/contracts/trip.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
-import { cartIndex, parseCartTrip, removeCartTrip, saveCartTrip, totalCents, withTrip, withoutTrip } from './cart.ts';
+import {
+  cartIndex,
+  emptyCart,
+  parseCartTrip,
+  removeCartTrip,
+  replaceCartTrips,
+  saveCartTrip,
+  totalCents,
+  withTrip,
+  withoutTrip,
+} from './cart.ts';
+import { storedCart } from './stored-cart.ts';
 
 const trip = (price: string | number | undefined, title = ''): Trip => ({
   title,
@@ -34,12 +45,16 @@ describe('the cart', () => {
     saveCartTrip(trip('11.00', 'c'), 0);
     expect(JSON.parse(localStorage.getItem('demo_trips') ?? '[]').map((t: Trip) => t.title)).toEqual(['c', 'b']);
     removeCartTrip(0);
-    expect(readStored('trips')).toHaveLength(1);
+    expect(readStored(storedCart)).toHaveLength(1);
+    replaceCartTrips([trip('13.00', 'd')]);
+    expect(localStorage.getItem('demo_trips')).toBe(JSON.stringify([trip('13.00', 'd')]));
+    emptyCart();
+    expect(localStorage.getItem('demo_trips')).toBeNull();
   });
 
   it('knows which trip /trip/:id edits', () => {
-    writeStored('trips', [trip('10.00'), { title: 'not a trip' }]);
-    const trips = readStored('trips') ?? [];
+    writeStored(storedCart, [trip('10.00'), { title: 'not a trip' }]);
+    const trips = readStored(storedCart) ?? [];
     expect(cartIndex('0', trips)).toBe(0);
     expect(cartIndex('1', trips)).toBeNull();
     expect(cartIndex('7', trips)).toBeNull();

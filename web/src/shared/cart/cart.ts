@@ -1,6 +1,7 @@
 import { tripSchema, type Trip } from '#common/contracts/trip.ts';
 import { amountToCents } from '#common/format/amount.ts';
-import { readStored, writeStored } from '../../ui/storage.ts';
+import { readStored, removeStored, writeStored } from '../../ui/storage.ts';
+import { storedCart } from './stored-cart.ts';
 
 /** A stored cart entry as a trip, or null when it is not one (an older app version, another tab's mistake). */
 export function parseCartTrip(value: unknown): Trip | null {
@@ -30,11 +31,21 @@ export function totalCents(trips: readonly (Trip | null)[]): number {
   return trips.reduce((cents, trip) => cents + (trip?.price === undefined ? 0 : (amountToCents(trip.price) ?? 0)), 0);
 }
 
-/** Saves a trip in the cart (local storage, SPEC §4), which tells the header's count. */
+/** Saves a trip in the cart, which tells the header's count. */
 export function saveCartTrip(trip: Trip, index: number | null): void {
-  writeStored('trips', withTrip(readStored('trips') ?? [], trip, index));
+  writeStored(storedCart, withTrip(readStored(storedCart) ?? [], trip, index));
 }
 
 export function removeCartTrip(index: number): void {
-  writeStored('trips', withoutTrip(readStored('trips') ?? [], index));
+  writeStored(storedCart, withoutTrip(readStored(storedCart) ?? [], index));
+}
+
+/** The cart as the server last priced it (a changed price at checkout). */
+export function replaceCartTrips(trips: readonly Trip[]): void {
+  writeStored(storedCart, [...trips]);
+}
+
+/** After a booking, or a verified payment. */
+export function emptyCart(): void {
+  removeStored(storedCart);
 }

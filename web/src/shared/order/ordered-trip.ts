@@ -1,5 +1,5 @@
 import { tripReplySchema, type Trip } from '#common/contracts/trip.ts';
-import type { OrderedTrip } from '../../ui/storage.ts';
+import type { OrderedTrip } from './placed-order.ts';
 
 /**
  * A trip of the order as checkout and the return page list it: when, from where to where (the server's fixed-trip

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '#common/format/text.ts';
 import { toLanguage } from '../../ui/i18n/language.ts';
 import { LabelValue, LabelValueList } from '../../ui/label-value.tsx';
-import type { OrderedTrip } from '../../ui/storage.ts';
+import type { OrderedTrip } from './placed-order.ts';
 import { formatTripWhen } from '../trip/trip-datetime.ts';
 import './ordered-trips.css';
 

@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LayoutEntry } from '#common/contracts/layout.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
-import { forgetPerson, initialPerson, parsePersonDraft, personToSend, rememberPerson } from './person-details.ts';
+import {
+  forgetPerson,
+  initialPerson,
+  parsePersonDraft,
+  personToSend,
+  rememberPerson,
+  storedPerson,
+  storedStoreChoice,
+} from './person-details.ts';
 
 const entry = (overrides: Partial<LayoutEntry> & Pick<LayoutEntry, 'id' | 'fieldname'>): LayoutEntry => ({
   view: 'userinfo',
@@ -64,21 +72,31 @@ describe('personal details', () => {
 
   it('are kept on this device only when the customer asks so', () => {
     rememberPerson({ custname: 'Jan' }, true);
-    expect(readStored('person')).toEqual({ custname: 'Jan' });
-    expect(readStored('storeUserInfo')).toBe(true);
+    expect(localStorage.getItem('demo_person')).toBe('{"custname":"Jan"}');
+    expect(localStorage.getItem('demo_storeUserInfo')).toBe('true');
+    expect(readStored(storedPerson)).toEqual({ custname: 'Jan' });
+    expect(readStored(storedStoreChoice)).toBe(true);
 
     rememberPerson({ custname: 'Piet' }, false);
-    expect(readStored('person')).toBeNull();
-    expect(readStored('storeUserInfo')).toBe(false);
+    expect(readStored(storedPerson)).toBeNull();
+    expect(readStored(storedStoreChoice)).toBe(false);
+  });
+
+  it('read back only as a JSON object', () => {
+    localStorage.setItem('demo_person', '[1]');
+    localStorage.setItem('demo_storeUserInfo', '"yes"');
+
+    expect(readStored(storedPerson)).toBeNull();
+    expect(readStored(storedStoreChoice)).toBeNull();
   });
 
   it('leave nothing behind when cleared', () => {
-    writeStored('person', { custname: 'Jan' });
-    writeStored('storeUserInfo', true);
+    writeStored(storedPerson, { custname: 'Jan' });
+    writeStored(storedStoreChoice, true);
     forgetPerson();
 
-    expect(readStored('person')).toBeNull();
-    expect(readStored('storeUserInfo')).toBeNull();
+    expect(readStored(storedPerson)).toBeNull();
+    expect(readStored(storedStoreChoice)).toBeNull();
   });
 });
 

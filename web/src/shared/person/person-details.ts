@@ -1,6 +1,14 @@
 import type { Person } from '#common/contracts/cart-transaction.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
-import { removeStored, writeStored } from '../../ui/storage.ts';
+import { isRecord, removeStored, writeStored, type StoredValue } from '../../ui/storage.ts';
+
+/** The details the customer asked to keep on this device, `<client>_person`, by field name. */
+export const storedPerson: StoredValue<Record<string, unknown>> = { name: 'person', accepts: isRecord };
+/** Whether they asked so (the store box), `<client>_storeUserInfo`. */
+export const storedStoreChoice: StoredValue<boolean> = {
+  name: 'storeUserInfo',
+  accepts: (value): value is boolean => typeof value === 'boolean',
+};
 
 /** The personal fields' values as the form holds them, by field name (SPEC §3 "Person"). */
 export type PersonValues = Record<string, string | number>;
@@ -58,13 +66,13 @@ export function personToSend(definitions: readonly FieldDefinition[], values: Re
 
 /** Keeps the details on this device, or keeps nothing, as the customer chose with the store box. */
 export function rememberPerson(person: Person, store: boolean): void {
-  if (store) writeStored('person', person);
-  else removeStored('person');
-  writeStored('storeUserInfo', store);
+  if (store) writeStored(storedPerson, person);
+  else removeStored(storedPerson);
+  writeStored(storedStoreChoice, store);
 }
 
 /** The clear-info action: no details and no choice left behind. */
 export function forgetPerson(): void {
-  removeStored('person');
-  removeStored('storeUserInfo');
+  removeStored(storedPerson);
+  removeStored(storedStoreChoice);
 }

@@ -8,15 +8,22 @@ import type { FormError } from '../../ui/error-summary.tsx';
 import { fieldMessageText } from '../../ui/field-message.ts';
 import { checkPhone } from '../../ui/phone-check.ts';
 import { readDraft, readStored, removeDraft, writeDraft } from '../../ui/storage.ts';
-import { initialPerson, parsePersonDraft, personToSend, type PersonDraft } from './person-details.ts';
+import {
+  initialPerson,
+  parsePersonDraft,
+  personToSend,
+  storedPerson,
+  storedStoreChoice,
+  type PersonDraft,
+} from './person-details.ts';
 
 /** The first state of the form: this tab's draft where there is one, else the stored person (SPEC §3). */
 function firstDraft(app: ReadyApp, definitions: readonly FieldDefinition[], draftName: string): PersonDraft {
   const draft = parsePersonDraft(readDraft(draftName));
   if (draft) return { ...draft, values: initialPerson(definitions, draft.values, '') };
   return {
-    values: initialPerson(definitions, readStored('person'), app.loginResp.telefoonnummer),
-    store: readStored('storeUserInfo') === true,
+    values: initialPerson(definitions, readStored(storedPerson), app.loginResp.telefoonnummer),
+    store: readStored(storedStoreChoice) === true,
     agreed: false,
   };
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
 import '../../ui/i18n/i18n.ts';
-import { chooseLanguage, startLanguage } from '../../ui/i18n/language.ts';
+import { chooseLanguage, clientLanguage, pickedLanguage, startLanguage } from '../../ui/i18n/language.ts';
 import { adoptTenant } from './tenant.ts';
 
 function reply(client: string, cp54: string, tripIntro = ''): LoginResp {
@@ -65,33 +65,42 @@ describe('language of the app', () => {
 
   it('starts in the stored pick, or the operator language, of the tenant of the previous visit', () => {
     setStorageClient('demo');
-    writeStored('lang', 'en');
+    writeStored(pickedLanguage, 'en');
     expect(startLanguage()).toBe('en');
 
-    writeStored('client_lang', 'nl');
+    writeStored(clientLanguage, 'nl');
+    expect(startLanguage()).toBe('nl');
+  });
+
+  it('reads a stored language it does not speak as none', () => {
+    setStorageClient('demo');
+    localStorage.setItem('demo_lang', '"de"');
+    localStorage.setItem('demo_client_lang', '"fr"');
+
+    expect(readStored(pickedLanguage)).toBeNull();
     expect(startLanguage()).toBe('nl');
   });
 
   it('switches to the operator language when the config sets one, over the stored pick', () => {
     setStorageClient('t1');
-    writeStored('lang', 'nl');
+    writeStored(pickedLanguage, 'nl');
 
     adoptTenant(reply('t1', 'en'));
 
     expect(i18next.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(readStored('client_lang')).toBe('en');
+    expect(readStored(clientLanguage)).toBe('en');
   });
 
   it('uses the stored pick when the operator sets no language, and forgets an old operator language', () => {
     setStorageClient('t2');
-    writeStored('lang', 'en');
-    writeStored('client_lang', 'nl');
+    writeStored(pickedLanguage, 'en');
+    writeStored(clientLanguage, 'nl');
 
     adoptTenant(reply('t2', ''));
 
     expect(i18next.language).toBe('en');
-    expect(readStored('client_lang')).toBeNull();
+    expect(readStored(clientLanguage)).toBeNull();
   });
 
   it('lets a pick made after the config stand when the config is fetched again', () => {
@@ -100,7 +109,7 @@ describe('language of the app', () => {
     adoptTenant(reply('t3', 'en'));
 
     expect(i18next.language).toBe('nl');
-    expect(readStored('lang')).toBe('nl');
+    expect(readStored(pickedLanguage)).toBe('nl');
   });
 
   it('merges the operator text overrides into both languages and keeps the storage prefix', () => {
@@ -108,8 +117,8 @@ describe('language of the app', () => {
 
     expect(i18next.t('tripIntro')).toBe('Welkom');
     expect(i18next.t('bookTrip')).toBe('Rit boeken');
-    writeStored('trips', []);
-    expect(localStorage.getItem('t4_trips')).toBe('[]');
+    writeStored(pickedLanguage, 'en');
+    expect(localStorage.getItem('t4_lang')).toBe('"en"');
   });
 
   it("merges the record layouts' labels, which the operator's own texts may override", () => {

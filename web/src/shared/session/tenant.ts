@@ -3,7 +3,7 @@ import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { languages } from '#common/constants.ts';
 import { fieldTranslations } from '#common/fields/field-translations.ts';
 import { removeStored, setStorageClient, writeStored } from '../../ui/storage.ts';
-import { languageForTenant, toLanguage } from '../../ui/i18n/language.ts';
+import { clientLanguage, languageForTenant, toLanguage } from '../../ui/i18n/language.ts';
 
 let adoptedClient: string | null = null;
 
@@ -26,8 +26,8 @@ export function adoptTenant(resp: LoginResp): void {
   adoptedClient = resp.client;
 
   const clientLang = resp.loginResp.scpars.cp54;
-  if (clientLang === 'nl' || clientLang === 'en') writeStored('client_lang', clientLang);
-  else removeStored('client_lang');
+  if (clientLang === 'nl' || clientLang === 'en') writeStored(clientLanguage, clientLang);
+  else removeStored(clientLanguage);
   const lang = languageForTenant(clientLang, toLanguage(i18next.language));
   if (lang !== i18next.language) void i18next.changeLanguage(lang);
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { defaultLanguage, languages, type Language } from '#common/constants.ts';
-import { readStored, writeStored } from '../storage.ts';
+import { readStored, writeStored, type StoredValue } from '../storage.ts';
 
 export type { Language };
 
@@ -15,20 +15,27 @@ export type { Language };
  *   visitor starts in `<client>_client_lang`, else `<client>_lang`; a first visit starts in nl.
  */
 
+const isLanguage = (value: unknown): value is Language => languages.some((lang) => lang === value);
+
+/** The visitor's pick, `<client>_lang`. */
+export const pickedLanguage: StoredValue<Language> = { name: 'lang', accepts: isLanguage };
+/** The operator's client language, `<client>_client_lang`. */
+export const clientLanguage: StoredValue<Language> = { name: 'client_lang', accepts: isLanguage };
+
 export function toLanguage(value: string | null | undefined): Language {
-  return languages.find((lang) => lang === value) ?? defaultLanguage;
+  return isLanguage(value) ? value : defaultLanguage;
 }
 
 export function startLanguage(): Language {
-  return readStored('client_lang') ?? readStored('lang') ?? defaultLanguage;
+  return readStored(clientLanguage) ?? readStored(pickedLanguage) ?? defaultLanguage;
 }
 
 export function languageForTenant(clientLang: string, current: Language): Language {
   if (clientLang === 'nl' || clientLang === 'en') return clientLang;
-  return readStored('lang') ?? current;
+  return readStored(pickedLanguage) ?? current;
 }
 
 export function chooseLanguage(lang: Language): void {
-  writeStored('lang', lang);
+  writeStored(pickedLanguage, lang);
   void i18next.changeLanguage(lang);
 }

@@ -8,7 +8,7 @@ import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
 import { parseCartTrip, removeCartTrip, totalCents } from '../../../shared/cart/cart.ts';
-import { useCartTrips } from '../../../shared/cart/use-cart-trips.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { CartTrip } from './cart-trip.tsx';
 import './cart.css';
 

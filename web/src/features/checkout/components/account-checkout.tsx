@@ -6,9 +6,10 @@ import { useRefreshSession } from '../../../shared/session/use-adopt-session.ts'
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import type { ReadyApp } from '../../../shared/session/session.ts';
-import { removeStored, writeStored } from '../../../ui/storage.ts';
-import { parseCartTrip } from '../../../shared/cart/cart.ts';
-import { useCartTrips } from '../../../shared/cart/use-cart-trips.ts';
+import { writeStored } from '../../../ui/storage.ts';
+import { emptyCart, parseCartTrip } from '../../../shared/cart/cart.ts';
+import { placedOrder } from '../../../shared/order/placed-order.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { useCartTransaction } from '../api/post-cart-transaction.ts';
 import { checkoutOutcome, orderFailure } from '../checkout-outcome.ts';
 import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
@@ -43,14 +44,14 @@ export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutPr
       const outcome = checkoutOutcome(reply);
       switch (outcome.kind) {
         case 'booked':
-          removeStored('trips');
+          emptyCart();
           // The new trips belong under bookings.
           void refreshSession();
           onBooked(outcome.reference);
           return;
         case 'pay':
           // Not for an account, but the server decides: follow it rather than lose the order.
-          writeStored('order', outcome.order);
+          writeStored(placedOrder, outcome.order);
           submitPaymentForm(outcome.form);
           return;
         case 'tripInvalid':

@@ -8,9 +8,10 @@ import { pageHeadingId } from '../../../shared/page/page.tsx';
 import type { ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { ErrorSummary, type FormError } from '../../../ui/error-summary.tsx';
-import { removeStored, writeStored } from '../../../ui/storage.ts';
-import { parseCartTrip } from '../../../shared/cart/cart.ts';
-import { useCartTrips } from '../../../shared/cart/use-cart-trips.ts';
+import { writeStored } from '../../../ui/storage.ts';
+import { emptyCart, parseCartTrip } from '../../../shared/cart/cart.ts';
+import { checkoutForm, orderDetails, placedOrder } from '../../../shared/order/placed-order.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { PersonFields } from '../../../shared/person/person-fields.tsx';
 import { usePersonForm, type PersonForm } from '../../../shared/person/use-person-form.ts';
 import { rememberPerson } from '../../../shared/person/person-details.ts';
@@ -35,7 +36,7 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
   const lang = toLanguage(i18n.language);
   const stored = useCartTrips();
   const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
-  const form = usePersonForm(app, 'checkout');
+  const form = usePersonForm(app, checkoutForm);
   const { agreed, setAgreed } = form;
   const [termsRevealed, setTermsRevealed] = useState(false);
   const [problem, setProblem] = useState<OrderProblem | null>(null);
@@ -65,8 +66,8 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
     switch (outcome.kind) {
       case 'pay':
         rememberPerson(form.person, form.store);
-        writeStored('order', outcome.order);
-        writeStored('orderDetails', {
+        writeStored(placedOrder, outcome.order);
+        writeStored(orderDetails, {
           orderHash: outcome.order.orderHash,
           email: personEmail(form),
           trips: sent.map(orderedTrip),
@@ -76,7 +77,7 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
         return;
       case 'booked':
         rememberPerson(form.person, form.store);
-        removeStored('trips');
+        emptyCart();
         form.forgetDraft();
         onBooked(outcome.reference);
         return;

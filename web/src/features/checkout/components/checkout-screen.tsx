@@ -5,7 +5,7 @@ import { Page } from '../../../shared/page/page.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useCartTrips } from '../../../shared/cart/use-cart-trips.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { AccountCheckout } from './account-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';

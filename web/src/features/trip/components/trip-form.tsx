@@ -16,8 +16,8 @@ import { Field } from '../../../ui/field.tsx';
 import { fieldMessageText } from '../../../ui/field-message.ts';
 import { checkPhone } from '../../../ui/phone-check.ts';
 import { TimePicker } from '../../../ui/time-picker.tsx';
-import { useStoredValue } from '../../../ui/use-stored-value.ts';
 import { cartIndex, parseCartTrip, saveCartTrip } from '../../../shared/cart/cart.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { isAccepted, useTripRequest } from '../api/post-trip-request.ts';
 import { datePart, joinDatetime, timePart } from '../../../shared/trip/trip-datetime.ts';
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
@@ -82,7 +82,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const lang = toLanguage(i18n.language);
   const navigate = useNavigate();
   const location = useLocation();
-  const trips = useStoredValue('trips') ?? [];
+  const trips = useCartTrips();
   const fields = useMemo(() => fieldDefinitions(app.config.layouts.trip), [app.config.layouts.trip]);
   const destinationHidden = app.loginResp.scpars.cp4 === 'J';
   const dateOffset = app.config.info.dateOffset;

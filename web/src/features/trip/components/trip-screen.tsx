@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { ConfigGate, PageHeading } from '../../../shared/page/page.tsx';
 import { isLoggedIn } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useCartTrips } from '../../../shared/cart/use-cart-trips.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import './trip-screen.css';
 
 // The form (with the field engine and the reply schemas) loads while login_resp.json is under way: the first
