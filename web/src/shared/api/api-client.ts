@@ -1,40 +1,58 @@
-/** A failed API call; `message` holds the server's error text (SPEC §8), or '' when it sent none. */
+/** A failed API call; `message` holds the server's error text (docs/reference/api.md#conventions), or '' without one. */
 export class ApiError extends Error {
   readonly status: number;
-  /** The answer's JSON body, for calls whose error answers carry more than `error` (trip_request's 422). */
-  readonly body: unknown;
 
-  constructor(status: number, message: string, body: unknown = null) {
+  constructor(status: number, message: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.body = body;
   }
 }
 
-function serverErrorText(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') return body.error;
-  return '';
-}
+type Answer = { ok: boolean; status: number; body: unknown };
 
-/** GETs JSON from our own API; a non-2xx answer becomes an ApiError with the server's `error` text. */
-export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, serverErrorText(body), body);
-  return body;
-}
-
-/** POSTs JSON to our own API; a non-2xx answer becomes an ApiError with the server's `error` text and body. */
-export async function postJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+/** Calls our own API, a POST with a JSON body; the answer's status and its JSON body (null when it has none). */
+async function send(url: string, signal: AbortSignal | undefined, post?: { payload: unknown }): Promise<Answer> {
   const response = await fetch(url, {
-    method: 'POST',
     signal,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     credentials: 'same-origin',
-    body: JSON.stringify(payload),
+    ...(post
+      ? {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body: JSON.stringify(post.payload),
+        }
+      : { headers: { Accept: 'application/json' } }),
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, serverErrorText(body), body);
-  return body;
+  return { ok: response.ok, status: response.status, body };
+}
+
+/** A 2xx answer's body; any other answer becomes an ApiError with the server's `error` text. */
+function bodyOf({ ok, status, body }: Answer): unknown {
+  if (ok) return body;
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : '';
+  throw new ApiError(status, typeof error === 'string' ? error : '');
+}
+
+export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  return bodyOf(await send(url, signal));
+}
+
+export async function postJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+  return bodyOf(await send(url, signal, { payload }));
+}
+
+/**
+ * POSTs JSON to a call that answers what the customer can correct in its own reply shape, under a 4xx or 5xx status
+ * (a refused trip's 422, a refused login's 401; docs/reference/api.md#conventions): the body is the reply whatever
+ * the status, and `read` makes it one, throwing for a body it cannot read.
+ */
+export async function postForReply<T>(
+  url: string,
+  payload: unknown,
+  read: (body: unknown) => T,
+  signal?: AbortSignal,
+): Promise<T> {
+  return read((await send(url, signal, { payload })).body);
 }

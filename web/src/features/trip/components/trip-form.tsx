@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { feedbackMs } from '#common/constants.ts';
-import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
+import { isQuoted, type TourStop, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { minimumTripDatetime, pushToMinimum } from '#common/fields/trip-datetime.ts';
 import { validateTrip } from '#common/fields/trip-validation.ts';
@@ -18,7 +18,7 @@ import { checkPhone } from '../../../ui/phone-check.ts';
 import { TimePicker } from '../../../ui/time-picker.tsx';
 import { cartIndex, parseCartTrip, saveCartTrip } from '../../../shared/cart/cart.ts';
 import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
-import { isAccepted, useTripRequest } from '../api/post-trip-request.ts';
+import { useTripRequest } from '../api/post-trip-request.ts';
 import { datePart, joinDatetime, timePart } from '../../../shared/trip/trip-datetime.ts';
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
 import { newTrip, returnTrip, reverseDirection, tripSignature, tripToSend } from '../trip-draft.ts';
@@ -205,7 +205,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
       { trip: sent, lang },
       {
         onSuccess: (reply) => {
-          if (isAccepted(reply)) setEstimate({ signature: tripSignature(sent), reply });
+          if (isQuoted(reply)) setEstimate({ signature: tripSignature(sent), reply });
           else refuse(reply);
         },
         onError: () => setFailure(t('requestFailed')),
@@ -224,7 +224,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
       { trip: sent, lang },
       {
         onSuccess: (reply) => {
-          if (!isAccepted(reply)) {
+          if (!isQuoted(reply)) {
             adding.current = false;
             refuse(reply);
             return;
