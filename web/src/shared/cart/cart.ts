@@ -1,12 +1,19 @@
+import { useMemo } from 'react';
 import { tripSchema, type Trip } from '#common/contracts/trip.ts';
 import { amountToCents } from '#common/format/amount.ts';
 import { readStored, removeStored, writeStored } from '../../ui/storage.ts';
-import { storedCart } from './stored-cart.ts';
+import { storedCart, useCartTrips } from './stored-cart.ts';
 
 /** A stored cart entry as a trip, or null when it is not one (an older app version, another tab's mistake). */
 export function parseCartTrip(value: unknown): Trip | null {
   const result = tripSchema.safeParse(value);
   return result.success ? result.data : null;
+}
+
+/** The cart's entries, each as a trip or null where it is not one; a new list only when the cart changes. */
+export function useCart(): (Trip | null)[] {
+  const stored = useCartTrips();
+  return useMemo(() => stored.map(parseCartTrip), [stored]);
 }
 
 /** The index of `/trip/:id` when it names a trip in the cart, else null (a new trip). */

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatErrorText } from '#common/format/text.ts';
 import { ErrorBox } from '../../ui/error-box.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useServerText } from '../../ui/use-server-text.ts';
 import { ApiError } from '../api/api-client.ts';
 import { useLoginResp } from '../session/get-login-resp.ts';
 import { appErrorText, isReady, type ReadyApp } from '../session/session.ts';
@@ -30,10 +30,9 @@ export function PageHeading({ title }: { title: string }) {
  * cannot run, else the content.
  */
 export function ConfigGate({ children }: { children: (app: ReadyApp) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useLoginResp();
-  // A server error text may be one of our keys; otherwise it is shown with its markers removed (SPEC §8).
-  const shown = (text: string) => (i18n.exists(text) ? t(text) : formatErrorText(text));
+  const shown = useServerText();
 
   if (query.data) {
     const error = appErrorText(query.data);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LayoutEntry } from '#common/contracts/layout.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
+import { layoutEntry } from '../../ui/test-layout-entry.ts';
 import {
   forgetPerson,
   initialPerson,
@@ -13,23 +13,9 @@ import {
   storedStoreChoice,
 } from './person-details.ts';
 
-const entry = (overrides: Partial<LayoutEntry> & Pick<LayoutEntry, 'id' | 'fieldname'>): LayoutEntry => ({
-  view: 'userinfo',
-  type: 'A',
-  veldnaam: 'X',
-  veldnaamENG: 'X',
-  lbl1: '',
-  lbl1ENG: '',
-  tabel: [],
-  verplicht: 'J',
-  default: '',
-  minval: 0,
-  maxval: 0,
-  minlen: 0,
-  lengte: 0,
-  vv19: 'N',
-  ...overrides,
-});
+// The personal details' layout, every field required unless the test says otherwise.
+const entry = (overrides: Parameters<typeof layoutEntry>[0]) =>
+  layoutEntry({ view: 'userinfo', verplicht: 'J', ...overrides });
 
 const definitions = fieldDefinitions([
   entry({ id: 1, fieldname: 'custname', minlen: 2 }),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookedTrip } from '#common/contracts/account.ts';
-import { formatDate, formatErrorText, formatPrice } from '#common/format/text.ts';
+import { formatDate, formatPrice } from '#common/format/text.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
@@ -11,6 +11,7 @@ import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
+import { useServerText } from '../../../ui/use-server-text.ts';
 import { datePart, timePart } from '../../../shared/trip/trip-datetime.ts';
 import { useCancelTrip } from '../api/post-cancel-trip.ts';
 import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from '../booking-view.ts';
@@ -35,7 +36,8 @@ function BookingsContent({ app }: { app: ReadyApp }) {
 
 /** The booked trips, each with its cancel button where the trip allows it (SPEC §2, §5 Confirmations). */
 function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const [cancelling, setCancelling] = useState<BookedTrip | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const feedback = useFeedback();
@@ -54,7 +56,7 @@ function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
       },
       onError: (error) => {
         const key = error instanceof ApiError ? error.message : '';
-        setFailure(key && i18n.exists(key) ? t(key) : key ? formatErrorText(key) : t('cancelFailed'));
+        setFailure(key ? serverText(key) : t('cancelFailed'));
       },
     });
   };

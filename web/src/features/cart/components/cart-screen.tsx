@@ -7,8 +7,7 @@ import { pageHeadingId, Page } from '../../../shared/page/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
-import { parseCartTrip, removeCartTrip, totalCents } from '../../../shared/cart/cart.ts';
-import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
+import { removeCartTrip, totalCents, useCart } from '../../../shared/cart/cart.ts';
 import { CartTrip } from './cart-trip.tsx';
 import './cart.css';
 
@@ -21,8 +20,7 @@ export function CartScreen() {
 function CartContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const stored = useCartTrips();
-  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
+  const trips = useCart();
   const fields = useMemo(() => fieldDefinitions(app.config.layouts.trip), [app.config.layouts.trip]);
   const [removing, setRemoving] = useState<number | null>(null);
   const count = trips.length;

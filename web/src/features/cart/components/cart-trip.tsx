@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tripReplySchema, type Trip } from '#common/contracts/trip.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { formatPrice } from '#common/format/text.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { formatTripWhen } from '../../../shared/trip/trip-datetime.ts';
+import { tripRouteTexts } from '../../../shared/trip/trip-route.ts';
 
 type CartTripProps = {
   /** null for a stored entry that is not a readable trip. */
@@ -60,11 +61,7 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
     );
   }
 
-  const meta = tripReplySchema.safeParse(trip.meta);
-  const reply = meta.success ? meta.data : null;
-  const [from, to] = trip.tour;
-  const fromText = reply?.fixedtripdeparturedisplay || from?.address?.text || '';
-  const toText = reply?.fixedtripdestdisplay || to?.address?.text || '';
+  const route = tripRouteTexts(trip);
   const visibleFields = fields.filter((definition) => !definition.hidden);
 
   return (
@@ -83,11 +80,11 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
       </div>
       <ol className="cart-trip__route" aria-label={t('route')}>
         <li className="cart-trip__stop" data-role="departure">
-          <span className="cart-trip__stop-label">{t('tripFrom')}</span> {fromText}
+          <span className="cart-trip__stop-label">{t('tripFrom')}</span> {route.from}
         </li>
-        {to && (
+        {trip.tour.length > 1 && (
           <li className="cart-trip__stop" data-role="destination">
-            <span className="cart-trip__stop-label">{t('tripTo')}</span> {toText}
+            <span className="cart-trip__stop-label">{t('tripTo')}</span> {route.to}
           </li>
         )}
       </ol>

@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCartTrip } from '../../../shared/cart/cart.ts';
-import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
+import { useCart } from '../../../shared/cart/cart.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import type { ReadyApp } from '../../../shared/session/session.ts';
 import { useRefreshSession } from '../../../shared/session/use-adopt-session.ts';
@@ -23,8 +22,7 @@ type AccountCheckoutProps = {
  */
 export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutProps) {
   const { t } = useTranslation();
-  const stored = useCartTrips();
-  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
+  const trips = useCart();
   const refreshSession = useRefreshSession();
   const order = usePlaceOrder({
     onBooked: (reference) => {

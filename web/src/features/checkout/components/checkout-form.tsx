@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCartTrip } from '../../../shared/cart/cart.ts';
-import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
+import { useCart } from '../../../shared/cart/cart.ts';
 import { orderedTrip } from '../../../shared/order/ordered-trip.ts';
 import { checkoutForm, orderDetails } from '../../../shared/order/placed-order.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
@@ -29,8 +28,7 @@ const termsId = 'checkout-terms';
 export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (reference: string | null) => void }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  const stored = useCartTrips();
-  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
+  const trips = useCart();
   const form = usePersonForm(app, checkoutForm);
   const { agreed, setAgreed } = form;
   const [termsRevealed, setTermsRevealed] = useState(false);

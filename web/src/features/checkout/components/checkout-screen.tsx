@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCart } from '../../../shared/cart/cart.ts';
 import { Page } from '../../../shared/page/page.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { AccountCheckout } from './account-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { parseCartTrip } from '../../../shared/cart/cart.ts';
 import './checkout.css';
 
 /**
@@ -28,15 +27,14 @@ const LoginForm = lazy(() => import('../../../shared/login/login-form.tsx'));
 
 function CheckoutContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();
-  const stored = useCartTrips();
-  const empty = stored.length === 0;
+  const trips = useCart();
   // Held here: a booking empties the cart, and its message must outlive the form.
   const [booked, setBooked] = useState<Booked | null>(null);
   // SPEC §4: the order goes by itself only for a customer who came to the checkout logged in.
   const [loggedInOnArrival] = useState(() => isLoggedIn(app));
 
   if (booked) return <BookingSuccess reference={booked.reference} toBookings={app.require_login && isLoggedIn(app)} />;
-  if (empty) {
+  if (trips.length === 0) {
     return <LinkNotice text={t('tripRequired')} to="/trip/new" label={t('addTrip')} />;
   }
   if (app.require_login) {
@@ -47,7 +45,7 @@ function CheckoutContent({ app }: { app: ReadyApp }) {
     }
     return (
       <>
-        <OrderSummary trips={stored.map(parseCartTrip)} pricesHidden />
+        <OrderSummary trips={trips} pricesHidden />
         <div className="checkout-section">
           <Suspense fallback={<Spinner />}>
             <LoginForm app={app} heading={t('loginToBook')} />
