@@ -1,4 +1,4 @@
-/** A failed API call; `message` holds the server's error text (docs/reference/api.md#conventions), or '' without one. */
+/** A failed API call; `message` is the server's error text (docs/reference/api.md#conventions), '' without one. */
 export class ApiError extends Error {
   readonly status: number;
 
