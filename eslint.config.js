@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +28,54 @@ const climbsOutOfTopFolder = Array.from({ length: 12 }, (_, depth) => {
   };
 });
 
+// The SPA's layers, each importing only from those listed before it (docs/decisions/017-web-boundaries.md):
+// ui (widgets, storage, texts) → shared (what several screens share: session, cart, person, order, …) → features
+// (one folder per screen, never importing another feature) → app (the shell: router, layout). The elements are
+// found by path, and every import is resolved first (relative paths and the package.json "imports" aliases alike,
+// through the TypeScript resolver), so `../cart/…` and `#web/features/cart/…` are caught the same way.
+const layer = (type) => ({ element: { type } });
+const webLayers = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'tsconfig.web.json' } },
+    'boundaries/root-path': import.meta.dirname,
+    'boundaries/elements': [
+      { type: 'common', pattern: 'common/src', partialMatch: false },
+      { type: 'ui', pattern: 'web/src/ui', partialMatch: false },
+      { type: 'shared', pattern: 'web/src/shared', partialMatch: false },
+      { type: 'feature', pattern: 'web/src/features/*', partialMatch: false, capture: ['feature'] },
+      { type: 'app', pattern: 'web/src/app', partialMatch: false },
+    ],
+    // The entry point is one file, which element patterns (folders) do not describe.
+    'boundaries/files': [{ category: 'entry', pattern: 'web/src/main.tsx' }],
+    'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+    'boundaries/additional-dependency-nodes': [
+      { selector: "CallExpression[callee.object.name='vi'] > Literal", kind: 'value', name: 'vi' },
+    ],
+  },
+  rules: {
+    // A new folder of web/src is given its place among the layers before it holds code.
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        // An import of our own that is no layer (server/, config/, …) fails too.
+        checkUnknownLocals: true,
+        policies: [
+          { from: layer('ui'), allow: { to: layer('common') } },
+          { from: layer('shared'), allow: { to: layer(['common', 'ui']) } },
+          // Within one feature, imports are free; another feature is not among these.
+          { from: layer('feature'), allow: { to: layer(['common', 'ui', 'shared']) } },
+          { from: layer('app'), allow: { to: layer(['common', 'ui', 'shared', 'feature']) } },
+          { from: { file: { categories: 'entry' } }, allow: { to: layer('app') } },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'data/', 'test-results/', 'playwright-report/', '.test-output/'] },
   js.configs.recommended,
@@ -52,5 +101,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  webLayers,
   ...climbsOutOfTopFolder,
 );

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import en from '#web/app/i18n/en.json' with { type: 'json' };
-import nl from '#web/app/i18n/nl.json' with { type: 'json' };
+import en from '#web/ui/i18n/en.json' with { type: 'json' };
+import nl from '#web/ui/i18n/nl.json' with { type: 'json' };
 import type { Language } from './tenants.ts';
 
 /** The SPA's own texts, so a test names a control the way the visitor reads it in that language. */

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import './i18n/i18n.ts';
+import '../ui/i18n/i18n.ts';
 import './styles/global.css';
 import { AppProvider } from './provider.tsx';
 import { router } from './router.tsx';

@@ -8,34 +8,15 @@ import type { LayoutEntry } from '#common/contracts/layout.ts';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { fieldTranslations } from '#common/fields/field-translations.ts';
 import { checkField } from '#common/fields/field-validation.ts';
-import '../app/i18n/i18n.ts';
+import './i18n/i18n.ts';
 import { DynamicField, type DynamicValue } from './dynamic-field.tsx';
+import { layoutEntry } from './test-layout-entry.ts';
 import { checkPhone } from './phone-check.ts';
 
 afterEach(cleanup);
 
-const entry = (overrides: Partial<LayoutEntry>): LayoutEntry => ({
-  id: 1,
-  fieldname: 'x',
-  view: 'trip',
-  type: 'A',
-  veldnaam: 'X',
-  veldnaamENG: 'X',
-  lbl1: '',
-  lbl1ENG: '',
-  tabel: [],
-  verplicht: 'N',
-  default: '',
-  minval: 0,
-  maxval: 0,
-  minlen: 0,
-  lengte: 0,
-  vv19: 'N',
-  ...overrides,
-});
-
 const layout: LayoutEntry[] = [
-  entry({
+  layoutEntry({
     id: 1,
     fieldname: 'custname',
     veldnaam: 'Naam',
@@ -45,7 +26,7 @@ const layout: LayoutEntry[] = [
     lengte: 60,
     lbl1: 'Zoals op uw paspoort',
   }),
-  entry({
+  layoutEntry({
     id: 2,
     fieldname: 'vehicleClass',
     type: 'T',
@@ -57,11 +38,11 @@ const layout: LayoutEntry[] = [
       { id: 'van', omschrijving: 'Busje' },
     ],
   }),
-  entry({ id: 3, fieldname: 'custemail', type: 'E', veldnaam: 'E-mail', verplicht: 'J' }),
-  entry({ id: 4, fieldname: 'remarks', type: 'X', veldnaam: 'Opmerkingen' }),
-  entry({ id: 5, fieldname: 'secret', type: 'R', veldnaam: 'Geheim' }),
-  entry({ id: 6, fieldname: 'costCentre', type: 'A', veldnaam: 'Kostenplaats', vv19: 'J' }),
-  entry({
+  layoutEntry({ id: 3, fieldname: 'custemail', type: 'E', veldnaam: 'E-mail', verplicht: 'J' }),
+  layoutEntry({ id: 4, fieldname: 'remarks', type: 'X', veldnaam: 'Opmerkingen' }),
+  layoutEntry({ id: 5, fieldname: 'secret', type: 'R', veldnaam: 'Geheim' }),
+  layoutEntry({ id: 6, fieldname: 'costCentre', type: 'A', veldnaam: 'Kostenplaats', vv19: 'J' }),
+  layoutEntry({
     id: 7,
     fieldname: 'passengers',
     type: 'N',
@@ -71,7 +52,7 @@ const layout: LayoutEntry[] = [
     maxval: 8,
     default: '1',
   }),
-  entry({ id: 8, fieldname: 'custtel', type: 'P', veldnaam: 'Telefoon', verplicht: 'J' }),
+  layoutEntry({ id: 8, fieldname: 'custtel', type: 'P', veldnaam: 'Telefoon', verplicht: 'J' }),
 ];
 const definitions = fieldDefinitions(layout);
 const byName = (field: string) => definitions.find((d) => d.field === field) as FieldDefinition;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { limitDigits, phoneLimits } from '#common/fields/phone.ts';
 import type { Language } from '#common/constants.ts';
-import { toLanguage } from '../app/i18n/language.ts';
+import { toLanguage } from './i18n/language.ts';
 import { Field, type ControlProps } from './field.tsx';
 import { fieldMessageText } from './field-message.ts';
 import { NumberInput } from './number-input.tsx';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../app/i18n/i18n.ts';
+import './i18n/i18n.ts';
 import { ErrorSummary, type FormError } from './error-summary.tsx';
 
 afterEach(cleanup);

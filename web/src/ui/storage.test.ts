@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { placedOrderSchema } from '#common/contracts/cart-transaction.ts';
 import {
+  isRecord,
   readDraft,
   readStored,
   readStoredText,
@@ -11,7 +11,15 @@ import {
   subscribeStored,
   writeDraft,
   writeStored,
+  type StoredValue,
 } from './storage.ts';
+
+/** Two values of the kinds the app keeps: a text with a fixed set of values, and a list. */
+const colour: StoredValue<'red' | 'blue'> = {
+  name: 'colour',
+  accepts: (value): value is 'red' | 'blue' => value === 'red' || value === 'blue',
+};
+const notes: StoredValue<unknown[]> = { name: 'notes', accepts: Array.isArray };
 
 describe('stored values', () => {
   beforeEach(() => {
@@ -20,47 +28,23 @@ describe('stored values', () => {
   });
 
   it('keeps each value as JSON under <client>_<name>', () => {
-    writeStored('trips', [{ title: 'Schiphol' }]);
-    writeStored('lang', 'en');
-    writeStored('storeUserInfo', true);
+    writeStored(notes, [{ title: 'Schiphol' }]);
+    writeStored(colour, 'blue');
 
-    expect(localStorage.getItem('demo_trips')).toBe('[{"title":"Schiphol"}]');
-    expect(localStorage.getItem('demo_lang')).toBe('"en"');
-    expect(localStorage.getItem('demo_storeUserInfo')).toBe('true');
-    expect(readStored('trips')).toEqual([{ title: 'Schiphol' }]);
-    expect(readStored('lang')).toBe('en');
+    expect(localStorage.getItem('demo_notes')).toBe('[{"title":"Schiphol"}]');
+    expect(localStorage.getItem('demo_colour')).toBe('"blue"');
+    expect(readStored(notes)).toEqual([{ title: 'Schiphol' }]);
+    expect(readStored(colour)).toBe('blue');
   });
 
   it('keeps the values of two tenants apart', () => {
-    writeStored('order', { klantNr: 1, orderId: 2, orderHash: 'abc' });
+    writeStored(colour, 'red');
     setStorageClient('zakelijk');
 
-    expect(readStored('order')).toBeNull();
-    writeStored('order', { klantNr: 3, orderId: 4, orderHash: 'def' });
-    expect(localStorage.getItem('demo_order')).toBe('{"klantNr":1,"orderId":2,"orderHash":"abc"}');
-    expect(localStorage.getItem('zakelijk_order')).toBe('{"klantNr":3,"orderId":4,"orderHash":"def"}');
-  });
-
-  it('reads a placed order exactly when placedOrderSchema accepts it', () => {
-    const candidates: unknown[] = [
-      { klantNr: 12, orderId: 345, orderHash: 'f00d' },
-      { klantNr: 0, orderId: 0, orderHash: 'x' },
-      { klantNr: 12, orderId: 345, orderHash: '' },
-      { klantNr: 12, orderId: 345 },
-      { klantNr: '12', orderId: 345, orderHash: 'f00d' },
-      { klantNr: 12.5, orderId: 345, orderHash: 'f00d' },
-      { klantNr: 2 ** 60, orderId: 345, orderHash: 'f00d' },
-      { klantNr: 12, orderId: null, orderHash: 'f00d' },
-      { klantNr: 12, orderId: 345, orderHash: 'f00d', extra: true },
-      'f00d',
-      [12, 345, 'f00d'],
-      null,
-    ];
-    for (const candidate of candidates) {
-      localStorage.setItem('demo_order', JSON.stringify(candidate));
-      const expected = placedOrderSchema.safeParse(candidate).success ? candidate : null;
-      expect(readStored('order'), JSON.stringify(candidate)).toEqual(expected);
-    }
+    expect(readStored(colour)).toBeNull();
+    writeStored(colour, 'blue');
+    expect(localStorage.getItem('demo_colour')).toBe('"red"');
+    expect(localStorage.getItem('zakelijk_colour')).toBe('"blue"');
   });
 
   it('remembers the tenant unprefixed for the next start', () => {
@@ -70,61 +54,46 @@ describe('stored values', () => {
   });
 
   it('reads broken JSON or a value of the wrong shape as nothing', () => {
-    localStorage.setItem('demo_trips', '{not json');
-    localStorage.setItem('demo_lang', '"de"');
-    localStorage.setItem('demo_person', '[1]');
+    localStorage.setItem('demo_notes', '{not json');
+    localStorage.setItem('demo_colour', '"green"');
 
-    expect(readStored('trips')).toBeNull();
-    expect(readStored('lang')).toBeNull();
-    expect(readStored('person')).toBeNull();
+    expect(readStored(notes)).toBeNull();
+    expect(readStored(colour)).toBeNull();
   });
 
-  it("keeps an order's details for the return page under the tenant's prefix, and reads a wrong shape as nothing", () => {
-    const details = {
-      orderHash: 'abc',
-      email: 'jan@example.nl',
-      trips: [{ datetime: '2026-05-24 14:30', from: 'A', to: 'B', price: '42.50' }],
-    };
-    writeStored('orderDetails', details);
-    expect(JSON.parse(localStorage.getItem('demo_orderDetails') ?? 'null')).toEqual(details);
-    expect(readStored('orderDetails')).toEqual(details);
-    for (const wrong of [
-      { ...details, email: 1 },
-      { ...details, trips: [{ from: 'A' }] },
-      { email: 'x', trips: [] },
-      [],
-    ]) {
-      localStorage.setItem('demo_orderDetails', JSON.stringify(wrong));
-      expect(readStored('orderDetails')).toBeNull();
-    }
+  it('tells a JSON object from other JSON', () => {
+    expect(isRecord({ custname: 'Jan' })).toBe(true);
+    expect(isRecord([1])).toBe(false);
+    expect(isRecord(null)).toBe(false);
+    expect(isRecord('Jan')).toBe(false);
   });
 
   it('removes a value', () => {
-    writeStored('trips', []);
-    removeStored('trips');
+    writeStored(notes, []);
+    removeStored(notes);
 
-    expect(readStoredText('trips')).toBeNull();
+    expect(readStoredText(notes)).toBeNull();
   });
 
   it('tells subscribers about writes until they unsubscribe', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeStored(listener);
 
-    writeStored('trips', []);
-    removeStored('trips');
+    writeStored(notes, []);
+    removeStored(notes);
     setStorageClient('other');
     unsubscribe();
-    writeStored('trips', []);
+    writeStored(notes, []);
 
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
   it('drops writes while the tenant is unknown', () => {
     setStorageClient('');
-    writeStored('lang', 'en');
+    writeStored(colour, 'blue');
 
     expect(localStorage.length).toBe(1);
-    expect(readStored('lang')).toBeNull();
+    expect(readStored(colour)).toBeNull();
   });
 });
 

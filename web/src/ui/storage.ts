@@ -1,72 +1,13 @@
-import { languages, type Language } from '#common/constants.ts';
-import type { PlacedOrder } from '#common/contracts/cart-transaction.ts';
-
-/** A trip of an order as the success page lists it: texts ready to show, and the price as quoted ('' where hidden). */
-export type OrderedTrip = { datetime: string; from: string; to: string; price: string };
-
 /**
- * What the page the payment provider sends the customer back to shows of the order: it opens after a full
- * redirect, so checkout keeps it next to `order`, for the order of `orderHash` only.
+ * A value the SPA keeps in local storage, as JSON under `<client>_<name>` (docs/reference/screens.md#layout). Each is
+ * declared next to the code it belongs to (the cart, the person, the order, the language), with the check a value
+ * read back must pass: it may come from an earlier version of the app or another tab.
  */
-export type OrderDetails = { orderHash: string; email: string; trips: OrderedTrip[] };
+export type StoredValue<T> = { readonly name: string; readonly accepts: (value: unknown) => value is T };
 
-/**
- * What the SPA keeps in local storage (docs/reference/states.md#browser), each value as JSON under `<client>_<name>`.
- */
-export type StoredValues = {
-  lang: Language;
-  client_lang: Language;
-  trips: unknown[];
-  storeUserInfo: boolean;
-  person: Record<string, unknown>;
-  order: PlacedOrder;
-  orderDetails: OrderDetails;
-};
-export type StoredName = keyof StoredValues;
-
-const isLanguage = (value: unknown): value is Language => languages.some((lang) => lang === value);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object, as most stored values are: not null, not an array. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The checks of `placedOrderSchema`, written out: this module comes with the first screen, and importing the schema
- * would bring zod into that bundle (docs/architecture.md#the-first-screen). storage.test.ts holds the two to the same
- * verdicts.
- */
-function isPlacedOrder(value: unknown): value is PlacedOrder {
-  if (!isRecord(value)) return false;
-  const { klantNr, orderId, orderHash, ...rest } = value;
-  return (
-    Number.isSafeInteger(klantNr) &&
-    Number.isSafeInteger(orderId) &&
-    typeof orderHash === 'string' &&
-    orderHash !== '' &&
-    Object.keys(rest).length === 0
-  );
-}
-
-const isOrderedTrip = (value: unknown): value is OrderedTrip =>
-  isRecord(value) && ['datetime', 'from', 'to', 'price'].every((key) => typeof value[key] === 'string');
-
-function isOrderDetails(value: unknown): value is OrderDetails {
-  if (!isRecord(value)) return false;
-  const { orderHash, email, trips } = value;
-  return (
-    typeof orderHash === 'string' && typeof email === 'string' && Array.isArray(trips) && trips.every(isOrderedTrip)
-  );
-}
-
-// Stored values come from an earlier version of the app or another tab: check their shape before trusting them.
-const guards: { [K in StoredName]: (value: unknown) => value is StoredValues[K] } = {
-  lang: isLanguage,
-  client_lang: isLanguage,
-  trips: (value): value is unknown[] => Array.isArray(value),
-  storeUserInfo: (value): value is boolean => typeof value === 'boolean',
-  person: isRecord,
-  order: isPlacedOrder,
-  orderDetails: isOrderDetails,
-};
 
 /**
  * The tenant id of the last config reply, kept unprefixed so that the next start knows the prefix before the
@@ -107,8 +48,8 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function storageKey(name: StoredName): string {
-  return `${client}_${name}`;
+function storageKey(value: StoredValue<unknown>): string {
+  return `${client}_${value.name}`;
 }
 
 /** Called with the tenant id of each config reply; every stored value may change with it. */
@@ -120,34 +61,35 @@ export function setStorageClient(id: string): void {
 }
 
 /** The stored JSON text of a value: a stable snapshot for useSyncExternalStore. */
-export function readStoredText(name: StoredName): string | null {
-  return client ? getItem(storageKey(name)) : null;
+export function readStoredText(value: StoredValue<unknown>): string | null {
+  return client ? getItem(storageKey(value)) : null;
 }
 
-export function parseStored<K extends StoredName>(name: K, text: string | null): StoredValues[K] | null {
+/** The value of its stored text, or null when there is none or it fails the value's check. */
+export function parseStored<T>(value: StoredValue<T>, text: string | null): T | null {
   if (text === null) return null;
   try {
-    const value: unknown = JSON.parse(text);
-    return guards[name](value) ? value : null;
+    const parsed: unknown = JSON.parse(text);
+    return value.accepts(parsed) ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export function readStored<K extends StoredName>(name: K): StoredValues[K] | null {
-  return parseStored(name, readStoredText(name));
+export function readStored<T>(value: StoredValue<T>): T | null {
+  return parseStored(value, readStoredText(value));
 }
 
 /** Writes are dropped until the tenant is known: a value without its client prefix would leak between tenants. */
-export function writeStored<K extends StoredName>(name: K, value: StoredValues[K]): void {
+export function writeStored<T>(value: StoredValue<T>, data: T): void {
   if (!client) return;
-  setItem(storageKey(name), JSON.stringify(value));
+  setItem(storageKey(value), JSON.stringify(data));
   notify();
 }
 
-export function removeStored(name: StoredName): void {
+export function removeStored(value: StoredValue<unknown>): void {
   if (!client) return;
-  removeItem(storageKey(name));
+  removeItem(storageKey(value));
   notify();
 }
 

@@ -1,12 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseStored, readStoredText, subscribeStored, type StoredName, type StoredValues } from './storage.ts';
+import { parseStored, readStoredText, subscribeStored, type StoredValue } from './storage.ts';
 
 /** A stored value that re-renders its component whenever it is written, here or in another tab. */
-export function useStoredValue<K extends StoredName>(name: K): StoredValues[K] | null {
+export function useStoredValue<T>(value: StoredValue<T>): T | null {
   const text = useSyncExternalStore(
     subscribeStored,
-    () => readStoredText(name),
+    () => readStoredText(value),
     () => null,
   );
-  return useMemo(() => parseStored(name, text), [name, text]);
+  return useMemo(() => parseStored(value, text), [value, text]);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useCartTrips } from '../../features/cart/hooks/use-cart-trips.ts';
+import { useCartTrips } from '../../shared/cart/stored-cart.ts';
 
 /** The header's way to the cart, with the number of trips in it (docs/reference/screens.md#layout). */
 export function CartButton() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, toLanguage, type Language } from '../i18n/language.ts';
+import { chooseLanguage, toLanguage, type Language } from '../../ui/i18n/language.ts';
 import './language-picker.css';
 
 // Each language is named in itself, so a visitor finds their own whatever the current language is.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLoginResp } from '../api/get-login-resp.ts';
-import { isLoggedIn } from '../session.ts';
+import { useLoginResp } from '../../shared/session/get-login-resp.ts';
+import { isLoggedIn } from '../../shared/session/session.ts';
 import { menuEntries } from './menu-entries.ts';
 import './main-menu.css';
 

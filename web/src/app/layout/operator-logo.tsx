@@ -1,4 +1,4 @@
-import { useLoginResp } from '../api/get-login-resp.ts';
+import { useLoginResp } from '../../shared/session/get-login-resp.ts';
 
 /**
  * The operator's logo, leading to the operator's own website (the tenant's `logoLinkUrl`,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../ui/error-box.tsx';
-import { PageHeading } from './page.tsx';
+import { PageHeading } from '../../shared/page/page.tsx';
 
 /** Shown in place of a screen that failed, for instance when its code could not be loaded after a new release. */
 export function RouteError() {

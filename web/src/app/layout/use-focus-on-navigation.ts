@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { pageHeadingId } from './page.tsx';
+import { pageHeadingId } from '../../shared/page/page.tsx';
 
 /** Moves focus to the new page's heading after a navigation, so screen readers announce where the visitor is. */
 export function useFocusOnNavigation(): void {

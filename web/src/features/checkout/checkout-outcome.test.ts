@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import type { Trip, TripReply } from '#common/contracts/trip.ts';
-import { ApiError } from '../../app/api/api-client.ts';
+import { ApiError } from '../../shared/api/api-client.ts';
 import { checkoutOutcome, orderFailure, repricedTrips } from './checkout-outcome.ts';
 
 const quote = (overrides: Partial<TripReply> = {}): TripReply => ({

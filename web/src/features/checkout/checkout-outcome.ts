@@ -1,5 +1,5 @@
 import type { CartTransactionReply, PlacedOrder } from '#common/contracts/cart-transaction.ts';
-import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { isQuoted, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { orderReference } from '#common/format/text.ts';
 import { parsePaymentForm, type PaymentForm } from './payment-form.ts';
 
@@ -30,8 +30,6 @@ export type CheckoutOutcome =
   | { kind: 'message'; message: CheckoutMessage };
 
 const failed: CheckoutOutcome = { kind: 'message', message: 'errGeneratingPayment' };
-
-const isQuoted = (quote: TripReply) => quote.status >= 200 && quote.status < 300;
 
 /** The outcome of a reply; anything it cannot act on is errGeneratingPayment (docs/reference/states.md#browser). */
 export function checkoutOutcome(reply: CartTransactionReply): CheckoutOutcome {

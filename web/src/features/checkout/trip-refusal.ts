@@ -1,5 +1,5 @@
 import type { Trip } from '#common/contracts/trip.ts';
-import { writeStored } from '../../ui/storage.ts';
+import { replaceCartTrips } from '../../shared/cart/cart.ts';
 import { repricedTrips, type CheckoutMessage, type CheckoutOutcome } from './checkout-outcome.ts';
 
 /** Why the last attempt to order did not go through; stays until the next attempt. Kept as keys, so a language switch translates it. */
@@ -15,6 +15,6 @@ export function tripRefusal(
   sent: readonly Trip[],
 ): OrderProblem {
   if (outcome.kind === 'tripInvalid') return { message: 'tripInvalid', index: outcome.index, reason: outcome.reason };
-  writeStored('trips', repricedTrips(sent, outcome.quotes));
+  replaceCartTrips(repricedTrips(sent, outcome.quotes));
   return { message: 'priceChanged' };
 }

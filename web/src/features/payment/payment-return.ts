@@ -1,5 +1,5 @@
 import type { PlacedOrder } from '#common/contracts/cart-transaction.ts';
-import type { OrderDetails } from '../../ui/storage.ts';
+import type { OrderDetails } from '../../shared/order/placed-order.ts';
 
 /**
  * What a return from the payment provider shows (docs/reference/screens.md#checkout): paid, failed or expired, or

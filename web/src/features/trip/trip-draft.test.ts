@@ -5,7 +5,6 @@ import {
   changeStopType,
   emptyStop,
   isAirportStop,
-  joinDatetime,
   newTrip,
   pickAddress,
   returnTrip,
@@ -13,7 +12,7 @@ import {
   tripSignature,
   tripToSend,
 } from './trip-draft.ts';
-import { suggestion } from './test-suggestion.ts';
+import { suggestion } from '../../shared/trip/test-suggestion.ts';
 
 const schiphol = suggestion({
   id: 'AMS',
@@ -140,10 +139,5 @@ describe('the trip as sent', () => {
     const base = trip();
     expect(tripSignature({ ...base, title: 'x', price: '1.00', meta: null })).toBe(tripSignature(base));
     expect(tripSignature({ ...base, passengerCount: 3 })).not.toBe(tripSignature(base));
-  });
-
-  it('joins date and time only when both are there', () => {
-    expect(joinDatetime('2030-05-24', '14:30')).toBe('2030-05-24 14:30');
-    expect(joinDatetime('2030-05-24', '')).toBe('');
   });
 });

@@ -3,9 +3,6 @@ import type { TourStop, Trip } from '#common/contracts/trip.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { numberInputValue } from '#common/fields/number-input.ts';
 
-/** What the trip screen was opened with: `/trip/new` with `returnOf` in the history state opens a return trip. */
-export type TripScreenState = { returnOf?: number } | null;
-
 /** The atype of an airport stop (docs/reference/api.md#destinations). */
 export const airportAtype: Atype = 1;
 
@@ -85,21 +82,6 @@ export function returnTrip(trip: Trip): Trip {
     .reverse()
     .map((stop) => ({ ...stop, flightNumber: '', flightOrigin: '', flightArrival: '' }));
   return { ...details, reverse: !trip.reverse, datetime: '', title: '', tour };
-}
-
-/** The date part of a trip datetime 'YYYY-MM-DD HH:mm', or ''. */
-export function datePart(datetime: string): string {
-  return /^\d{4}-\d{2}-\d{2}/.exec(datetime)?.[0] ?? '';
-}
-
-/** The time part of a trip datetime, or ''. */
-export function timePart(datetime: string): string {
-  return /\d{2}:\d{2}$/.exec(datetime)?.[0] ?? '';
-}
-
-/** The trip datetime of a date and a time; '' until both are chosen. */
-export function joinDatetime(date: string, time: string): string {
-  return date && time ? `${date} ${time}` : '';
 }
 
 /**

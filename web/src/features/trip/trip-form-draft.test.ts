@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#common/contracts/trip.ts';
 import { readDraft, setStorageClient, writeDraft } from '../../ui/storage.ts';
-import { suggestion } from './test-suggestion.ts';
+import { suggestion } from '../../shared/trip/test-suggestion.ts';
 import { emptyStop } from './trip-draft.ts';
 import { draftOrigin, readTripDraft, removeTripDraft, writeTripDraft } from './trip-form-draft.ts';
 

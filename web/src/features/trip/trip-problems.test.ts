@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Trip, TripReply } from '#common/contracts/trip.ts';
 import type { TripValidation } from '#common/fields/trip-validation.ts';
 import { serverProblems, tripProblems } from './trip-problems.ts';
-import { suggestion } from './test-suggestion.ts';
+import { suggestion } from '../../shared/trip/test-suggestion.ts';
 import { emptyStop } from './trip-draft.ts';
 
 const trip = (tour = [emptyStop(), emptyStop()]): Trip => ({

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loginRespSchema, type LoginResp } from '#common/contracts/login-resp.ts';
-import { postJson } from '../../../app/api/api-client.ts';
-import { useAdoptSession } from '../../../app/api/use-adopt-session.ts';
-import { toLanguage, type Language } from '../../../app/i18n/language.ts';
+import { postJson } from '../../../shared/api/api-client.ts';
+import { useAdoptSession } from '../../../shared/session/use-adopt-session.ts';
+import { toLanguage, type Language } from '../../../ui/i18n/language.ts';
 
 /**
  * `POST /api/cancel_trip.json` (docs/reference/api.md#cancel-trip): cancels one of the customer's booked trips. The

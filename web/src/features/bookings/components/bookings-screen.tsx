@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookedTrip } from '#common/contracts/account.ts';
-import { formatDate, formatErrorText, formatPrice } from '#common/format/text.ts';
-import { ApiError } from '../../../app/api/api-client.ts';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
-import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { formatDate, formatPrice } from '#common/format/text.ts';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { toLanguage } from '../../../ui/i18n/language.ts';
+import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
+import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
-import { datePart, timePart } from '../../trip/trip-draft.ts';
+import { useServerText } from '../../../ui/use-server-text.ts';
+import { datePart, timePart } from '../../../shared/trip/trip-datetime.ts';
 import { useCancelTrip } from '../api/post-cancel-trip.ts';
 import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from '../booking-view.ts';
 import './bookings.css';
@@ -38,7 +39,8 @@ function BookingsContent({ app }: { app: ReadyApp }) {
 
 /** The booked trips, each with its cancel button where the trip allows it (docs/reference/screens.md#bookings). */
 function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const serverText = useServerText();
   const [cancelling, setCancelling] = useState<BookedTrip | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const feedback = useFeedback();
@@ -57,7 +59,7 @@ function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
       },
       onError: (error) => {
         const key = error instanceof ApiError ? error.message : '';
-        setFailure(key && i18n.exists(key) ? t(key) : key ? formatErrorText(key) : t('cancelFailed'));
+        setFailure(key ? serverText(key) : t('cancelFailed'));
       },
     });
   };

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { formatPrice } from '#common/format/text.ts';
-import { pageHeadingId, Page } from '../../../app/layout/page.tsx';
-import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { pageHeadingId, Page } from '../../../shared/page/page.tsx';
+import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import type { TripScreenState } from '../../trip/trip-draft.ts';
-import { parseCartTrip, removeCartTrip, totalCents } from '../cart.ts';
-import { useCartTrips } from '../hooks/use-cart-trips.ts';
+import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
+import { removeCartTrip, totalCents, useCart } from '../../../shared/cart/cart.ts';
 import { CartTrip } from './cart-trip.tsx';
 import './cart.css';
 
@@ -23,8 +22,7 @@ export function CartScreen() {
 function CartContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const stored = useCartTrips();
-  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
+  const trips = useCart();
   const fields = useMemo(() => fieldDefinitions(app.config.layouts.trip), [app.config.layouts.trip]);
   const [removing, setRemoving] = useState<number | null>(null);
   const count = trips.length;

@@ -4,9 +4,8 @@ import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#common/contracts/trip.ts';
-import '../../../app/i18n/i18n.ts';
-import { suggestion } from '../../trip/test-suggestion.ts';
-import { emptyStop } from '../../trip/trip-draft.ts';
+import '../../../ui/i18n/i18n.ts';
+import { suggestion } from '../../../shared/trip/test-suggestion.ts';
 import { CartTrip } from './cart-trip.tsx';
 
 afterEach(cleanup);
@@ -16,8 +15,15 @@ const trip: Trip = {
   datetime: '2030-05-24 14:30',
   reverse: false,
   tour: [
-    { ...emptyStop(), address: suggestion({}), nr: '12' },
-    { ...emptyStop(2), address: suggestion({ id: 'GN', text: 'Station Groningen', category: 'NS', atype: 2 }) },
+    { atype: -1, nr: '12', address: suggestion({}), flightNumber: '', flightOrigin: '', flightArrival: '' },
+    {
+      atype: 2,
+      nr: '',
+      address: suggestion({ id: 'GN', text: 'Station Groningen', category: 'NS', atype: 2 }),
+      flightNumber: '',
+      flightOrigin: '',
+      flightArrival: '',
+    },
   ],
   extraTripInfo: '',
   price: '42.50',

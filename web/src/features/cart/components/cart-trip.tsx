@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '#common/constants.ts';
-import { tripReplySchema, type Trip } from '#common/contracts/trip.ts';
+import type { Trip } from '#common/contracts/trip.ts';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
-import { formatDate, formatPrice } from '#common/format/text.ts';
-import { toLanguage } from '../../../app/i18n/language.ts';
+import { formatPrice } from '#common/format/text.ts';
+import { toLanguage } from '../../../ui/i18n/language.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
-import { datePart, timePart } from '../../trip/trip-draft.ts';
+import { formatTripWhen } from '../../../shared/trip/trip-datetime.ts';
+import { tripRouteTexts } from '../../../shared/trip/trip-route.ts';
 
 type CartTripProps = {
   /** null for a stored entry that is not a readable trip. */
@@ -17,17 +17,6 @@ type CartTripProps = {
   onRemove: () => void;
   onReturn: () => void;
 };
-
-/** 'zaterdag 24-05-2026, 14:30': the weekday helps, the date follows docs/reference/constants.md#formatting. */
-export function formatTripWhen(datetime: string, lang: Language): string {
-  const date = datePart(datetime);
-  const time = timePart(datetime);
-  if (!date) return datetime;
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-  return `${weekday} ${formatDate(date, lang)}${time ? `, ${time}` : ''}`;
-}
 
 /** The value of a dynamic trip field as the customer reads it: a select's option text, else the value. */
 function fieldText(
@@ -72,11 +61,7 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
     );
   }
 
-  const meta = tripReplySchema.safeParse(trip.meta);
-  const reply = meta.success ? meta.data : null;
-  const [from, to] = trip.tour;
-  const fromText = reply?.fixedtripdeparturedisplay || from?.address?.text || '';
-  const toText = reply?.fixedtripdestdisplay || to?.address?.text || '';
+  const route = tripRouteTexts(trip);
   const visibleFields = fields.filter((definition) => !definition.hidden);
 
   return (
@@ -95,11 +80,11 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
       </div>
       <ol className="cart-trip__route" aria-label={t('route')}>
         <li className="cart-trip__stop" data-role="departure">
-          <span className="cart-trip__stop-label">{t('tripFrom')}</span> {fromText}
+          <span className="cart-trip__stop-label">{t('tripFrom')}</span> {route.from}
         </li>
-        {to && (
+        {trip.tour.length > 1 && (
           <li className="cart-trip__stop" data-role="destination">
-            <span className="cart-trip__stop-label">{t('tripTo')}</span> {toText}
+            <span className="cart-trip__stop-label">{t('tripTo')}</span> {route.to}
           </li>
         )}
       </ol>

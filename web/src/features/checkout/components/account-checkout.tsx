@@ -1,19 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
-import type { Trip } from '#common/contracts/trip.ts';
-import { useRefreshSession } from '../../../app/api/use-adopt-session.ts';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import { pageHeadingId } from '../../../app/layout/page.tsx';
-import type { ReadyApp } from '../../../app/session.ts';
-import { removeStored, writeStored } from '../../../ui/storage.ts';
-import { parseCartTrip } from '../../cart/cart.ts';
-import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
-import { useCartTransaction } from '../api/post-cart-transaction.ts';
-import { checkoutOutcome, orderFailure } from '../checkout-outcome.ts';
-import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
-import { submitPaymentForm } from '../payment-form.ts';
-import { OrderProblemBox } from './checkout-form.tsx';
+import { useCart } from '../../../shared/cart/cart.ts';
+import { pageHeadingId } from '../../../shared/page/page.tsx';
+import type { ReadyApp } from '../../../shared/session/session.ts';
+import { useRefreshSession } from '../../../shared/session/use-adopt-session.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { OrderProblemBox } from './order-problem-box.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 type AccountCheckoutProps = {
@@ -30,73 +22,31 @@ type AccountCheckoutProps = {
  * click while one is under way does nothing.
  */
 export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutProps) {
-  const { t, i18n } = useTranslation();
-  const stored = useCartTrips();
-  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
-  const [problem, setProblem] = useState<OrderProblem | null>(null);
-  const transaction = useCartTransaction();
+  const { t } = useTranslation();
+  const trips = useCart();
   const refreshSession = useRefreshSession();
-  const sending = useRef(false);
+  const order = usePlaceOrder({
+    onBooked: (reference) => {
+      // The new trips belong under bookings.
+      void refreshSession();
+      onBooked(reference);
+    },
+  });
   const autoSubmitted = useRef(false);
 
-  const handleReply = useCallback(
-    (reply: CartTransactionReply, sent: Trip[]) => {
-      const outcome = checkoutOutcome(reply);
-      switch (outcome.kind) {
-        case 'booked':
-          removeStored('trips');
-          // The new trips belong under bookings.
-          void refreshSession();
-          onBooked(outcome.reference);
-          return;
-        case 'pay':
-          // Not for an account, but the server decides: follow it rather than lose the order.
-          writeStored('order', outcome.order);
-          submitPaymentForm(outcome.form);
-          return;
-        case 'tripInvalid':
-        case 'priceChanged':
-          setProblem(tripRefusal(outcome, sent));
-          return;
-        case 'message':
-          setProblem({ message: outcome.message === 'termsRequired' ? 'errGeneratingPayment' : outcome.message });
-          return;
-        case 'formIncomplete':
-          setProblem({ message: 'errGeneratingPayment' });
-      }
-    },
-    [onBooked, refreshSession],
-  );
-
-  const book = useCallback(() => {
-    if (sending.current) return;
-    const sent = trips.filter((trip) => trip !== null);
-    if (sent.length === 0) return;
-    if (sent.length !== trips.length) return setProblem({ message: 'errGeneratingPayment' });
-    sending.current = true;
-    setProblem(null);
-    const returnPath = window.location.href.split('#')[0] ?? '';
-    transaction.mutate(
-      // The account holds who the customer is; the operator's terms are part of the account
-      // (docs/reference/tenant-settings.md#requiresLogin).
-      { lang: toLanguage(i18n.language), person: {}, trips: sent, returnPath, agreeTerms: false },
-      {
-        onSuccess: (reply) => handleReply(reply, sent),
-        onError: (error) => setProblem({ message: orderFailure(error) }),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
-  }, [trips, i18n, transaction, handleReply]);
+  // The account holds who the customer is; the operator's terms are part of the account
+  // (docs/reference/tenant-settings.md#requiresLogin).
+  const book = () => {
+    if (trips.some((trip) => trip !== null)) order.place(trips, { person: {}, agreeTerms: false });
+  };
+  const bookOnArrival = useEffectEvent(book);
 
   useEffect(() => {
     if (!autoSubmit || autoSubmitted.current) return;
     autoSubmitted.current = true;
-    book();
-  }, [autoSubmit, book]);
+    bookOnArrival();
+  }, [autoSubmit]);
 
-  const busy = transaction.isPending;
   return (
     <form
       className="checkout-form"
@@ -109,10 +59,10 @@ export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutPr
     >
       <OrderSummary trips={trips} pricesHidden />
       <p className="checkout-account">{t('bookOnAccountAs', { username: app.username })}</p>
-      {problem && <OrderProblemBox problem={problem} />}
+      {order.problem && <OrderProblemBox problem={order.problem} />}
       <div className="actions checkout-form__actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy}>
-          {busy ? t('booking') : t('bookNow')}
+        <button type="submit" className="button button--primary" aria-disabled={order.busy}>
+          {order.busy ? t('booking') : t('bookNow')}
         </button>
       </div>
     </form>

@@ -1,24 +1,19 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
-import type { Trip } from '#common/contracts/trip.ts';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import { pageHeadingId } from '../../../app/layout/page.tsx';
-import type { ReadyApp } from '../../../app/session.ts';
+import { useCart } from '../../../shared/cart/cart.ts';
+import { orderedTrip } from '../../../shared/order/ordered-trip.ts';
+import { checkoutForm, orderDetails } from '../../../shared/order/placed-order.ts';
+import { pageHeadingId } from '../../../shared/page/page.tsx';
+import { rememberPerson } from '../../../shared/person/person-details.ts';
+import { PersonFields } from '../../../shared/person/person-fields.tsx';
+import { usePersonForm, type PersonForm } from '../../../shared/person/use-person-form.ts';
+import type { ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { ErrorSummary, type FormError } from '../../../ui/error-summary.tsx';
-import { removeStored, writeStored } from '../../../ui/storage.ts';
-import { parseCartTrip } from '../../cart/cart.ts';
-import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
-import { PersonFields } from '../../person/components/person-fields.tsx';
-import { usePersonForm, type PersonForm } from '../../person/hooks/use-person-form.ts';
-import { rememberPerson } from '../../person/person-details.ts';
-import { useCartTransaction } from '../api/post-cart-transaction.ts';
-import { checkoutOutcome, orderFailure } from '../checkout-outcome.ts';
-import { orderedTrip } from '../ordered-trips.ts';
-import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
-import { submitPaymentForm } from '../payment-form.ts';
+import { toLanguage } from '../../../ui/i18n/language.ts';
+import { writeStored } from '../../../ui/storage.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { OrderProblemBox } from './order-problem-box.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { TermsAgreement } from './terms-agreement.tsx';
 
@@ -34,17 +29,35 @@ const termsId = 'checkout-terms';
 export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (reference: string | null) => void }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  const stored = useCartTrips();
-  const trips = useMemo(() => stored.map(parseCartTrip), [stored]);
-  const form = usePersonForm(app, 'checkout');
+  const trips = useCart();
+  const form = usePersonForm(app, checkoutForm);
   const { agreed, setAgreed } = form;
   const [termsRevealed, setTermsRevealed] = useState(false);
-  const [problem, setProblem] = useState<OrderProblem | null>(null);
   // From the reply that sends the customer to the provider until the provider's page opens.
   const [leaving, setLeaving] = useState(false);
-  const transaction = useCartTransaction();
+  const order = usePlaceOrder({
+    onPayment: (placed, sent) => {
+      rememberPerson(form.person, form.store);
+      writeStored(orderDetails, {
+        orderHash: placed.orderHash,
+        email: personEmail(form),
+        trips: sent.map(orderedTrip),
+      });
+      setLeaving(true);
+    },
+    onBooked: (reference) => {
+      rememberPerson(form.person, form.store);
+      form.forgetDraft();
+      onBooked(reference);
+    },
+    onFormIncomplete: (fielderrors) => form.showErrors(fielderrors),
+    onTermsRequired: () => {
+      setTermsRevealed(true);
+      form.countAttempt();
+    },
+  });
   const termsUrl = app.config.documents.terms[lang];
-  const busy = transaction.isPending || leaving;
+  const busy = order.busy || leaving;
 
   // Back from the provider's page, the browser may show this page as it was left: ready to pay again.
   useEffect(() => {
@@ -61,45 +74,10 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
     ...(termsRevealed && !agreed ? [{ fieldId: termsId, message: t('termsRequired') }] : []),
   ];
 
-  const handleReply = (reply: CartTransactionReply, sent: Trip[]) => {
-    const outcome = checkoutOutcome(reply);
-    switch (outcome.kind) {
-      case 'pay':
-        rememberPerson(form.person, form.store);
-        writeStored('order', outcome.order);
-        writeStored('orderDetails', {
-          orderHash: outcome.order.orderHash,
-          email: personEmail(form),
-          trips: sent.map(orderedTrip),
-        });
-        setLeaving(true);
-        submitPaymentForm(outcome.form);
-        return;
-      case 'booked':
-        rememberPerson(form.person, form.store);
-        removeStored('trips');
-        form.forgetDraft();
-        onBooked(outcome.reference);
-        return;
-      case 'formIncomplete':
-        form.showErrors(outcome.fielderrors);
-        return;
-      case 'tripInvalid':
-      case 'priceChanged':
-        setProblem(tripRefusal(outcome, sent));
-        return;
-      case 'message':
-        if (outcome.message === 'termsRequired') {
-          setTermsRevealed(true);
-          form.countAttempt();
-        } else setProblem({ message: outcome.message });
-    }
-  };
-
   const pay = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !termsUrl) return;
-    setProblem(null);
+    order.clearProblem();
     // docs/reference/screens.md#checkout: every problem at once, in the summary; the empty cart never gets here (it
     // shows tripRequired instead of this form).
     if (form.hasErrors || !agreed) {
@@ -108,17 +86,7 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
       else form.countAttempt();
       return;
     }
-    const sent = trips.filter((trip) => trip !== null);
-    // A cart entry that is no trip cannot be ordered; the cart shows which one to remove.
-    if (sent.length !== trips.length) return setProblem({ message: 'errGeneratingPayment' });
-    const returnPath = window.location.href.split('#')[0] ?? '';
-    transaction.mutate(
-      { lang, person: form.person, trips: sent, returnPath, agreeTerms: true },
-      {
-        onSuccess: (reply) => handleReply(reply, sent),
-        onError: (error) => setProblem({ message: orderFailure(error) }),
-      },
-    );
+    order.place(trips, { person: form.person, agreeTerms: true });
   };
 
   return (
@@ -143,7 +111,7 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
         )}
       </div>
 
-      {problem && <OrderProblemBox problem={problem} />}
+      {order.problem && <OrderProblemBox problem={order.problem} />}
 
       <div className="actions checkout-form__actions">
         <button type="submit" className="button button--primary" aria-disabled={busy || !termsUrl}>
@@ -159,18 +127,4 @@ function personEmail(form: PersonForm): string {
   const field = form.definitions.find((definition) => definition.type === 'email')?.field;
   const email = field === undefined ? undefined : form.person[field];
   return typeof email === 'string' ? email.trim() : '';
-}
-
-export function OrderProblemBox({ problem }: { problem: OrderProblem }) {
-  const { t, i18n } = useTranslation();
-  if (problem.message !== 'tripInvalid') return <ErrorBox>{t(problem.message)}</ErrorBox>;
-  const number = problem.index + 1;
-  // A reason this version does not know still says something useful.
-  const reason = i18n.exists(problem.reason) ? t(problem.reason) : t('tripRefused');
-  const edit = (
-    <Link to={`/trip/${problem.index}`} className="button button--secondary">
-      {t('editTripNumber', { number })}
-    </Link>
-  );
-  return <ErrorBox action={edit}>{t('tripInvalid', { number, reason })}</ErrorBox>;
 }

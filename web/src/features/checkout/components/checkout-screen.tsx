@@ -1,15 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../app/layout/page.tsx';
+import { useCart } from '../../../shared/cart/cart.ts';
+import { Page } from '../../../shared/page/page.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
-import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
 import { AccountCheckout } from './account-checkout.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { parseCartTrip } from '../../cart/cart.ts';
 import './checkout.css';
 
 /**
@@ -24,19 +23,18 @@ export function CheckoutScreen() {
 /** An order booked without payment: its reference, or null when the reply gave none. */
 type Booked = { reference: string | null };
 
-const LoginForm = lazy(() => import('../../login/components/login-form.tsx'));
+const LoginForm = lazy(() => import('../../../shared/login/login-form.tsx'));
 
 function CheckoutContent({ app }: { app: ReadyApp }) {
   const { t } = useTranslation();
-  const stored = useCartTrips();
-  const empty = stored.length === 0;
+  const trips = useCart();
   // Held here: a booking empties the cart, and its message must outlive the form.
   const [booked, setBooked] = useState<Booked | null>(null);
   // docs/reference/states.md#browser: the order goes by itself only for a customer who came to the checkout logged in.
   const [loggedInOnArrival] = useState(() => isLoggedIn(app));
 
   if (booked) return <BookingSuccess reference={booked.reference} toBookings={app.require_login && isLoggedIn(app)} />;
-  if (empty) {
+  if (trips.length === 0) {
     return <LinkNotice text={t('tripRequired')} to="/trip/new" label={t('addTrip')} />;
   }
   if (app.require_login) {
@@ -47,7 +45,7 @@ function CheckoutContent({ app }: { app: ReadyApp }) {
     }
     return (
       <>
-        <OrderSummary trips={stored.map(parseCartTrip)} pricesHidden />
+        <OrderSummary trips={trips} pricesHidden />
         <div className="checkout-section">
           <Suspense fallback={<Spinner />}>
             <LoginForm app={app} heading={t('loginToBook')} />

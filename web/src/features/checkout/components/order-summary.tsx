@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Trip } from '#common/contracts/trip.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { formatPrice } from '#common/format/text.ts';
-import { totalCents } from '../../cart/cart.ts';
-import { orderedTrip } from '../ordered-trips.ts';
-import { OrderedTrips } from './ordered-trips.tsx';
+import { totalCents } from '../../../shared/cart/cart.ts';
+import { orderedTrip } from '../../../shared/order/ordered-trip.ts';
+import { OrderedTrips } from '../../../shared/order/ordered-trips.tsx';
 
 /**
  * What is being ordered: the number of trips, each trip (date, time, from, to, price) and their total (no prices

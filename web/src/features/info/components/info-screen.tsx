@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page.tsx';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import type { ReadyApp } from '../../../app/session.ts';
+import { Page } from '../../../shared/page/page.tsx';
+import { toLanguage } from '../../../ui/i18n/language.ts';
+import type { ReadyApp } from '../../../shared/session/session.ts';
 import { sanitizeHtml } from '../faq.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import './info-screen.css';

@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { passwordResetRequestSchema } from '#common/contracts/account.ts';
-import { ApiError, postJson } from '../../../app/api/api-client.ts';
-import { loginOutcome, type LoginOutcome } from '../login-reply.ts';
+import { postForReply } from '../../../shared/api/api-client.ts';
+import { loginOutcome, type LoginOutcome } from '../../../shared/login/login-reply.ts';
 
 type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 /** `POST /api/password_reset.json` (ours): sets a new password with the mailed token; answers like a login refusal. */
 export async function postPasswordReset(request: PasswordResetRequest, signal?: AbortSignal): Promise<LoginOutcome> {
-  try {
-    return loginOutcome(await postJson('/api/password_reset.json', request, signal));
-  } catch (error) {
-    if (error instanceof ApiError) return loginOutcome(error.body);
-    throw error;
-  }
+  return postForReply('/api/password_reset.json', request, loginOutcome, signal);
 }
 
 export function usePasswordReset() {

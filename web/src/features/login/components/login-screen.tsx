@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
 import { minPasswordLength } from '#common/contracts/account.ts';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
-import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { toLanguage } from '../../../ui/i18n/language.ts';
+import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
+import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { usePasswordReset } from '../api/post-password-reset.ts';
 import { useLogout } from '../api/post-logout.ts';
-import { newPasswordProblem } from '../login-reply.ts';
-import LoginForm, { type LoginMode } from './login-form.tsx';
-import './login.css';
+import { newPasswordProblem } from '../new-password.ts';
+import LoginForm, { type LoginMode } from '../../../shared/login/login-form.tsx';
+// The set-password form takes the login form's look.
+import '../../../shared/login/login-form.css';
+import './login-screen.css';
 
 /** What the login screen was opened with: the reset mode, after an invalid reset link. */
 type LoginScreenState = { mode?: LoginMode } | null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page.tsx';
-import { isLoggedIn } from '../../../app/session.ts';
+import { Page } from '../../../shared/page/page.tsx';
+import { isLoggedIn } from '../../../shared/session/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

@@ -2,11 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { orderReference } from '#common/format/text.ts';
-import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
+import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
-import { removeDraft, removeStored, type OrderDetails } from '../../../ui/storage.ts';
+import { emptyCart } from '../../../shared/cart/cart.ts';
+import { checkoutForm, orderDetails, placedOrder, type OrderDetails } from '../../../shared/order/placed-order.ts';
+import { removeDraft } from '../../../ui/storage.ts';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';
-import { OrderedTrips } from '../../checkout/components/ordered-trips.tsx';
+import { OrderedTrips } from '../../../shared/order/ordered-trips.tsx';
 import { detailsOfOrder, paymentOutcome, type PaymentOutcome } from '../payment-return.ts';
 import './payment-screen.css';
 
@@ -20,7 +22,7 @@ const titles: Record<PaymentOutcome, string> = {
 /** The outcome of the return this page was opened with, against the order this browser placed at checkout. */
 function useOutcome(): PaymentOutcome {
   const { status, hash } = useParams();
-  return paymentOutcome(status, hash, useStoredValue('order'));
+  return paymentOutcome(status, hash, useStoredValue(placedOrder));
 }
 
 /**
@@ -36,15 +38,15 @@ export function PaymentScreen() {
 function PaymentResult({ outcome }: { outcome: PaymentOutcome }) {
   const { t } = useTranslation();
   // The order this browser placed at checkout: the session's order may be another one, or none for a guest.
-  const order = useStoredValue('order');
-  const details = detailsOfOrder(order, useStoredValue('orderDetails'));
+  const order = useStoredValue(placedOrder);
+  const details = detailsOfOrder(order, useStoredValue(orderDetails));
 
   // docs/reference/states.md#browser: a verified successful return empties the cart, and the checkout draft goes with
   // its terms tick; a failed or cancelled one keeps both for the retry.
   useEffect(() => {
     if (outcome !== 'success') return;
-    removeStored('trips');
-    removeDraft('checkout');
+    emptyCart();
+    removeDraft(checkoutForm);
   }, [outcome]);
 
   // The page opens after a full redirect: the heading, which says how it went, takes the focus.

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page, pageHeadingId } from '../../../app/layout/page.tsx';
-import { isLoggedIn, type ReadyApp } from '../../../app/session.ts';
+import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
+import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
-import { usePersonForm } from '../hooks/use-person-form.ts';
-import { forgetPerson, rememberPerson } from '../person-details.ts';
-import { PersonFields } from './person-fields.tsx';
+import { usePersonForm } from '../../../shared/person/use-person-form.ts';
+import { forgetPerson, rememberPerson } from '../../../shared/person/person-details.ts';
+import { PersonFields } from '../../../shared/person/person-fields.tsx';
 
 /**
  * My details (docs/reference/screens.md#person): who is logged in, or, for a guest, the personal details kept for the

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Page } from '../../../app/layout/page.tsx';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import type { ReadyApp } from '../../../app/session.ts';
+import { Page } from '../../../shared/page/page.tsx';
+import { toLanguage } from '../../../ui/i18n/language.ts';
+import type { ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 
 /**

@@ -2,34 +2,26 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { feedbackMs } from '#common/constants.ts';
-import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
+import { isQuoted, type TourStop, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { minimumTripDatetime, pushToMinimum } from '#common/fields/trip-datetime.ts';
 import { validateTrip } from '#common/fields/trip-validation.ts';
 import { formatDate } from '#common/format/text.ts';
-import { pageHeadingId } from '../../../app/layout/page.tsx';
-import { toLanguage } from '../../../app/i18n/language.ts';
-import type { ReadyApp } from '../../../app/session.ts';
+import { pageHeadingId } from '../../../shared/page/page.tsx';
+import { toLanguage } from '../../../ui/i18n/language.ts';
+import type { ReadyApp } from '../../../shared/session/session.ts';
 import { DynamicField, type DynamicValue } from '../../../ui/dynamic-field.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { fieldMessageText } from '../../../ui/field-message.ts';
 import { checkPhone } from '../../../ui/phone-check.ts';
 import { TimePicker } from '../../../ui/time-picker.tsx';
-import { useStoredValue } from '../../../ui/use-stored-value.ts';
-import { cartIndex, parseCartTrip, saveCartTrip } from '../../cart/cart.ts';
-import { isAccepted, useTripRequest } from '../api/post-trip-request.ts';
-import {
-  datePart,
-  joinDatetime,
-  newTrip,
-  returnTrip,
-  reverseDirection,
-  timePart,
-  tripSignature,
-  tripToSend,
-  type TripScreenState,
-} from '../trip-draft.ts';
+import { cartIndex, parseCartTrip, saveCartTrip } from '../../../shared/cart/cart.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
+import { useTripRequest } from '../api/post-trip-request.ts';
+import { datePart, joinDatetime, timePart } from '../../../shared/trip/trip-datetime.ts';
+import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
+import { newTrip, returnTrip, reverseDirection, tripSignature, tripToSend } from '../trip-draft.ts';
 import { draftOrigin, readTripDraft, removeTripDraft, writeTripDraft, type TripFormDraft } from '../trip-form-draft.ts';
 import { dateFieldId, serverProblems, stopFieldId, timeFieldId, tripFieldId, tripProblems } from '../trip-problems.ts';
 import { PriceEstimate } from './price-estimate.tsx';
@@ -91,7 +83,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const lang = toLanguage(i18n.language);
   const navigate = useNavigate();
   const location = useLocation();
-  const trips = useStoredValue('trips') ?? [];
+  const trips = useCartTrips();
   const fields = useMemo(() => fieldDefinitions(app.config.layouts.trip), [app.config.layouts.trip]);
   const destinationHidden = app.loginResp.scpars.hideDestination;
   const dateOffset = app.config.info.dateOffset;
@@ -220,7 +212,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
       { trip: sent, lang },
       {
         onSuccess: (reply) => {
-          if (isAccepted(reply)) setEstimate({ signature: tripSignature(sent), reply });
+          if (isQuoted(reply)) setEstimate({ signature: tripSignature(sent), reply });
           else refuse(reply);
         },
         onError: () => setFailure(t('requestFailed')),
@@ -239,7 +231,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
       { trip: sent, lang },
       {
         onSuccess: (reply) => {
-          if (!isAccepted(reply)) {
+          if (!isQuoted(reply)) {
             adding.current = false;
             refuse(reply);
             return;

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { ConfigGate, PageHeading } from '../../../app/layout/page.tsx';
-import { isLoggedIn } from '../../../app/session.ts';
+import { ConfigGate, PageHeading } from '../../../shared/page/page.tsx';
+import { isLoggedIn } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useCartTrips } from '../../cart/hooks/use-cart-trips.ts';
+import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import './trip-screen.css';
 
 // The form (with the field engine and the reply schemas) loads while login_resp.json is under way: the first
@@ -14,7 +14,7 @@ const importTripForm = () => import('./trip-form.tsx');
 const loadTripForm = () => (formModule ??= importTripForm());
 const TripForm = lazy(loadTripForm);
 // Only where login is required, and only before it: not in the first screen's bundle.
-const LoginForm = lazy(() => import('../../login/components/login-form.tsx'));
+const LoginForm = lazy(() => import('../../../shared/login/login-form.tsx'));
 
 /**
  * The trip screen (docs/reference/screens.md#trip). Its frame renders before the config arrives

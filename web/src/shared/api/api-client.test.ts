@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, getJson, postForReply, postJson } from './api-client.ts';
+
+/** Answers every fetch with `status` and `body` (text, so that a body that is no JSON can be told). */
+function answer(status: number, body: string) {
+  const fetch = vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the API client', () => {
+  it('GETs and POSTs JSON with the session cookie, and gives back the body of a 2xx answer', async () => {
+    const fetch = answer(200, '{"ok":true}');
+    expect(await getJson('/api/a.json')).toEqual({ ok: true });
+    expect(await postJson('/api/b.json', { lang: 'nl' })).toEqual({ ok: true });
+
+    expect(fetch.mock.calls[0]).toMatchObject([
+      '/api/a.json',
+      { credentials: 'same-origin', headers: { Accept: 'application/json' } },
+    ]);
+    expect(fetch.mock.calls[1]).toMatchObject([
+      '/api/b.json',
+      {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: '{"lang":"nl"}',
+      },
+    ]);
+  });
+
+  it("turns any other answer into an ApiError with the server's error text, '' without one", async () => {
+    answer(409, '{"error":"orderInProgress"}');
+    await expect(postJson('/api/c.json', {})).rejects.toEqual(new ApiError(409, 'orderInProgress'));
+    answer(502, '<html>Bad gateway</html>');
+    const error = await getJson('/api/d.json').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, message: '' });
+  });
+
+  it("reads a call's reply from its body whatever the status, and lets the reader refuse a body", async () => {
+    const read = (body: unknown) => {
+      if (typeof body !== 'object' || body === null || !('error' in body)) throw new TypeError('not a reply');
+      return body;
+    };
+    answer(422, '{"error":"noFromAddress"}');
+    expect(await postForReply('/api/e.json', {}, read)).toEqual({ error: 'noFromAddress' });
+    answer(200, '{"error":""}');
+    expect(await postForReply('/api/e.json', {}, read)).toEqual({ error: '' });
+    answer(500, 'no JSON');
+    await expect(postForReply('/api/e.json', {}, read)).rejects.toThrow('not a reply');
+  });
+});

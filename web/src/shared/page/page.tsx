@@ -1,0 +1,63 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../ui/error-box.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useServerText } from '../../ui/use-server-text.ts';
+import { ApiError } from '../api/api-client.ts';
+import { useLoginResp } from '../session/get-login-resp.ts';
+import { appErrorText, isReady, type ReadyApp } from '../session/session.ts';
+import './page.css';
+
+/** The id focus moves to after each navigation. */
+export const pageHeadingId = 'page-heading';
+
+/** The page's one h1, which also names the browser tab. */
+export function PageHeading({ title }: { title: string }) {
+  const { data } = useLoginResp();
+  const company = data?.config?.info.company;
+  useEffect(() => {
+    document.title = company ? `${title} – ${company}` : title;
+  }, [title, company]);
+  return (
+    <h1 id={pageHeadingId} className="page-heading" tabIndex={-1}>
+      {title}
+    </h1>
+  );
+}
+
+/**
+ * What needs the config (docs/reference/screens.md#layout): a spinner while it loads, the error box when the app
+ * cannot run, else the content.
+ */
+export function ConfigGate({ children }: { children: (app: ReadyApp) => ReactNode }) {
+  const { t } = useTranslation();
+  const query = useLoginResp();
+  const shown = useServerText();
+
+  if (query.data) {
+    const error = appErrorText(query.data);
+    if (error !== null) return <ErrorBox>{shown(error)}</ErrorBox>;
+    if (!isReady(query.data)) return <ErrorBox>{t('loadFailed')}</ErrorBox>;
+    return children(query.data);
+  }
+  if (query.isError) {
+    const text = query.error instanceof ApiError && query.error.message ? shown(query.error.message) : t('loadFailed');
+    const retry = (
+      <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+        {t('retry')}
+      </button>
+    );
+    return <ErrorBox action={retry}>{text}</ErrorBox>;
+  }
+  return <Spinner />;
+}
+
+/** A screen: its heading right away, its content once the app is ready. */
+export function Page({ title, children }: { title: string; children: (app: ReadyApp) => ReactNode }) {
+  return (
+    <div className="page">
+      <PageHeading title={title} />
+      <ConfigGate>{children}</ConfigGate>
+    </div>
+  );
+}
