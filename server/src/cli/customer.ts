@@ -1,16 +1,13 @@
-import { parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
 import { minPasswordLength } from '#common/contracts/account.ts';
 import { loginRequiredCp47 } from '#common/constants.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
-import { toDate, type Database } from '../db/tables.ts';
 import { setPassword } from '../modules/accounts/accounts.ts';
-import { createCustomer, findCustomerByUsername } from '../modules/customers/customers.ts';
+import { createCustomer, findCustomerByUsername, listAccounts, type Customer } from '../modules/customers/customers.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
 import { loadTenants } from '../modules/tenants/load-tenants.ts';
-import type { Command } from './command.ts';
+import { parseOptions, printTable, usageError, type Command } from './command.ts';
 
 const usage =
   'customer create --tenant <id> --username <u> --email <e> [--phone <p>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
@@ -72,10 +69,7 @@ function passwordProblem(password: string | undefined): string | undefined {
   return undefined;
 }
 
-const fail = (message: string) => {
-  console.error(`${message}\nUsage: npm run cli -- ${usage}`);
-  return 1;
-};
+const fail = (message: string) => usageError(message, usage);
 
 /** Accounts of the customers who log in (tenants with cp47 = 2): create, reset a password, list. */
 export const customerCommand: Command = {
@@ -84,21 +78,17 @@ export const customerCommand: Command = {
     'Customer accounts: create one (password from CUSTOMER_PASSWORD or a prompt), reset a password (ends their sessions), list them.',
   async run(args) {
     const [action, ...rest] = args;
-    let options: { tenant?: string; username?: string; email?: string; phone?: string };
-    try {
-      ({ values: options } = parseArgs({
-        args: rest,
-        options: {
-          tenant: { type: 'string' },
-          username: { type: 'string' },
-          email: { type: 'string' },
-          phone: { type: 'string' },
-        },
-        strict: true,
-      }));
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
-    }
+    const options = parseOptions(
+      rest,
+      {
+        tenant: { type: 'string' },
+        username: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: 'string' },
+      },
+      usage,
+    );
+    if (!options) return 1;
     if (action !== 'create' && action !== 'reset-password' && action !== 'list')
       return fail('Say create, reset-password or list.');
 
@@ -114,7 +104,7 @@ export const customerCommand: Command = {
 
     const db = await openDatabase(settings);
     try {
-      if (action === 'list') return await list(db, options.tenant);
+      if (action === 'list') return printAccounts(await listAccounts(db, options.tenant));
       const tenantId = options.tenant ?? '';
       const username = options.username?.trim() ?? '';
       if (username.length < 2 || username.length > 254) return fail('--username must be 2 to 254 characters.');
@@ -157,37 +147,21 @@ export const customerCommand: Command = {
   },
 };
 
-async function list(db: Kysely<Database>, tenantId: string | undefined): Promise<number> {
-  let query = db
-    .selectFrom('customers')
-    .select(['id', 'tenant_id', 'username', 'email', 'phone', 'created_at'])
-    .where('username', 'is not', null)
-    .orderBy('tenant_id')
-    .orderBy('id');
-  if (tenantId !== undefined) query = query.where('tenant_id', '=', tenantId);
-  const rows = await query.execute();
-  if (rows.length === 0) {
+function printAccounts(accounts: readonly Customer[]): number {
+  if (accounts.length === 0) {
     console.log('No customer accounts.');
     return 0;
   }
-  const header = ['klantNr', 'tenant', 'username', 'email', 'phone', 'created'];
-  const lines = rows.map((row) => [
-    String(row.id),
-    row.tenant_id,
-    row.username ?? '',
-    row.email,
-    row.phone,
-    toDate(row.created_at).toISOString(),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  printTable(
+    ['klantNr', 'tenant', 'username', 'email', 'phone', 'created'],
+    accounts.map((account) => [
+      String(account.id),
+      account.tenantId,
+      account.username ?? '',
+      account.email,
+      account.phone,
+      account.createdAt.toISOString(),
+    ]),
   );
-  for (const line of [header, ...lines])
-    console.log(
-      line
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    );
   return 0;
 }
