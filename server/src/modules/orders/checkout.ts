@@ -81,7 +81,7 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   if (!pricesShown && !customer?.username) return { status: 401, reply: { error: 'Log in to book' } };
   if (input.trips.length === 0) return refused(422, { error: 'tripRequired' });
   // Booking on account: the logged-in customer's username, email and phone are the order's contact, and `person`
-  // is not asked (SPEC §2: checkout shows the login form instead).
+  // is not asked: checkout shows the login form instead (docs/reference/screens.md#checkout).
   const person: PersonCheck =
     !pricesShown && customer?.username
       ? { ok: true, person: {}, contact: { name: customer.username, email: customer.email, phone: customer.phone } }
