@@ -1,6 +1,6 @@
 import js from '@eslint/js';
-import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -75,6 +75,65 @@ const webLayers = {
     ],
   },
 };
+// The server's layers (docs/decisions/018-server-services.md): routes translate HTTP to a call of a module's service,
+// modules hold the rules over the database, plugins are the HTTP and database edge, the CLI uses modules. An import
+// against the direction fails the lint. `#…` aliases resolve through package.json "imports" (TypeScript's resolver).
+const serverLayer = (type, folder) => ({
+  type: `server-${type}`,
+  pattern: `server/src/${folder}`,
+  partialMatch: false,
+});
+const serverElements = (...types) => ({ element: { type: types } });
+const serverSettingsFile = { element: { type: 'server-root', fileInternalPath: 'config.ts' } };
+const serverBoundaries = [
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.server.json' } },
+      'boundaries/elements': [
+        serverLayer('routes', 'routes'),
+        serverLayer('modules', 'modules'),
+        serverLayer('plugins', 'plugins'),
+        serverLayer('db', 'db'),
+        serverLayer('cli', 'cli'),
+        // What is left of server/src: main.ts and app.ts, which put the layers together, and config.ts, the settings.
+        { type: 'server-root', pattern: 'server/src', partialMatch: false },
+        { type: 'common', pattern: 'common/src', partialMatch: false },
+        { type: 'web', pattern: 'web/src', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: serverElements('server-root'), allow: { to: { element: { type: 'server-*' } } } },
+            {
+              from: serverElements('server-routes'),
+              allow: { to: serverElements('server-modules', 'server-plugins') },
+            },
+            {
+              from: serverElements('server-modules', 'server-plugins', 'server-db', 'server-cli'),
+              allow: { to: serverSettingsFile },
+            },
+            { from: serverElements('server-modules', 'server-plugins'), allow: { to: serverElements('server-db') } },
+            { from: { element: { type: 'server-*' } }, allow: { to: serverElements('common') } },
+            // The CLI opens the database as the server does, and leaves every query to the modules.
+            {
+              from: serverElements('server-cli'),
+              allow: [
+                { to: serverElements('server-modules') },
+                { to: { element: { type: 'server-db', fileInternalPath: 'connect.ts' } } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'data/', 'test-results/', 'playwright-report/', '.test-output/'] },
@@ -103,4 +162,5 @@ export default tseslint.config(
   },
   webLayers,
   ...climbsOutOfTopFolder,
+  ...serverBoundaries,
 );

@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
 import { dialectOf } from './db/connect.ts';
+import { accountsPlugin } from './modules/accounts/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
@@ -18,6 +19,8 @@ import { placesPlugin } from './modules/places/plugin.ts';
 import { sessionsPlugin } from './modules/sessions/plugin.ts';
 import { staffPlugin } from './modules/staff/plugin.ts';
 import { tenantsPlugin } from './modules/tenants/plugin.ts';
+import { tilesPlugin } from './modules/tiles/plugin.ts';
+import { tripsPlugin } from './modules/trips/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -91,25 +94,24 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(staffPlugin, { publicUrl: settings.publicUrl, dialect: dialectOf(settings) });
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    await app.register(tripsPlugin);
     await app.register(mailPlugin, settings);
+    await app.register(accountsPlugin, settings);
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);
+    await app.register(tilesPlugin, settings);
 
-    // Routes: one file per call.
+    // Routes: one file per call, each translating HTTP to a call of a module's service and back.
     await app.register(healthRoutes);
-    await app.register(loginRespRoutes, settings);
+    await app.register(loginRespRoutes);
     await app.register(logoutRoutes);
     await app.register(cancelTripRoutes);
     await app.register(passwordResetRoutes);
     await app.register(destinationsRoutes);
     await app.register(tenantAssetsRoutes);
-    await app.register(tilesRoutes, {
-      tileUrl: settings.tileUrl,
-      dataDir: settings.dataDir,
-      publicUrl: settings.publicUrl,
-    });
+    await app.register(tilesRoutes);
     await app.register(tripRequestRoutes);
-    await app.register(cartTransactionRoutes, { publicUrl: settings.publicUrl });
+    await app.register(cartTransactionRoutes);
     await app.register(paymentsRoutes);
     await app.register(paySimulatorRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });

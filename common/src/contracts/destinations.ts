@@ -11,7 +11,11 @@ export type Atype = z.infer<typeof atypeSchema>;
 export const destinationsRequestSchema = z.strictObject({
   lang: langSchema,
   atype: atypeSchema,
-  query: z.string().max(100),
+  /** The SPA sends no empty query: a blank one is the client's mistake (docs/reference/api.md#destinations). */
+  query: z
+    .string()
+    .max(100, { abort: true })
+    .refine((query) => query.trim() !== '', 'empty; type part of an address, station, airport or hotel'),
   nr: z.string().max(10).default(''),
   /** The street the customer already picked, to list its house numbers: docs/decisions/008-dbstreetprefix.md. */
   dbstreetprefix: z.string().max(200).default(''),

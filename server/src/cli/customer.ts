@@ -1,16 +1,12 @@
-import { parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
 import { isValidEmail } from '#common/fields/email.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
-import { toDate, type Database } from '../db/tables.ts';
 import { setPassword } from '../modules/accounts/accounts.ts';
-import { createCustomer, findCustomerByUsername } from '../modules/customers/customers.ts';
+import { createCustomer, findCustomerByUsername, listAccounts, type Customer } from '../modules/customers/customers.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
 import { loadTenants } from '../modules/tenants/load-tenants.ts';
-import type { Command } from './command.ts';
+import { parseOptions, printTable, usageError, type Command } from './command.ts';
 import { passwordProblem, readPassword } from './password-input.ts';
-import { printTable } from './table.ts';
 
 const usage =
   'customer create --tenant <id> --username <u> --email <e> [--phone <p>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
@@ -18,10 +14,7 @@ const usage =
 /** The password comes from CUSTOMER_PASSWORD or a prompt on a terminal, never from an argument (shell history). */
 const passwordEnv = 'CUSTOMER_PASSWORD';
 
-const fail = (message: string) => {
-  console.error(`${message}\nUsage: npm run cli -- ${usage}`);
-  return 1;
-};
+const fail = (message: string) => usageError(message, usage);
 
 /** Accounts of the customers who log in (tenants with `requiresLogin`): create, reset a password, list. */
 export const customerCommand: Command = {
@@ -30,21 +23,17 @@ export const customerCommand: Command = {
     'Customer accounts: create one (password from CUSTOMER_PASSWORD or a prompt), reset a password (ends their sessions), list them.',
   async run(args) {
     const [action, ...rest] = args;
-    let options: { tenant?: string; username?: string; email?: string; phone?: string };
-    try {
-      ({ values: options } = parseArgs({
-        args: rest,
-        options: {
-          tenant: { type: 'string' },
-          username: { type: 'string' },
-          email: { type: 'string' },
-          phone: { type: 'string' },
-        },
-        strict: true,
-      }));
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
-    }
+    const options = parseOptions(
+      rest,
+      {
+        tenant: { type: 'string' },
+        username: { type: 'string' },
+        email: { type: 'string' },
+        phone: { type: 'string' },
+      },
+      usage,
+    );
+    if (!options) return 1;
     if (action !== 'create' && action !== 'reset-password' && action !== 'list')
       return fail('Say create, reset-password or list.');
 
@@ -62,7 +51,7 @@ export const customerCommand: Command = {
 
     const db = await openDatabase(settings);
     try {
-      if (action === 'list') return await list(db, options.tenant);
+      if (action === 'list') return printAccounts(await listAccounts(db, options.tenant));
       const tenantId = options.tenant ?? '';
       const username = options.username?.trim() ?? '';
       if (username.length < 2 || username.length > 254) return fail('--username must be 2 to 254 characters.');
@@ -105,28 +94,21 @@ export const customerCommand: Command = {
   },
 };
 
-async function list(db: Kysely<Database>, tenantId: string | undefined): Promise<number> {
-  let query = db
-    .selectFrom('customers')
-    .select(['id', 'tenant_id', 'username', 'email', 'phone', 'created_at'])
-    .where('username', 'is not', null)
-    .orderBy('tenant_id')
-    .orderBy('id');
-  if (tenantId !== undefined) query = query.where('tenant_id', '=', tenantId);
-  const rows = await query.execute();
-  if (rows.length === 0) {
+function printAccounts(accounts: readonly Customer[]): number {
+  if (accounts.length === 0) {
     console.log('No customer accounts.');
     return 0;
   }
-  const header = ['klantNr', 'tenant', 'username', 'email', 'phone', 'created'];
-  const lines = rows.map((row) => [
-    String(row.id),
-    row.tenant_id,
-    row.username ?? '',
-    row.email,
-    row.phone,
-    toDate(row.created_at).toISOString(),
-  ]);
-  printTable(header, lines);
+  printTable(
+    ['klantNr', 'tenant', 'username', 'email', 'phone', 'created'],
+    accounts.map((account) => [
+      String(account.id),
+      account.tenantId,
+      account.username ?? '',
+      account.email,
+      account.phone,
+      account.createdAt.toISOString(),
+    ]),
+  );
   return 0;
 }

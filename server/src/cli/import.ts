@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadSettings, repoRoot } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { importPlaces } from '../modules/places/import/import-places.ts';
-import type { Command } from './command.ts';
+import { parseOptions, type Command } from './command.ts';
 
 export const importCommand: Command = {
   usage: 'import [--force] [--from <folder>]',
@@ -11,19 +10,8 @@ export const importCommand: Command = {
     'Import the open data (addresses, stations, airports, hotels, places, postcodes) into the database. ' +
     'Files imported before and unchanged are skipped unless --force; --from reads another folder laid out like data/.',
   async run(args) {
-    let options: { force?: boolean; from?: string };
-    try {
-      ({ values: options } = parseArgs({
-        args,
-        options: { force: { type: 'boolean' }, from: { type: 'string' } },
-        strict: true,
-      }));
-    } catch (error) {
-      console.error(
-        `${error instanceof Error ? error.message : String(error)}\nUsage: npm run cli -- ${importCommand.usage}`,
-      );
-      return 1;
-    }
+    const options = parseOptions(args, { force: { type: 'boolean' }, from: { type: 'string' } }, importCommand.usage);
+    if (!options) return 1;
     const settings = loadSettings(process.env);
     // Creates or migrates the tables the import writes.
     await (await openDatabase(settings)).destroy();

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { createStaffRequestSchema } from '#common/contracts/admin.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
@@ -6,9 +5,8 @@ import { createStaff } from '../modules/staff/staff-admin.ts';
 import { listStaff } from '../modules/staff/staff-store.ts';
 import { codeAt } from '../modules/staff/totp.ts';
 import { loadTenants } from '../modules/tenants/load-tenants.ts';
-import type { Command } from './command.ts';
+import { parseOptions, printTable, usageError, type Command } from './command.ts';
 import { passwordProblem, readPassword } from './password-input.ts';
-import { printTable } from './table.ts';
 
 const usage =
   'staff create --tenant <id> --email <e> --name <n> --role admin|dispatcher | list --tenant <id> | code --secret <base32>';
@@ -16,10 +14,7 @@ const usage =
 /** The password comes from STAFF_PASSWORD or a prompt on a terminal, never from an argument (shell history). */
 const passwordEnv = 'STAFF_PASSWORD';
 
-const fail = (message: string) => {
-  console.error(`${message}\nUsage: npm run cli -- ${usage}`);
-  return 1;
-};
+const fail = (message: string) => usageError(message, usage);
 
 /** The operator's staff who work in the desk (docs/decisions/019-staff-accounts.md): create, list; a TOTP code. */
 export const staffCommand: Command = {
@@ -29,22 +24,18 @@ export const staffCommand: Command = {
     'list a tenant’s staff, or print the current TOTP code of a secret (the demo secret, tests).',
   async run(args) {
     const [action, ...rest] = args;
-    let options: { tenant?: string; email?: string; name?: string; role?: string; secret?: string };
-    try {
-      ({ values: options } = parseArgs({
-        args: rest,
-        options: {
-          tenant: { type: 'string' },
-          email: { type: 'string' },
-          name: { type: 'string' },
-          role: { type: 'string' },
-          secret: { type: 'string' },
-        },
-        strict: true,
-      }));
-    } catch (error) {
-      return fail(error instanceof Error ? error.message : String(error));
-    }
+    const options = parseOptions(
+      rest,
+      {
+        tenant: { type: 'string' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        secret: { type: 'string' },
+      },
+      usage,
+    );
+    if (!options) return 1;
     if (action === 'code') {
       if (!options.secret || !/^[A-Z2-7]+=*$/i.test(options.secret)) return fail('--secret must be a base32 secret.');
       console.log(codeAt(options.secret.toUpperCase()));

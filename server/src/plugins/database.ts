@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Settings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
@@ -19,3 +19,8 @@ export const databasePlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
   },
   { name: 'database' },
 );
+
+/** Throws when the database does not answer a trivial query: the readiness probe. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

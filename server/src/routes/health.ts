@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '#common/contracts/error.ts';
+import { pingDatabase } from '../plugins/database.ts';
 
 const okSchema = z.strictObject({ status: z.literal('ok') });
 
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: false }, schema: { response: { 200: okSchema, 503: errorReplySchema } } },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
         return reply.code(503).send({ error: 'Database unreachable' });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoutRequestSchema } from '#common/contracts/account.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
-import { loginResp } from '../modules/accounts/login-reply.ts';
 
 /**
  * `POST /api/logout.json` (docs/reference/api.md#logout): ends the session on the server and answers as the GET call
@@ -14,7 +13,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.sessions.end(request, reply);
       reply.header('cache-control', 'no-store');
-      return loginResp(app.db, request.tenant, undefined, { withConfig: true });
+      return app.accounts.loginReply(request.tenant, undefined, { withConfig: true });
     },
   );
 };

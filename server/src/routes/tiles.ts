@@ -1,20 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import packageJson from '#package.json' with { type: 'json' };
 import { map } from '#common/constants.ts';
 import { errorReplySchema } from '#common/contracts/error.ts';
-import { createTileSource } from '../modules/tiles/tile-source.ts';
-
-export interface TilesOptions {
-  tileUrl: string;
-  dataDir: string;
-  publicUrl: string;
-}
-
-const placeholderFile = new URL('../../assets/placeholder-tile.png', import.meta.url);
-const upstreamTimeoutMs = 2500;
 
 const tileNumber = z
   .string()
@@ -22,20 +9,11 @@ const tileNumber = z
   .transform(Number);
 
 /**
- * `GET /api/tiles?z&x&y&r&client`: map tiles through our own origin (the CSP allows no other image
- * host), cached on disk. `r` is Leaflet's `{r}` placeholder, '' or '@2x' (use the template
- * `/api/tiles?z={z}&x={x}&y={y}&r={r}&client=<client>`). When the tile server fails, a plain grey tile
- * stands in, so the map stays usable and the failure is not cached.
+ * `GET /api/tiles?z&x&y&r&client` (docs/reference/api.md#tiles): map tiles through our own origin (the CSP allows no
+ * other image host). `r` is Leaflet's `{r}` placeholder, '' or '@2x' (use the template
+ * `/api/tiles?z={z}&x={x}&y={y}&r={r}&client=<client>`).
  */
-export const tilesRoutes: FastifyPluginAsyncZod<TilesOptions> = async (app, options) => {
-  const placeholder = await readFile(placeholderFile);
-  const tileSource = createTileSource({
-    urlTemplate: options.tileUrl,
-    cacheDir: path.join(options.dataDir, 'tiles'),
-    userAgent: `${packageJson.name}/${packageJson.version} (+${options.publicUrl})`,
-    timeoutMs: upstreamTimeoutMs,
-    log: app.log,
-  });
+export const tilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenantIds = app.tenants.all.map((tenant) => tenant.id);
 
   const querySchema = z
@@ -63,11 +41,11 @@ export const tilesRoutes: FastifyPluginAsyncZod<TilesOptions> = async (app, opti
     '/api/tiles',
     { schema: { querystring: querySchema, response: { 200: z.instanceof(Buffer), 400: errorReplySchema } } },
     async (request, reply) => {
-      const png = await tileSource(request.query);
+      const { png, placeholder } = await app.tiles.tile(request.query);
       reply.type('image/png');
       // A placeholder is only kept briefly, so the real tile appears once the tile server is back.
-      reply.header('cache-control', png ? 'public, max-age=86400' : 'public, max-age=60');
-      return png ?? placeholder;
+      reply.header('cache-control', placeholder ? 'public, max-age=60' : 'public, max-age=86400');
+      return png;
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   findOrderRow,
   findSimulatorPayment,
   ordersWithRemarks,
+  orderTripRows,
   person,
   pressButton,
   simulatorPaymentId,
@@ -128,11 +129,7 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
         email: 'jan@example.com',
         phone: '+31612345678',
       });
-      const trips = await server.app.db
-        .selectFrom('order_trips')
-        .selectAll()
-        .where('order_id', '=', reply.orderId!)
-        .execute();
+      const trips = await orderTripRows(server.app, reply.orderId!);
       expect(trips).toEqual([
         expect.objectContaining({
           position: 0,
@@ -291,11 +288,7 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
       const { response, reply } = await checkOut(server.app, faked('12.50'));
       expect(response.statusCode).toBe(200);
       expect(await findOrderRow(server.app, reply.orderId!)).toMatchObject({ total_cents: 1250 });
-      const [booked] = await server.app.db
-        .selectFrom('order_trips')
-        .selectAll()
-        .where('order_id', '=', reply.orderId!)
-        .execute();
+      const [booked] = await orderTripRows(server.app, reply.orderId!);
       expect(booked?.from_text).toBe('Herestraat 12, 9711 LJ Groningen');
       expect(booked?.trip).not.toContain('Schiphol');
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession } from '../../src/modules/sessions/sessions.ts';
 import { loggedInAs, postJson } from '../support/accounts.ts';
-import { cartOf, checkOut } from '../support/checkout.ts';
+import { cartOf, checkOut, orderTripRows } from '../support/checkout.ts';
 import { dialects, startTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { trip } from '../support/trips.ts';
 
@@ -58,12 +58,8 @@ describe.each(dialects)('smaller hardening (%s)', (dialect) => {
     const sent = trip({ price: '12.50', isAdmin: 'yes', note: 'x'.repeat(400), ritNr: 1, costCentre: 'K-12' });
     const { response, reply } = await checkOut(server.app, cartOf('unknown trip keys', { trips: [sent] }));
     expect(response.statusCode).toBe(200);
-    const stored = await server.app.db
-      .selectFrom('order_trips')
-      .select('trip')
-      .where('order_id', '=', reply.orderId!)
-      .executeTakeFirstOrThrow();
-    const kept = JSON.parse(stored.trip) as Record<string, unknown>;
+    const [stored] = await orderTripRows(server.app, reply.orderId!);
+    const kept = JSON.parse(stored!.trip) as Record<string, unknown>;
     expect(Object.keys(kept).sort()).toEqual([
       'bagage',
       'costCentre',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, logIn, postJson, postLogin, waitForMail, zakelijk } from '../support/accounts.ts';
-import { cart, cartOf, checkOut } from '../support/checkout.ts';
+import { cart, cartOf, checkOut, orderTripRows } from '../support/checkout.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { trip } from '../support/trips.ts';
 
@@ -49,13 +49,8 @@ describe.each(dialects)('boolean-like flags as clients send them (%s)', (dialect
         { host: zakelijk, cookie },
       );
       expect(booked.response.statusCode).toBe(200);
-      const ritNr = (
-        await server.app.db
-          .selectFrom('order_trips')
-          .select('id')
-          .where('order_id', '=', booked.reply.orderId!)
-          .executeTakeFirstOrThrow()
-      ).id;
+      const [booking] = await orderTripRows(server.app, booked.reply.orderId!);
+      const ritNr = booking!.id;
       const response = await postJson(
         server.app,
         '/api/cancel_trip.json',
@@ -132,11 +127,7 @@ describe.each(dialects)('boolean-like flags as clients send them (%s)', (dialect
       cartOf('reverse as text', { trips: [trip({ price: '12.50', reverse: 'false' })], agreeTerms: 1 }),
     );
     expect(response.statusCode).toBe(200);
-    const stored = await server.app.db
-      .selectFrom('order_trips')
-      .select('trip')
-      .where('order_id', '=', reply.orderId!)
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.trip)).toMatchObject({ reverse: false });
+    const [stored] = await orderTripRows(server.app, reply.orderId!);
+    expect(JSON.parse(stored!.trip)).toMatchObject({ reverse: false });
   });
 });

@@ -1,31 +1,15 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Atype } from '#common/contracts/destinations.ts';
 import type { Origin } from '../../src/modules/places/search/ranking.ts';
 import { searchPlaces, type PlaceIndex } from '../../src/modules/places/search/search.ts';
-import { tenantPlaceIndex } from '../../src/modules/places/search/tenant-places.ts';
-import { indexFromFiles } from './support/index-from-files.ts';
+import { fixtureIndex, hospitals } from './support/index-from-files.ts';
 
-/** A few real streets (Groningen, Haren, Meppel, Bruinisse, Westdorpe), stations, airports and hotels. */
-const fixture = path.join(import.meta.dirname, '../fixtures/open-data');
 const groningenOperator: Origin = { lat: 53.2112, lng: 6.5681 };
 const meppelOperator: Origin = { lat: 52.6956, lng: 6.1944 };
-const hospitals = tenantPlaceIndex([
-  {
-    name: 'UMCG',
-    category: 'ZH',
-    lat: 53.22101287,
-    lng: 6.5770859,
-    street: 'Hanzeplein',
-    nr: '1',
-    postcode: '9713 GZ',
-    city: 'Groningen',
-  },
-]);
 
 let index: PlaceIndex;
 beforeAll(async () => {
-  index = await indexFromFiles(fixture);
+  index = await fixtureIndex();
 });
 
 function search(query: string, options: { atype?: Atype; nr?: string; dbstreetprefix?: string; origin?: Origin } = {}) {

@@ -86,6 +86,10 @@ export const returnFromProvider = async (app: FastifyInstance, orderId: number, 
 export const findOrderRow = (app: FastifyInstance, orderId: number) =>
   app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
+/** The order's trips as stored, in the cart's order. */
+export const orderTripRows = (app: FastifyInstance, orderId: number) =>
+  app.db.selectFrom('order_trips').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+
 export const findSimulatorPayment = (app: FastifyInstance, paymentId: string) =>
   app.db.selectFrom('simulator_payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
 

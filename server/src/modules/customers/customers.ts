@@ -63,3 +63,15 @@ export async function findCustomerByUsername(
     .executeTakeFirst();
   return row ? toCustomer(row) : undefined;
 }
+
+/** The customers who log in (those with a username), of one tenant or of all, by tenant and number. */
+export async function listAccounts(db: Kysely<Database>, tenantId: string | undefined): Promise<Customer[]> {
+  let query = db
+    .selectFrom('customers')
+    .select(customerColumns)
+    .where('username', 'is not', null)
+    .orderBy('tenant_id')
+    .orderBy('id');
+  if (tenantId !== undefined) query = query.where('tenant_id', '=', tenantId);
+  return (await query.execute()).map(toCustomer);
+}

@@ -2,8 +2,8 @@ import type { Language } from '#common/constants.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { orderReference } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import type { MailAddress, MailMessage } from './mailer.ts';
-import { formatPickup } from './order-mail.ts';
+import { htmlDocument, operatorAddress, paragraph, textRows, tripRows, tripTexts } from './mail-layout.ts';
+import type { MailMessage } from './mailer.ts';
 
 /** A cancelled trip as its mails show it. */
 export interface CanceledTripForMail {
@@ -20,7 +20,7 @@ export interface CanceledTripForMail {
 
 const texts = {
   nl: {
-    greeting: (name: string) => `Beste ${name},`,
+    ...tripTexts.nl,
     resetSubject: (company: string) => `Nieuw wachtwoord instellen bij ${company}`,
     resetIntro: 'U vroeg om een nieuw wachtwoord. Met deze link stelt u het in:',
     resetRules:
@@ -28,15 +28,10 @@ const texts = {
     cancelSubject: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd bij ${company}`,
     cancelIntro: 'Uw rit is geannuleerd:',
     trip: 'Rit',
-    reference: 'Ordernummer',
-    when: 'Ophalen',
-    from: 'Van',
-    to: 'Naar',
-    passengers: 'Personen',
     contact: 'Vragen? Neem contact met ons op:',
   },
   en: {
-    greeting: (name: string) => `Dear ${name},`,
+    ...tripTexts.en,
     resetSubject: (company: string) => `Set a new password with ${company}`,
     resetIntro: 'You asked for a new password. Set it with this link:',
     resetRules:
@@ -44,27 +39,9 @@ const texts = {
     cancelSubject: (ritNr: number, company: string) => `Trip ${ritNr} cancelled with ${company}`,
     cancelIntro: 'Your trip has been cancelled:',
     trip: 'Trip',
-    reference: 'Order number',
-    when: 'Pickup',
-    from: 'From',
-    to: 'To',
-    passengers: 'Passengers',
     contact: 'Questions? Contact us:',
   },
 } satisfies Record<Language, unknown>;
-
-const operatorAddress = (tenant: Tenant): MailAddress => ({ name: tenant.info.company, address: tenant.info.email });
-
-function htmlDocument(lang: Language, title: string, paragraphs: string[]): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif">',
-    ...paragraphs.map((paragraph) => `<p>${paragraph}</p>`),
-    '</body></html>',
-    '',
-  ].join('\n');
-}
 
 /** The mail with the reset link, in the language of the request that asked for it. */
 export function passwordResetMail(input: {
@@ -89,13 +66,17 @@ export function passwordResetMail(input: {
     `${info.telText} · ${info.email}`,
     '',
   ].join('\n');
-  const html = htmlDocument(input.lang, subject, [
-    escapeHtml(t.greeting(input.name)),
-    escapeHtml(t.resetIntro),
-    `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
-    escapeHtml(t.resetRules),
-    `${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
-  ]);
+  const html = htmlDocument(
+    input.lang,
+    subject,
+    [
+      escapeHtml(t.greeting(input.name)),
+      escapeHtml(t.resetIntro),
+      `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
+      escapeHtml(t.resetRules),
+      `${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
+    ].map(paragraph),
+  );
   return {
     from: operatorAddress(input.tenant),
     to: [{ name: input.name, address: input.email }],
@@ -108,14 +89,11 @@ export function passwordResetMail(input: {
 
 function tripLines(trip: CanceledTripForMail, lang: Language): string[] {
   const t = texts[lang];
-  return [
-    `${t.trip}: ${trip.ritNr}`,
-    `${t.reference}: ${orderReference(trip.klantNr, trip.orderId)}`,
-    `${t.when}: ${formatPickup(trip.datetime, lang)}`,
-    `${t.from}: ${trip.from}`,
-    `${t.to}: ${trip.to}`,
-    `${t.passengers}: ${trip.passengers}`,
-  ];
+  return textRows([
+    [t.trip, String(trip.ritNr)],
+    [t.reference, orderReference(trip.klantNr, trip.orderId)],
+    ...tripRows(trip, lang),
+  ]);
 }
 
 /** The customer's confirmation of a cancellation, in their language. */
@@ -137,12 +115,16 @@ export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage
     `${info.telText} · ${info.email}`,
     '',
   ].join('\n');
-  const html = htmlDocument(lang, subject, [
-    escapeHtml(t.greeting(trip.customer.name)),
-    escapeHtml(t.cancelIntro),
-    lines.map(escapeHtml).join('<br>'),
-    `${escapeHtml(t.contact)}<br>${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
-  ]);
+  const html = htmlDocument(
+    lang,
+    subject,
+    [
+      escapeHtml(t.greeting(trip.customer.name)),
+      escapeHtml(t.cancelIntro),
+      lines.map(escapeHtml).join('<br>'),
+      `${escapeHtml(t.contact)}<br>${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
+    ].map(paragraph),
+  );
   return {
     from: operatorAddress(trip.tenant),
     to: [{ name: trip.customer.name, address: trip.customer.email }],
@@ -165,7 +147,11 @@ export function cancellationNotice(trip: CanceledTripForMail): MailMessage {
     `Telefoon: ${trip.customer.phone}`,
   ];
   const text = ['De klant heeft een rit geannuleerd.', '', ...lines, ''].join('\n');
-  const html = htmlDocument('nl', subject, ['De klant heeft een rit geannuleerd.', lines.map(escapeHtml).join('<br>')]);
+  const html = htmlDocument(
+    'nl',
+    subject,
+    ['De klant heeft een rit geannuleerd.', lines.map(escapeHtml).join('<br>')].map(paragraph),
+  );
   return {
     from: operatorAddress(trip.tenant),
     to: [operatorAddress(trip.tenant)],

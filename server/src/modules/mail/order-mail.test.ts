@@ -1,7 +1,8 @@
 import ical from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { demoOrder } from '../../../test/support/demo-order.ts';
-import { formatPickup, operatorNotice, orderConfirmation } from './order-mail.ts';
+import { formatPickup } from './mail-layout.ts';
+import { operatorNotice, orderConfirmation } from './order-mail.ts';
 
 const publicUrl = 'https://taxi.example:8443';
 

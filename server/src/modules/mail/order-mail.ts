@@ -1,11 +1,12 @@
 import { createEvent } from 'ics';
 import type { Language } from '#common/constants.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
-import { formatDate, formatPrice, orderReference } from '#common/format/text.ts';
+import { formatPrice, orderReference } from '#common/format/text.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import type { MailAddress, MailMessage } from './mailer.ts';
+import { htmlDocument, operatorAddress, textRows, tripRows, tripTexts, type Row } from './mail-layout.ts';
+import type { MailMessage } from './mailer.ts';
 
 /** One booked trip as the mails show it; the order module maps its stored trips into this. */
 export interface TripForMail {
@@ -39,18 +40,11 @@ const defaultDurationMinutes = 60;
 
 const texts = {
   nl: {
-    locale: 'nl-NL',
+    ...tripTexts.nl,
     subject: (reference: string, company: string) => `Bevestiging van uw bestelling ${reference} bij ${company}`,
-    greeting: (name: string) => `Beste ${name},`,
     intro: 'Hartelijk dank voor uw bestelling. Uw betaling is ontvangen en uw taxi is geboekt.',
     introBooked: 'Hartelijk dank voor uw boeking. Uw taxi is geboekt.',
-    reference: 'Ordernummer',
     trip: (n: number) => `Rit ${n}`,
-    at: 'om',
-    when: 'Ophalen',
-    from: 'Van',
-    to: 'Naar',
-    passengers: 'Personen',
     flight: 'Vluchtnummer',
     extraInfo: 'Extra informatie',
     price: 'Prijs',
@@ -62,18 +56,11 @@ const texts = {
     website: 'Website',
   },
   en: {
-    locale: 'en-GB',
+    ...tripTexts.en,
     subject: (reference: string, company: string) => `Confirmation of your order ${reference} with ${company}`,
-    greeting: (name: string) => `Dear ${name},`,
     intro: 'Thank you for your order. Your payment has been received and your taxi is booked.',
     introBooked: 'Thank you for your booking. Your taxi is booked.',
-    reference: 'Order number',
     trip: (n: number) => `Trip ${n}`,
-    at: 'at',
-    when: 'Pickup',
-    from: 'From',
-    to: 'To',
-    passengers: 'Passengers',
     flight: 'Flight number',
     extraInfo: 'Extra information',
     price: 'Price',
@@ -87,7 +74,6 @@ const texts = {
 } satisfies Record<Language, unknown>;
 
 type Texts = (typeof texts)[Language];
-type Row = [label: string, value: string];
 
 /** The customer's confirmation, in their language, with one calendar item per trip. */
 export function orderConfirmation(order: OrderForMail, publicUrl: string): MailMessage {
@@ -101,7 +87,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   const intro = order.paid ? t.intro : t.introBooked;
   const trips = order.trips.map((trip, index) => ({
     title: t.trip(index + 1),
-    rows: tripRows(trip, order.customer.lang, showPrices),
+    rows: orderTripRows(trip, order.customer.lang, showPrices),
   }));
   const total = formatCents(order.totalCents);
   const totalLines = showPrices ? ['', `${t.total}: ${total}`] : [];
@@ -172,7 +158,7 @@ export function operatorNotice(order: OrderForMail): MailMessage {
     [t.phone, order.customer.phone],
     ['Taal', order.customer.lang],
   ];
-  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: tripRows(trip, 'nl', true) }));
+  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: orderTripRows(trip, 'nl', true) }));
   const total = formatCents(order.totalCents);
   const what = order.paid ? 'Er is een bestelling betaald' : 'Er is een bestelling geboekt, zonder online betaling';
 
@@ -239,40 +225,18 @@ export function tripCalendarEvent(order: OrderForMail, index: number, publicUrl:
   return value;
 }
 
-function tripRows(trip: TripForMail, lang: Language, showPrice: boolean): Row[] {
+function orderTripRows(trip: TripForMail, lang: Language, showPrice: boolean): Row[] {
   const t: Texts = texts[lang];
   return [
-    [t.when, formatPickup(trip.datetime, lang)],
-    [t.from, trip.from],
-    [t.to, trip.to],
-    [t.passengers, String(trip.passengers)],
+    ...tripRows(trip, lang),
     ...(trip.flightNumber === '' ? [] : [[t.flight, trip.flightNumber] satisfies Row]),
     ...(trip.extraInfo === '' ? [] : [[t.extraInfo, trip.extraInfo] satisfies Row]),
     ...(showPrice ? [[t.price, formatCents(trip.priceCents)] satisfies Row] : []),
   ];
 }
 
-/** "donderdag 24-12-2026 om 14:30", "Thursday 12/24/2026 at 14:30". */
-export function formatPickup(datetime: string, lang: Language): string {
-  const wall = parseTripDatetime(datetime);
-  if (wall === null) return datetime;
-  const t = texts[lang];
-  const weekday = new Intl.DateTimeFormat(t.locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(wall.year, wall.month - 1, wall.day)),
-  );
-  return `${weekday} ${formatDate(datetime, lang)} ${t.at} ${datetime.slice(11)}`;
-}
-
 function formatCents(cents: number): string {
   return formatPrice(centsToAmount(cents));
-}
-
-function operatorAddress(tenant: Tenant): MailAddress {
-  return { name: tenant.info.company, address: tenant.info.email };
-}
-
-function textRows(rows: Row[]): string[] {
-  return rows.map(([label, value]) => `${label}: ${value}`);
 }
 
 function htmlTrip(title: string, rows: Row[]): string {
@@ -280,17 +244,6 @@ function htmlTrip(title: string, rows: Row[]): string {
     ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
   );
   return `<h2>${escapeHtml(title)}</h2>\n<table cellpadding="4">${cells.join('')}</table>`;
-}
-
-function htmlDocument(lang: Language, title: string, body: string[]): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif">',
-    ...body,
-    '</body></html>',
-    '',
-  ].join('\n');
 }
 
 /** A link when the target is safe to offer, else the plain text. */

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
-import type { Suggestion } from '#common/contracts/destinations.ts';
-import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { isQuoted, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { amountToCents } from '#common/format/amount.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { placeOfSuggestion } from '../trips/places.ts';
-import { quoteTrip, tripFields } from '../trips/quote-trip.ts';
+import { placeOfStop, type PlaceFinder } from '../trips/places.ts';
+import { quoteTrip, tripFields, type QuoteOptions } from '../trips/quote-trip.ts';
 
 /** A trip as the order keeps it: priced and checked by the server, its stops the server's own places. */
 export interface CheckedTrip {
@@ -30,10 +29,7 @@ export type CartCheck =
    */
   | { ok: false; error: 'tripInvalid' | 'priceChanged'; quotes: TripReply[] };
 
-export interface CartCheckOptions {
-  now: Date;
-  /** The server's own place for a suggestion's id; null when it knows none. */
-  findPlace: (id: string) => Suggestion | null;
+export interface CartCheckOptions extends QuoteOptions {
   /**
    * Login-required tenants hide prices (docs/reference/tenant-settings.md#requiresLogin): there is no price the
    * customer saw to compare.
@@ -47,12 +43,8 @@ export interface CartCheckOptions {
  * makes the whole cart `priceChanged`, so the customer sees the new price before paying it.
  */
 export function checkCart(trips: readonly Trip[], tenant: Tenant, options: CartCheckOptions): CartCheck {
-  const resolvePlace = (address: { id: string }) => {
-    const found = options.findPlace(address.id);
-    return found ? placeOfSuggestion(found) : null;
-  };
-  const quotes: TripReply[] = trips.map((trip) => quoteTrip(trip, tenant, { now: options.now, resolvePlace }));
-  if (quotes.some((quote) => quote.status !== 200)) return { ok: false, error: 'tripInvalid', quotes };
+  const quotes: TripReply[] = trips.map((trip) => quoteTrip(trip, tenant, options));
+  if (!quotes.every(isQuoted)) return { ok: false, error: 'tripInvalid', quotes };
 
   const checked = trips.map((trip, index) => checkedTrip(trip, tenant, quotes[index] as TripReply, options.findPlace));
   if (options.pricesShown && trips.some((trip, index) => sentCents(trip) !== checked[index]?.priceCents)) {
@@ -83,17 +75,12 @@ function keptFields(trip: Trip, tenant: Tenant): Trip {
   return kept;
 }
 
-function checkedTrip(
-  trip: Trip,
-  tenant: Tenant,
-  quote: TripReply,
-  findPlace: CartCheckOptions['findPlace'],
-): CheckedTrip {
+function checkedTrip(trip: Trip, tenant: Tenant, quote: TripReply, findPlace: PlaceFinder): CheckedTrip {
   // The quote accepted the trip: its datetime parses and every picked stop is a place the server knows.
   const wall = parseTripDatetime(quote.fixedtriptime);
   if (!wall) throw new Error(`a quoted trip has no pickup time: ${quote.fixedtriptime}`);
   const kept = keptFields(trip, tenant);
-  const tour = trip.tour.map((stop) => ({ ...stop, address: stop.address ? findPlace(stop.address.id) : null }));
+  const tour = trip.tour.map((stop) => ({ ...stop, address: placeOfStop(stop, findPlace) }));
   const flightNumber = trip.tour.map((stop) => stop.flightNumber.trim()).find((number) => number !== '') ?? '';
   const passengers =
     typeof trip.passengerCount === 'number' || typeof trip.passengerCount === 'string'

@@ -1,10 +1,13 @@
 import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
-import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { ErrorReply } from '#common/contracts/error.ts';
 import type { Trip } from '#common/contracts/trip.ts';
 import type { Language } from '#common/constants.ts';
 import { orderReference } from '#common/format/text.ts';
 import type { OrderRow } from '../../db/tables.ts';
+import type { Customer } from '../customers/customers.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
+import type { Places } from '../places/plugin.ts';
+import { hostOfAddress, tenantOrigin } from '../tenants/tenant-origin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { cartFingerprint, checkCart } from './check-cart.ts';
 import { sendConfirmation, type ConfirmationDeps } from './confirmation.ts';
@@ -18,39 +21,37 @@ import {
   type SettledStatus,
 } from './order-store.ts';
 import { paymentFormHtml } from './payment-form.ts';
-import { checkPerson, type Contact, type PersonCheck } from './person.ts';
+import { checkPerson, type PersonCheck } from './person.ts';
 import { newReturnToken, returnUrl } from './return-token.ts';
 
 export interface CheckoutDeps extends ConfirmationDeps {
   payments: PaymentProviders;
+  places: Places;
   log: ConfirmationDeps['log'] & { warn(details: object, message: string): void };
 }
 
 export interface CheckoutInput {
   tenant: Tenant;
+  /** The session's customer; undefined for a guest. */
+  customer: Customer | undefined;
   lang: Language;
   person: Record<string, string | number>;
   trips: Trip[];
   agreeTerms: boolean;
-  /** The origin the provider sends the customer back to (the tenant's configured origin, else PUBLIC_URL). */
-  returnOrigin: string;
-  /** The logged-in customer, or null for a guest. */
-  customerId: number | null;
   /**
-   * The logged-in customer's contact (name: username, email, phone) when the tenant books on account (`requiresLogin`):
-   * the order's contact then, and `person` is not asked (docs/reference/screens.md#checkout: checkout shows the login
-   * form instead).
+   * The page the customer was on, and the request's Host: the page's host name (else the Host) picks which of the
+   * tenant's origins the provider sends the customer back to (else PUBLIC_URL).
    */
-  account?: Contact;
-  findPlace: (id: string) => Suggestion | null;
+  returnPath: string;
+  host: string;
   now: Date;
 }
 
 /** The reply and its HTTP status. */
-export interface CheckoutOutcome {
-  status: 200 | 409 | 422 | 502;
-  reply: CartTransactionReply;
-}
+export type CheckoutOutcome =
+  | { status: 200 | 409 | 422 | 502; reply: CartTransactionReply }
+  /** A tenant that requires login (`requiresLogin`) books only for a logged-in customer. */
+  | { status: 401; reply: ErrorReply };
 
 const emptyReply: CartTransactionReply = {
   success: false,
@@ -63,7 +64,7 @@ const emptyReply: CartTransactionReply = {
   quotes: [],
 };
 
-const refused = (status: CheckoutOutcome['status'], reply: Partial<CartTransactionReply>): CheckoutOutcome => ({
+const refused = (status: 409 | 422 | 502, reply: Partial<CartTransactionReply>): CheckoutOutcome => ({
   status,
   reply: { ...emptyReply, ...reply },
 });
@@ -74,23 +75,28 @@ const refused = (status: CheckoutOutcome['status'], reply: Partial<CartTransacti
  * same cart sent again while its order waits returns that order; two at the same moment make one order.
  */
 export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckoutOutcome> {
-  const { tenant } = input;
+  const { tenant, customer } = input;
   const pricesShown = !tenant.settings.requiresLogin;
+  if (!pricesShown && !customer?.username) return { status: 401, reply: { error: 'Log in to book' } };
   if (input.trips.length === 0) return refused(422, { error: 'tripRequired' });
+  // Booking on account: the logged-in customer's username, email and phone are the order's contact, and `person`
+  // is not asked: checkout shows the login form instead (docs/reference/screens.md#checkout).
   const person: PersonCheck =
-    !pricesShown && input.account
-      ? { ok: true, person: {}, contact: input.account }
+    !pricesShown && customer?.username
+      ? { ok: true, person: {}, contact: { name: customer.username, email: customer.email, phone: customer.phone } }
       : checkPerson(tenant, input.person);
   if (!person.ok) return refused(422, { error: 'formIncomplete', fielderrors: person.fielderrors });
   // docs/reference/api.md#cart-transaction: terms must be agreed unless login is required.
   if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
-  const cart = checkCart(input.trips, tenant, { now: input.now, findPlace: input.findPlace, pricesShown });
+  const findPlace = (id: string) => deps.places.find(tenant, id);
+  const cart = checkCart(input.trips, tenant, { now: input.now, findPlace, pricesShown });
   if (!cart.ok) return refused(422, { error: cart.error, quotes: cart.quotes });
 
+  const customerId = customer?.id ?? null;
   const fingerprint = cartFingerprint({
     lang: input.lang,
     person: person.person,
-    customerId: input.customerId,
+    customerId,
     trips: cart.trips,
     totalCents: cart.totalCents,
   });
@@ -98,14 +104,14 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   const needsPayment = pricesShown && cart.totalCents > 0;
   const newOrder = {
     tenantId: tenant.id,
-    customerId: input.customerId,
+    customerId,
     contact: person.contact,
     person: person.person,
     lang: input.lang,
     trips: cart.trips,
     totalCents: cart.totalCents,
     fingerprint,
-    returnOrigin: input.returnOrigin,
+    returnOrigin: tenantOrigin(tenant, hostOfAddress(input.returnPath) || input.host, deps.publicUrl),
   };
   const booked = (order: OrderRow): CheckoutOutcome => ({
     status: 200,

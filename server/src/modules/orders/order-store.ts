@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { type Database, type OrderRow, type OrderStatus, type OrderTripRow } from '../../db/tables.ts';
+import { toDate, type Database, type OrderRow, type OrderStatus, type OrderTripRow } from '../../db/tables.ts';
 import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
 
@@ -285,4 +285,55 @@ export async function ordersAwaitingMail(db: Kysely<Database>): Promise<number[]
     .where('mailed_at', 'is', null)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** One order as the operator's order list shows it. */
+export interface OrderSummary {
+  orderId: number;
+  klantNr: number;
+  tenantId: string;
+  status: OrderStatus;
+  totalCents: number;
+  trips: number;
+  email: string;
+  createdAt: Date;
+}
+
+/** The newest orders first, of one tenant or all, in one status or any. */
+export async function recentOrders(
+  db: Kysely<Database>,
+  filter: { tenantId?: string; status?: OrderStatus; limit: number },
+): Promise<OrderSummary[]> {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .select((eb) => [
+      'orders.id',
+      'orders.customer_id',
+      'orders.tenant_id',
+      'orders.status',
+      'orders.total_cents',
+      'orders.created_at',
+      'customers.email',
+      eb
+        .selectFrom('order_trips')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('order_trips.order_id', '=', 'orders.id')
+        .as('trips'),
+    ])
+    .orderBy('orders.id', 'desc')
+    .limit(filter.limit);
+  if (filter.tenantId) query = query.where('orders.tenant_id', '=', filter.tenantId);
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    orderId: row.id,
+    klantNr: row.customer_id,
+    tenantId: row.tenant_id,
+    status: row.status,
+    totalCents: row.total_cents,
+    trips: Number(row.trips ?? 0),
+    email: row.email,
+    createdAt: toDate(row.created_at),
+  }));
 }

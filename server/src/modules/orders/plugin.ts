@@ -1,21 +1,19 @@
 import fp from 'fastify-plugin';
 import type { Settings } from '../../config.ts';
-import type { OrderRow } from '../../db/tables.ts';
-import {
-  checkout,
-  syncPayment,
-  type CheckoutDeps,
-  type CheckoutInput,
-  type CheckoutOutcome,
-  type PaymentSync,
-} from './checkout.ts';
+import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { checkout, type CheckoutDeps, type CheckoutInput, type CheckoutOutcome } from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { ordersAwaitingMail } from './order-store.ts';
+import { paymentReturnPage, paymentWebhook, type WebhookOutcome } from './payment-return.ts';
 
 export interface Orders {
-  checkout(input: CheckoutInput): Promise<CheckoutOutcome>;
-  /** Asks the provider how the order's payment went and settles the order. */
-  syncPayment(order: OrderRow): Promise<PaymentSync>;
+  /** `cart_transaction.json`: the cart checked, priced and stored as an order, and its payment started. */
+  checkout(input: Omit<CheckoutInput, 'now'>): Promise<CheckoutOutcome>;
+  /** A provider's webhook: the named payment's status asked of the provider, and its order settled. */
+  paymentWebhook(provider: PaymentProvider['name'], body: unknown, headers: WebhookHeaders): Promise<WebhookOutcome>;
+  /** The customer back from the provider: the order settled, and the path of the SPA's return page for it. */
+  paymentReturnPage(tenant: Tenant, orderId: number, token: string): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -35,13 +33,15 @@ export const ordersPlugin = fp<OrdersOptions>(
       db: app.db,
       tenants: app.tenants,
       payments: app.payments,
+      places: app.places,
       mailer: app.mailer,
       publicUrl: options.publicUrl,
       log: app.log,
     };
     app.decorate('orders', {
-      checkout: (input) => checkout(deps, input),
-      syncPayment: (order) => syncPayment(deps, order),
+      checkout: (input) => checkout(deps, { ...input, now: new Date() }),
+      paymentWebhook: (provider, body, headers) => paymentWebhook(deps, provider, body, headers),
+      paymentReturnPage: (tenant, orderId, token) => paymentReturnPage(deps, tenant, orderId, token),
     } satisfies Orders);
     // Confirmations that did not go out (a mail server down, a stop while sending) go out at the start and then
     // every few minutes, in the background: a mail server that is down must not hold up the start.
@@ -57,5 +57,5 @@ export const ordersPlugin = fp<OrdersOptions>(
     });
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'orders', dependencies: ['database', 'tenants', 'payments', 'mail'] },
+  { name: 'orders', dependencies: ['database', 'tenants', 'places', 'payments', 'mail'] },
 );

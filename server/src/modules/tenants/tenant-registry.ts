@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantFile } from './tenant-file.ts';
 
@@ -12,8 +13,16 @@ export interface TenantRegistry {
   byId(id: string): Tenant | undefined;
   /** The tenant of a `Host` header value; an unknown host gets the default tenant. */
   forHost(host: string | undefined): Tenant;
-  /** Absolute path of the tenant's asset folder (logo, legal documents). */
-  assetDir(tenant: Tenant): string;
+  /**
+   * A file of the tenant's asset folder (logo, legal documents) and its content type; undefined when there is no
+   * such file, or the name is not a plain file name (`tenantAssetPattern`).
+   */
+  readAsset(tenant: Tenant, file: string): Promise<TenantAsset | undefined>;
+}
+
+export interface TenantAsset {
+  content: Buffer;
+  contentType: string;
 }
 
 /** Content types of the files a tenant's asset folder may serve. */
@@ -46,6 +55,15 @@ export function createTenantRegistry(dir: string, tenants: readonly Tenant[], de
     dir,
     byId: (id) => byId.get(id),
     forHost: (host) => (host === undefined ? undefined : byHostname.get(hostnameOf(host))) ?? defaultTenant,
-    assetDir: (tenant) => path.join(dir, tenant.id),
+    async readAsset(tenant, file) {
+      // The pattern admits no separators or dot segments, so the path stays inside the tenant's folder.
+      if (!tenantAssetPattern.test(file)) return undefined;
+      const content = await readFile(path.join(dir, tenant.id, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      const extension = path.extname(file).slice(1) as keyof typeof tenantAssetContentTypes;
+      return content && { content, contentType: tenantAssetContentTypes[extension] };
+    },
   };
 }

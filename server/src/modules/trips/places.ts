@@ -1,26 +1,19 @@
 import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { TourStop } from '#common/contracts/trip.ts';
 
-/** A tour stop's place as the server knows it: what pricing and the reply need. */
-export interface ResolvedPlace {
-  /** What the customer sees, e.g. `Herestraat 12, 9711 LJ Groningen` or `Station Groningen`. */
-  text: string;
-  lat: number;
-  lng: number;
-  /** An airport (category LH, or a place with flight details): the airport surcharge applies. */
-  airport: boolean;
+/** The server's own place under a suggestion id (`app.places.find` for the request's tenant); null when it knows none. */
+export type PlaceFinder = (id: string) => Suggestion | null;
+
+const airportCategory = 'LH';
+
+/**
+ * The place of a tour stop as the server knows it: the one its address index holds under the picked suggestion's id.
+ * The text, coordinates and airport flag the browser sent only identify it, so they cannot change the price. Null
+ * when no suggestion was picked or the server does not know it. A quote and a checkout resolve their stops this way.
+ */
+export function placeOfStop(stop: TourStop | undefined, findPlace: PlaceFinder): Suggestion | null {
+  return stop?.address ? findPlace(stop.address.id) : null;
 }
 
-/** Finds the place a picked suggestion stands for; null when the server does not know it. */
-export type PlaceResolver = (address: Suggestion) => ResolvedPlace | null;
-
-export const airportCategory = 'LH';
-
-/** The place of a suggestion from the server's own index (never one as the browser sent it). */
-export function placeOfSuggestion(address: Suggestion): ResolvedPlace {
-  return {
-    text: address.text,
-    lat: address.lat,
-    lng: address.lng,
-    airport: address.category === airportCategory || address.flightInfo,
-  };
-}
+/** An airport (category LH, or a place with flight details): the airport surcharge applies. */
+export const isAirport = (place: Suggestion): boolean => place.category === airportCategory || place.flightInfo;

@@ -1,4 +1,5 @@
-import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { validateTrip, type TripErrorKey } from '#common/fields/trip-validation.ts';
@@ -7,7 +8,7 @@ import { quoteFare, type PricedStop } from '../pricing/fare.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from './phone-check.ts';
-import type { PlaceResolver, ResolvedPlace } from './places.ts';
+import { isAirport, placeOfStop, type PlaceFinder } from './places.ts';
 
 /** The tenant's trip fields. */
 export const tripFields = (tenant: Tenant): FieldDefinition[] => layoutFields(tenant, 'trip');
@@ -17,7 +18,7 @@ export const destinationHidden = (tenant: Tenant): boolean => tenant.settings.hi
 
 export interface QuoteOptions {
   now: Date;
-  resolvePlace: PlaceResolver;
+  findPlace: PlaceFinder;
 }
 
 /** A reply with status 200 (quoted) or 422 (refused, `error` and `fielderrors` say why). */
@@ -38,11 +39,7 @@ function refusal(error: TripErrorKey, fielderrors: Record<string, string> = {}):
   };
 }
 
-function resolve(stop: TourStop | undefined, resolvePlace: PlaceResolver): ResolvedPlace | null {
-  return stop?.address ? resolvePlace(stop.address) : null;
-}
-
-const priced = (place: ResolvedPlace): PricedStop => ({ lat: place.lat, lng: place.lng, airport: place.airport });
+const priced = (place: Suggestion): PricedStop => ({ lat: place.lat, lng: place.lng, airport: isAirport(place) });
 
 /** The vehicle class the trip asks for: its value of the tariff's field, else that field's default. */
 function vehicleClassOf(trip: Trip, tenant: Tenant): string {
@@ -70,9 +67,9 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
   });
   if (validation.error !== '') return refusal(validation.error, validation.fielderrors);
 
-  const departure = resolve(trip.tour[0], options.resolvePlace);
+  const departure = placeOfStop(trip.tour[0], options.findPlace);
   if (!departure) return refusal('pickDepartFromList');
-  const arrival = oneStop ? null : resolve(trip.tour[1], options.resolvePlace);
+  const arrival = oneStop ? null : placeOfStop(trip.tour[1], options.findPlace);
   if (!oneStop && !arrival) return refusal('pickDestinationFromList');
 
   // The validation has refused a datetime that does not parse; this only narrows the type.

@@ -10,13 +10,12 @@ import {
   type PaymentState,
   type PaymentStatus,
 } from './provider.ts';
+import { simulatorPage, type HostedPage, type SimulatedOutcome } from './simulator-page.ts';
 
 /** `sim_` and 18 random bytes in base64url: unguessable, and safe in a URL path. */
 const idPattern = /^sim_[A-Za-z0-9_-]{24}$/;
 
 const statuses: readonly PaymentStatus[] = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'];
-
-export type SimulatedOutcome = 'paid' | 'failed' | 'canceled' | 'expired';
 
 /** Whether our webhook took the call; the customer is sent on either way, as a real provider does. */
 export type WebhookDelivery = { delivered: true } | { delivered: false; reason: string };
@@ -35,17 +34,9 @@ export interface SimulatorOptions {
   webhookTimeoutMs?: number;
 }
 
-/** A simulated payment as its hosted page shows it. */
-export interface SimulatedPayment {
-  id: string;
-  amountCents: number;
-  description: string;
-  status: string;
-  redirectUrl: string;
-}
-
 export interface SimulatorProvider extends PaymentProvider {
-  findPayment(id: string): Promise<SimulatedPayment | undefined>;
+  /** The payment's hosted page: its amount and buttons, or how it ended. */
+  hostedPage(id: string): Promise<HostedPage>;
   /** What a button on the hosted page does: settle an open payment, then call its webhook. */
   completeSimulatedPayment(id: string, outcome: SimulatedOutcome): Promise<Result<Completion, PaymentError>>;
 }
@@ -99,16 +90,17 @@ export function createSimulatorProvider({
   return {
     name: 'simulator',
 
-    async findPayment(id) {
+    async hostedPage(id) {
       const payment = await find(id);
-      if (!payment) return undefined;
-      return {
-        id: payment.id,
-        amountCents: payment.amount_cents,
-        description: payment.description,
-        status: payment.status,
-        redirectUrl: payment.redirect_url,
-      };
+      return simulatorPage(
+        payment && {
+          id: payment.id,
+          amountCents: payment.amount_cents,
+          description: payment.description,
+          status: payment.status,
+          redirectUrl: payment.redirect_url,
+        },
+      );
     },
 
     async createPayment(input) {

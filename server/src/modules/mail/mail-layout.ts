@@ -1,0 +1,81 @@
+import type { Language } from '#common/constants.ts';
+import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { escapeHtml } from '#common/format/html.ts';
+import { formatDate } from '#common/format/text.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import type { MailAddress } from './mailer.ts';
+
+/** What every mail of a trip says the same way: the greeting, the order number and the trip's details. */
+export const tripTexts = {
+  nl: {
+    locale: 'nl-NL',
+    greeting: (name: string) => `Beste ${name},`,
+    reference: 'Ordernummer',
+    at: 'om',
+    when: 'Ophalen',
+    from: 'Van',
+    to: 'Naar',
+    passengers: 'Personen',
+  },
+  en: {
+    locale: 'en-GB',
+    greeting: (name: string) => `Dear ${name},`,
+    reference: 'Order number',
+    at: 'at',
+    when: 'Pickup',
+    from: 'From',
+    to: 'To',
+    passengers: 'Passengers',
+  },
+} satisfies Record<Language, unknown>;
+
+/** A labelled line: `Label: value` in the text, a table row in the HTML. */
+export type Row = [label: string, value: string];
+
+/** A trip's pickup, stops and passengers, as every trip mail lists them. */
+export function tripRows(
+  trip: { datetime: string; from: string; to: string; passengers: number },
+  lang: Language,
+): Row[] {
+  const t = tripTexts[lang];
+  return [
+    [t.when, formatPickup(trip.datetime, lang)],
+    [t.from, trip.from],
+    [t.to, trip.to],
+    [t.passengers, String(trip.passengers)],
+  ];
+}
+
+/** "donderdag 24-12-2026 om 14:30", "Thursday 12/24/2026 at 14:30". */
+export function formatPickup(datetime: string, lang: Language): string {
+  const wall = parseTripDatetime(datetime);
+  if (wall === null) return datetime;
+  const t = tripTexts[lang];
+  const weekday = new Intl.DateTimeFormat(t.locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(wall.year, wall.month - 1, wall.day)),
+  );
+  return `${weekday} ${formatDate(datetime, lang)} ${t.at} ${datetime.slice(11)}`;
+}
+
+/** Every mail comes from the operator (`company`, `email`); the operator's own notices go there too. */
+export function operatorAddress(tenant: Tenant): MailAddress {
+  return { name: tenant.info.company, address: tenant.info.email };
+}
+
+export function textRows(rows: Row[]): string[] {
+  return rows.map(([label, value]) => `${label}: ${value}`);
+}
+
+export const paragraph = (html: string): string => `<p>${html}</p>`;
+
+/** The HTML part: `body` is HTML already (escape what goes into it); no styles but the font, for any mail client. */
+export function htmlDocument(lang: Language, title: string, body: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif">',
+    ...body,
+    '</body></html>',
+    '',
+  ].join('\n');
+}

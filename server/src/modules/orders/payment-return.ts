@@ -1,0 +1,65 @@
+import type { OrderRow } from '../../db/tables.ts';
+import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { syncPayment, type CheckoutDeps } from './checkout.ts';
+import { findOrder, findOrderByPayment } from './order-store.ts';
+import { hasReturnToken } from './return-token.ts';
+
+/** The return page of each state an order can be in after the customer's return (docs/decisions/010). */
+const returnPages: Record<OrderRow['status'], 'success' | 'failed' | 'cancelled'> = {
+  paid: 'success',
+  booked: 'success',
+  canceled: 'cancelled',
+  failed: 'failed',
+  expired: 'failed',
+  pending: 'failed',
+};
+
+export type WebhookOutcome =
+  | { ok: true }
+  /** The body names no payment of that provider. */
+  | { ok: false; error: 'invalidWebhook'; message: string }
+  /** The provider could not tell us the status: it should call again later. */
+  | { ok: false; error: 'statusUnavailable' };
+
+/**
+ * The provider's webhook (docs/reference/api.md#payments-webhook): it only names a payment; how the payment went is
+ * always asked of the provider.
+ */
+export async function paymentWebhook(
+  deps: CheckoutDeps,
+  providerName: PaymentProvider['name'],
+  body: unknown,
+  headers: WebhookHeaders,
+): Promise<WebhookOutcome> {
+  const parsed = deps.payments.parseWebhook(providerName, body, headers);
+  if (!parsed.ok) return { ok: false, error: 'invalidWebhook', message: parsed.error.message };
+  const order = await findOrderByPayment(deps.db, providerName, parsed.value.providerPaymentId);
+  // An id we never made answers as a known one does: whoever posts it learns nothing (and a provider stops retrying).
+  if (!order) {
+    deps.log.warn(
+      { provider: providerName, paymentId: parsed.value.providerPaymentId },
+      'Webhook for an unknown payment',
+    );
+    return { ok: true };
+  }
+  const { known } = await syncPayment(deps, order);
+  return known ? { ok: true } : { ok: false, error: 'statusUnavailable' };
+}
+
+/**
+ * The customer's return from the provider (docs/reference/api.md#payment-return): the SPA page to send them to. An
+ * order of another operator, none at all, or an address without the order's own token gets `pageInvalid`'s page, a
+ * way on from there: nothing about the order is told and the provider is not asked.
+ */
+export async function paymentReturnPage(
+  deps: CheckoutDeps,
+  tenant: Tenant,
+  orderId: number,
+  token: string,
+): Promise<string> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.tenant_id !== tenant.id || !hasReturnToken(order, token)) return '/payment/failed/unknown';
+  const { status } = await syncPayment(deps, order);
+  return `/payment/${returnPages[status]}/${order.hash}`;
+}
