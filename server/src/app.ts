@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
+import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
@@ -89,6 +90,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
     await app.register(mailPlugin, settings);
     await app.register(paymentsPlugin, settings);
+    await app.register(deskEventsPlugin, settings);
     await app.register(ordersPlugin, settings);
 
     // Routes: one file per call.

@@ -6,6 +6,7 @@ import * as simulatorPayments from './migrations/003-simulator-payments.ts';
 import * as orders from './migrations/004-orders.ts';
 import * as accounts from './migrations/005-accounts.ts';
 import * as returnTokensGuests from './migrations/006-return-tokens-guests.ts';
+import * as tripLifecycle from './migrations/008-trip-lifecycle.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -15,6 +16,7 @@ const migrations = {
   '004-orders': orders,
   '005-accounts': accounts,
   '006-return-tokens-guests': returnTokensGuests,
+  '008-trip-lifecycle': tripLifecycle,
 };
 
 // Migrations work below the typed schema, on whatever tables exist.

@@ -3,6 +3,7 @@ import { cancelTripRequestSchema, type cancelTripErrors } from '#common/contract
 import { errorReplySchema } from '#common/contracts/error.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { isValidEmail } from '#common/fields/email.ts';
+import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { cancelBookedTrip, cancellable, customerTrip, tripIdOf } from '../modules/accounts/bookings.ts';
 import { loginResp } from '../modules/accounts/login-reply.ts';
 import {
@@ -38,11 +39,20 @@ export const cancelTripRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!trip) return reply.code(404).send(refusal('tripNotFound'));
 
       const now = new Date();
-      // Already cancelled (a double click): the answer the first click got, and no second mail.
-      if (trip.status === 'booked') {
+      // Already cancelled (a double click): the answer the first click got, and no second mail. A trip driven (done,
+      // no-show) is no longer the customer's to cancel.
+      if (trip.status !== 'canceled' && !isOpenTripStatus(trip.status))
+        return reply.code(409).send(refusal('cancelNotAllowed'));
+      if (isOpenTripStatus(trip.status)) {
         if (!cancellable(tenant, trip, now)) return reply.code(409).send(refusal('cancelNotAllowed'));
-        if (await cancelBookedTrip(app.db, tenant, trip.id, now)) {
+        if (await cancelBookedTrip(app.db, tenant, trip, now)) {
           request.log.info({ ritNr: trip.id, klantNr: customer.id }, 'Trip cancelled by the customer');
+          await app.deskEvents.publish(tenant.id, {
+            type: 'tripChanged',
+            tripId: trip.id,
+            orderId: trip.order_id,
+            change: 'status',
+          });
           const mail: CanceledTripForMail = {
             ritNr: trip.id,
             klantNr: customer.id,

@@ -6,7 +6,7 @@ import { amountToCents } from '#common/format/amount.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { placeOfSuggestion } from '../trips/places.ts';
-import { quoteTrip, tripFields } from '../trips/quote-trip.ts';
+import { quoteTrip, tripFields, vehicleClassOf } from '../trips/quote-trip.ts';
 
 /** A trip as the order keeps it: priced and checked by the server, its stops the server's own places. */
 export interface CheckedTrip {
@@ -17,6 +17,8 @@ export interface CheckedTrip {
   fromText: string;
   toText: string;
   passengers: number;
+  /** The value of the tenant's vehicle-class field. */
+  vehicleClass: string;
   flightNumber: string;
   extraInfo: string;
   priceCents: number;
@@ -106,6 +108,7 @@ function checkedTrip(
     fromText: quote.fixedtripdeparturedisplay,
     toText: quote.fixedtripdestdisplay,
     passengers: Number.isSafeInteger(passengers) && passengers > 0 ? passengers : 1,
+    vehicleClass: vehicleClassOf(trip, tenant),
     flightNumber,
     extraInfo: trip.extraTripInfo.trim(),
     priceCents: amountToCents(quote.amounttopay) ?? 0,

@@ -35,6 +35,7 @@ export const ordersPlugin = fp<OrdersOptions>(
       db: app.db,
       tenants: app.tenants,
       payments: app.payments,
+      events: app.deskEvents,
       mailer: app.mailer,
       publicUrl: options.publicUrl,
       log: app.log,
@@ -57,5 +58,5 @@ export const ordersPlugin = fp<OrdersOptions>(
     });
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'orders', dependencies: ['database', 'tenants', 'payments', 'mail'] },
+  { name: 'orders', dependencies: ['database', 'tenants', 'payments', 'mail', 'desk-events'] },
 );

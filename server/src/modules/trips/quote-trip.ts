@@ -45,7 +45,7 @@ function resolve(stop: TourStop | undefined, resolvePlace: PlaceResolver): Resol
 const priced = (place: ResolvedPlace): PricedStop => ({ lat: place.lat, lng: place.lng, airport: place.airport });
 
 /** The vehicle class the trip asks for: its value of the tariff's field, else that field's default. */
-function vehicleClassOf(trip: Trip, tenant: Tenant): string {
+export function vehicleClassOf(trip: Trip, tenant: Tenant): string {
   const field = tenant.tariff.vehicleClassField;
   const value = trip[field];
   if (typeof value === 'string' || typeof value === 'number') return String(value);
