@@ -220,6 +220,8 @@ export interface RefundsTable {
 export interface SimulatorRefundsTable {
   id: string;
   payment_id: string;
+  /** The same key asks for the same refund, as at a real provider. */
+  idempotency_key: string;
   amount_cents: number;
   /** pending, then refunded or failed at the next look. */
   status: string;

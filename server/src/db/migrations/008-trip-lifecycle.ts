@@ -148,12 +148,18 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .createTable('simulator_refunds')
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('payment_id', 'text', (column) => column.notNull())
+    .addColumn('idempotency_key', 'text', (column) => column.notNull())
     .addColumn('amount_cents', 'integer', (column) => column.notNull())
     .addColumn('status', 'text', (column) => column.notNull())
     .addColumn('created_at', dialect.timestamp, (column) => column.notNull())
     .addColumn('updated_at', dialect.timestamp, (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('simulator_refunds_payment').on('simulator_refunds').column('payment_id').execute();
+  await db.schema
+    .createIndex('simulator_refunds_payment')
+    .unique()
+    .on('simulator_refunds')
+    .columns(['payment_id', 'idempotency_key'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
