@@ -10,6 +10,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { repoRoot, type Settings } from './config.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
+import { deskPlugin } from './modules/desk/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
@@ -92,6 +93,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(paymentsPlugin, settings);
     await app.register(deskEventsPlugin, settings);
     await app.register(ordersPlugin, settings);
+    await app.register(deskPlugin);
 
     // Routes: one file per call.
     await app.register(healthRoutes);

@@ -44,9 +44,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ provider, paymentId: parsed.value.providerPaymentId }, 'Webhook for an unknown payment');
         return {};
       }
-      // When the provider could not tell us the status, a 503 makes it call again later.
+      // When the provider could not tell us the status, a 503 makes it call again later. Mollie calls the payment's
+      // webhook when one of its refunds changes too.
       const { known } = await app.orders.syncPayment(order);
-      if (!known) return reply.code(503).send({ error: 'The payment status is not available yet; try again' });
+      const refundsKnown = await app.desk.syncRefunds(order);
+      if (!known || !refundsKnown)
+        return reply.code(503).send({ error: 'The payment status is not available yet; try again' });
       return {};
     },
   );

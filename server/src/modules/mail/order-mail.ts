@@ -87,7 +87,7 @@ const texts = {
 } satisfies Record<Language, unknown>;
 
 type Texts = (typeof texts)[Language];
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 /** The customer's confirmation, in their language, with one calendar item per trip. */
 export function orderConfirmation(order: OrderForMail, publicUrl: string): MailMessage {
@@ -263,26 +263,26 @@ export function formatPickup(datetime: string, lang: Language): string {
   return `${weekday} ${formatDate(datetime, lang)} ${t.at} ${datetime.slice(11)}`;
 }
 
-function formatCents(cents: number): string {
+export function formatCents(cents: number): string {
   return formatPrice(centsToAmount(cents));
 }
 
-function operatorAddress(tenant: Tenant): MailAddress {
+export function operatorAddress(tenant: Tenant): MailAddress {
   return { name: tenant.info.cp25, address: tenant.info.cp7 };
 }
 
-function textRows(rows: Row[]): string[] {
+export function textRows(rows: Row[]): string[] {
   return rows.map(([label, value]) => `${label}: ${value}`);
 }
 
-function htmlTrip(title: string, rows: Row[]): string {
+export function htmlTrip(title: string, rows: Row[]): string {
   const cells = rows.map(
     ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
   );
   return `<h2>${escapeHtml(title)}</h2>\n<table cellpadding="4">${cells.join('')}</table>`;
 }
 
-function htmlDocument(lang: Language, title: string, body: string[]): string {
+export function htmlDocument(lang: Language, title: string, body: string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,

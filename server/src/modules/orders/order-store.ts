@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isOpenTripStatus, openTripStatuses } from '#common/contracts/trip-status.ts';
 import { type Database, type OrderRow, type OrderStatus, type OrderTripRow } from '../../db/tables.ts';
 import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
@@ -276,20 +277,31 @@ export async function settleOrder(
     if (result.numUpdatedRows !== 1n) return false;
     const trips = await trx
       .selectFrom('order_trips')
-      .select(['id', 'tenant_id'])
+      .select(['id', 'tenant_id', 'status'])
       .where('order_id', '=', orderId)
       .execute();
+    // Trips whose payment did not go through will not be driven: the desk's board shows them cancelled.
+    const unpaid = status !== 'paid' && status !== 'booked';
+    if (unpaid) {
+      await trx
+        .updateTable('order_trips')
+        .set({ status: 'canceled', updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', 'in', openTripStatuses)
+        .execute();
+    }
     await recordTripEvents(
       trx,
-      trips.map((trip) => ({
-        tenantId: trip.tenant_id,
-        tripId: trip.id,
-        orderId,
-        by: { actor: 'system' },
-        kind: 'payment',
-        from: 'pending',
-        to: status,
-      })),
+      trips.flatMap((trip) => {
+        const by = { actor: 'system' } as const;
+        const common = { tenantId: trip.tenant_id, tripId: trip.id, orderId, by };
+        return [
+          { ...common, kind: 'payment', from: 'pending', to: status } as const,
+          ...(unpaid && isOpenTripStatus(trip.status)
+            ? [{ ...common, kind: 'status', from: trip.status, to: 'canceled', reason: `payment ${status}` } as const]
+            : []),
+        ];
+      }),
       now,
     );
     return true;

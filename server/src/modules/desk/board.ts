@@ -1,0 +1,200 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { stringify } from 'csv-stringify/sync';
+import { tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts';
+import { centsToAmount } from '#common/format/amount.ts';
+import { instantOfWallTime, parseTripDatetime, wallTimeAt } from '#common/fields/trip-datetime.ts';
+import type { Database } from '../../db/tables.ts';
+import { foldForSearch } from '../orders/trip-search.ts';
+import type { DeskActor } from './actor.ts';
+import type { DeskDeps } from './deps.ts';
+import { boardTripsQuery, toBoardTrip, type BoardTrip } from './trip-view.ts';
+
+/** What the board shows (issue 11, the board): every part optional; no status means every status. */
+export interface TripFilter {
+  statuses?: readonly TripStatus[];
+  /** A date `YYYY-MM-DD` in Europe/Amsterdam: pickups from its start on. */
+  from?: string;
+  /** A date `YYYY-MM-DD` in Europe/Amsterdam: pickups before its start. */
+  to?: string;
+  /** Words that must each be found in the reference, trip number, contact, addresses or flight. */
+  search?: string;
+  /** 1 is the first page. */
+  page?: number;
+  pageSize?: number;
+}
+
+export const defaultPageSize = 50;
+export const maxPageSize = 200;
+
+export interface TripList {
+  trips: BoardTrip[];
+  /** Trips that match the filter, over all pages. */
+  total: number;
+  /** Trips of each status that match the filter's dates and search (the tabs), whatever its statuses. */
+  counts: Record<TripStatus, number>;
+  page: number;
+  pageSize: number;
+}
+
+export type DateRangePreset = 'today' | 'tomorrow' | 'week';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dateOf = (epochDay: number) => {
+  const date = new Date(epochDay * 86_400_000);
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+};
+
+/**
+ * The board's ready-made ranges in Europe/Amsterdam: today, tomorrow, and this week (Monday up to next Monday), as
+ * `[from, to)` dates.
+ */
+export function dateRange(preset: DateRangePreset, now: Date): { from: string; to: string } {
+  const today = wallTimeAt(now);
+  const day = Math.floor(Date.UTC(today.year, today.month - 1, today.day) / 86_400_000);
+  if (preset === 'today') return { from: dateOf(day), to: dateOf(day + 1) };
+  if (preset === 'tomorrow') return { from: dateOf(day + 1), to: dateOf(day + 2) };
+  // 1970-01-01 was a Thursday: Monday is 3 days before.
+  const monday = day - ((day + 3) % 7);
+  return { from: dateOf(monday), to: dateOf(monday + 7) };
+}
+
+/** The instant a day starts in Amsterdam (23 or 25 hours after the one before at the clock changes). */
+function startOfDay(date: string): Date | undefined {
+  const wall = parseTripDatetime(`${date} 00:00`);
+  return wall ? instantOfWallTime(wall) : undefined;
+}
+
+/** A word of the search as a LIKE pattern, its wildcards taken literally. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export function searchWords(search: string | undefined): string[] {
+  return foldForSearch(search ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 8);
+}
+
+/** The filter's dates and search; statuses are the caller's (the counts leave them out). */
+function matches(eb: ExpressionBuilder<Database, 'order_trips'>, filter: TripFilter) {
+  const from = filter.from === undefined ? undefined : startOfDay(filter.from);
+  const to = filter.to === undefined ? undefined : startOfDay(filter.to);
+  return eb.and([
+    ...(from ? [eb('order_trips.pickup_at', '>=', from)] : []),
+    ...(to ? [eb('order_trips.pickup_at', '<', to)] : []),
+    ...searchWords(filter.search).map((word) => {
+      const like = sql<boolean>`order_trips.search_text like ${likePattern(word)} escape '\\'`;
+      // A number may also be the trip's own (`ritNr`), which the search text does not hold.
+      return /^\d{1,9}$/.test(word) ? eb.or([like, eb('order_trips.id', '=', Number(word))]) : like;
+    }),
+  ]);
+}
+
+const pageOf = (filter: TripFilter) => ({
+  page: Math.max(1, Math.floor(filter.page ?? 1)),
+  pageSize: Math.min(maxPageSize, Math.max(1, Math.floor(filter.pageSize ?? defaultPageSize))),
+});
+
+const selectedStatuses = (filter: TripFilter): readonly TripStatus[] =>
+  filter.statuses && filter.statuses.length > 0 ? filter.statuses : tripStatuses;
+
+async function countsOf(db: Kysely<Database>, tenantId: string, filter: TripFilter) {
+  const rows = await db
+    .selectFrom('order_trips')
+    .where('order_trips.tenant_id', '=', tenantId)
+    .where((eb) => matches(eb, filter))
+    .select(['order_trips.status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy('order_trips.status')
+    .execute();
+  const counts = Object.fromEntries(tripStatuses.map((status) => [status, 0])) as Record<TripStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/**
+ * The board (issue 11): the tenant's trips by pickup time within the filter, a page of them, with the number per
+ * status for the tabs. Reads the board index of migration 008 (tenant, pickup, status, search text).
+ */
+export async function listTrips(deps: DeskDeps, actor: DeskActor, filter: TripFilter): Promise<TripList> {
+  const tenant = deps.tenants.byId(actor.tenantId);
+  const { page, pageSize } = pageOf(filter);
+  const statuses = selectedStatuses(filter);
+  const counts = await countsOf(deps.db, actor.tenantId, filter);
+  const total = statuses.reduce((sum, status) => sum + counts[status], 0);
+  if (!tenant || total === 0) return { trips: [], total, counts, page, pageSize };
+  const rows = await boardTripsQuery(deps.db, actor.tenantId)
+    .where((eb) => matches(eb, filter))
+    .where('order_trips.status', 'in', statuses)
+    .orderBy('order_trips.pickup_at')
+    .orderBy('order_trips.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { trips: rows.map((row) => toBoardTrip(tenant, row)), total, counts, page, pageSize };
+}
+
+/** Every trip of the filter, all pages, for the export. */
+async function allTrips(deps: DeskDeps, actor: DeskActor, filter: TripFilter): Promise<BoardTrip[]> {
+  const tenant = deps.tenants.byId(actor.tenantId);
+  if (!tenant) return [];
+  const rows = await boardTripsQuery(deps.db, actor.tenantId)
+    .where((eb) => matches(eb, filter))
+    .where('order_trips.status', 'in', selectedStatuses(filter))
+    .orderBy('order_trips.pickup_at')
+    .orderBy('order_trips.id')
+    .execute();
+  return rows.map((row) => toBoardTrip(tenant, row));
+}
+
+/** Dutch column names: the export is for the operator's spreadsheet. */
+const csvColumns = [
+  'Ritnummer',
+  'Ordernummer',
+  'Ophalen',
+  'Van',
+  'Naar',
+  'Personen',
+  'Voertuig',
+  'Vlucht',
+  'Klant',
+  'Telefoon',
+  'E-mail',
+  'Prijs',
+  'Betaling',
+  'Status',
+  'Chauffeur',
+];
+
+/**
+ * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a return first) gets an apostrophe in
+ * front: customers type names and addresses, and the operator opens the file.
+ */
+const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * The board's list as CSV for Excel (issue 11, export): every trip of the filter (all pages), UTF-8 with a byte-order
+ * mark so Excel reads é and ë, `;` between fields as Dutch Excel expects, a decimal comma in prices.
+ */
+export async function exportCsv(deps: DeskDeps, actor: DeskActor, filter: TripFilter): Promise<Buffer> {
+  const trips = await allTrips(deps, actor, filter);
+  const records = trips.map((trip) => [
+    String(trip.tripId),
+    trip.reference,
+    trip.datetime,
+    inert(trip.from),
+    inert(trip.to),
+    String(trip.passengers),
+    inert(trip.vehicleClass),
+    inert(trip.flightNumber),
+    inert(trip.customer.name),
+    inert(trip.customer.phone),
+    inert(trip.customer.email),
+    centsToAmount(trip.priceCents).replace('.', ','),
+    trip.paymentState,
+    trip.status,
+    inert(trip.driver?.name ?? ''),
+  ]);
+  return Buffer.from(
+    stringify(records, { bom: true, delimiter: ';', header: true, columns: csvColumns, record_delimiter: 'windows' }),
+    'utf8',
+  );
+}
