@@ -274,6 +274,7 @@ export async function board(args: string[]): Promise<number> {
     };
     const desk = createDesk({
       db,
+      dialect: schema ? 'postgres' : 'sqlite',
       tenants,
       payments: { simulator: undefined as never, forTenant: unused, parseWebhook: unused },
       orders: { syncPayment: unused },

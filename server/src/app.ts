@@ -93,7 +93,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(paymentsPlugin, settings);
     await app.register(deskEventsPlugin, settings);
     await app.register(ordersPlugin, settings);
-    await app.register(deskPlugin);
+    await app.register(deskPlugin, settings);
 
     // Routes: one file per call.
     await app.register(healthRoutes);

@@ -90,6 +90,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .columns(['tenant_id', 'status', 'pickup_at', 'search_text'])
     .execute();
   if (dialect.name === 'postgres') await trigramSearchIndex(db);
+  else await trigramSearchTable(db);
 
   // What the order's refunds have taken of its total, so that what remains is known without adding up refunds.
   await db.schema
@@ -186,6 +187,32 @@ async function trigramSearchIndex(db: Kysely<any>): Promise<void> {
   }
 }
 
+/**
+ * SQLite finds `LIKE '%jansen%'` through a full-text table with the trigram tokenizer (FTS5, built into SQLite). It
+ * keeps its own copy of what a search reads (search text, tenant, status, pickup), kept equal to the trip by triggers,
+ * so a search reads neither every trip nor the trips' stored JSON.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function trigramSearchTable(db: Kysely<any>): Promise<void> {
+  await sql`create virtual table order_trips_search using fts5(
+    search_text, tenant_id unindexed, status unindexed, pickup_at unindexed, tokenize = 'trigram')`.execute(db);
+  await sql`create trigger order_trips_search_insert after insert on order_trips begin
+    insert into order_trips_search (rowid, search_text, tenant_id, status, pickup_at)
+      values (new.id, new.search_text, new.tenant_id, new.status, new.pickup_at);
+  end`.execute(db);
+  await sql`create trigger order_trips_search_delete after delete on order_trips begin
+    delete from order_trips_search where rowid = old.id;
+  end`.execute(db);
+  await sql`create trigger order_trips_search_update
+    after update of search_text, tenant_id, status, pickup_at on order_trips begin
+    update order_trips_search
+      set search_text = new.search_text, tenant_id = new.tenant_id, status = new.status, pickup_at = new.pickup_at
+      where rowid = new.id;
+  end`.execute(db);
+  await sql`insert into order_trips_search (rowid, search_text, tenant_id, status, pickup_at)
+    select id, search_text, tenant_id, status, pickup_at from order_trips`.execute(db);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('simulator_refunds').execute();
@@ -194,6 +221,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('orders').dropColumn('refunded_cents').execute();
   await db.schema.alterTable('orders').dropColumn('refund_reserved_cents').execute();
   await db.schema.dropIndex('order_trips_search').ifExists().execute();
+  for (const trigger of ['insert', 'delete', 'update'])
+    await sql`drop trigger if exists ${sql.id(`order_trips_search_${trigger}`)}`.execute(db);
+  await sql`drop table if exists order_trips_search`.execute(db);
   await db.schema.dropIndex('order_trips_tenant_status').execute();
   await db.schema.dropIndex('order_trips_board').execute();
   await sql`update order_trips set status = case when status = 'canceled' then 'canceled' else 'booked' end`.execute(

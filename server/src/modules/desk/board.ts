@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
 import { tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts';
 import { centsToAmount } from '#common/format/amount.ts';
@@ -101,8 +101,8 @@ const selectedStatuses = (filter: TripFilter): readonly TripStatus[] =>
 
 const noCounts = () => Object.fromEntries(tripStatuses.map((status) => [status, 0])) as Record<TripStatus, number>;
 
-async function countsOf(db: Kysely<Database>, tenantId: string, filter: TripFilter) {
-  const rows = await db
+async function countsOf(deps: DeskDeps, tenantId: string, filter: TripFilter) {
+  const rows = await deps.db
     .selectFrom('order_trips')
     .where('order_trips.tenant_id', '=', tenantId)
     .where((eb) => matches(eb, filter))
@@ -114,27 +114,75 @@ async function countsOf(db: Kysely<Database>, tenantId: string, filter: TripFilt
   return counts;
 }
 
+/** FTS5's trigram index serves words of at least three characters. */
+const trigramLength = 3;
+/** More matches than this are paged through the board index rather than sorted out of the full-text table. */
+const manyMatches = 1000;
+
+/**
+ * A search on SQLite: the counts, and the page's trip ids unless there are many, from the full-text table of migration
+ * 008 (its trigram index finds the words, its own copy of tenant, status and pickup does the rest): a search for a rare
+ * word reads only the trips it finds.
+ */
+async function sqliteSearch(deps: DeskDeps, tenantId: string, filter: TripFilter, statuses: readonly TripStatus[]) {
+  const { page, pageSize } = pageOf(filter);
+  const from = filter.from === undefined ? undefined : startOfDay(filter.from);
+  const to = filter.to === undefined ? undefined : startOfDay(filter.to);
+  const conditions = [
+    sql`tenant_id = ${tenantId}`,
+    ...(from ? [sql`pickup_at >= ${from}`] : []),
+    ...(to ? [sql`pickup_at < ${to}`] : []),
+    ...searchWords(filter.search).map((word) =>
+      /^\d{1,9}$/.test(word)
+        ? sql`(search_text like ${`%${word}%`} or rowid = ${Number(word)})`
+        : sql`search_text like ${`%${word}%`}`,
+    ),
+  ];
+  const where = sql.join(conditions, sql` and `);
+  const { rows: countRows } = await sql<{ status: TripStatus; count: number }>`
+    select status, count(*) as count from order_trips_search where ${where} group by status`.execute(deps.db);
+  const counts = noCounts();
+  for (const row of countRows) counts[row.status] = Number(row.count);
+  const total = statuses.reduce((sum, status) => sum + counts[status], 0);
+  // Words found in many trips: the board index in pickup order meets a page of them soon.
+  if (total > manyMatches || total <= (page - 1) * pageSize) return { counts, ids: undefined };
+  const { rows } = await sql<{ id: number }>`
+    select rowid as id from order_trips_search where ${where} and status in (${sql.join(statuses)})
+    order by pickup_at, rowid limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(deps.db);
+  return { counts, ids: rows.map((row) => row.id) };
+}
+
 /**
  * The board (issue 11): the tenant's trips by pickup time within the filter, a page of them, with the number per
- * status for the tabs: two reads of the board indexes of migration 008 (tenant, pickup or status, search text), the
- * counts and the page; a page past the last is not read.
+ * status for the tabs: the counts, then the page, read from the board indexes of migration 008 (tenant, pickup or
+ * status, search text; on PostgreSQL a trigram index for the search), for a search on SQLite from its full-text table.
+ * A page past the last is not read.
  */
 export async function listTrips(deps: DeskDeps, actor: DeskActor, filter: TripFilter): Promise<TripList> {
   const tenant = deps.tenants.byId(actor.tenantId);
   const { page, pageSize } = pageOf(filter);
   const statuses = selectedStatuses(filter);
-  const counts = await countsOf(deps.db, actor.tenantId, filter);
+  const fullText =
+    deps.dialect === 'sqlite' && searchWords(filter.search).some((word) => [...word].length >= trigramLength);
+  const found = fullText ? await sqliteSearch(deps, actor.tenantId, filter, statuses) : undefined;
+  const counts = found?.counts ?? (await countsOf(deps, actor.tenantId, filter));
   const total = statuses.reduce((sum, status) => sum + counts[status], 0);
-  if (!tenant || total <= (page - 1) * pageSize) return { trips: [], total, counts, page, pageSize };
-  const rows = await boardTripsQuery(deps.db, actor.tenantId)
-    .where((eb) => matches(eb, filter))
-    .where('order_trips.status', 'in', statuses)
+  const list = { total, counts, page, pageSize };
+  if (!tenant || total <= (page - 1) * pageSize) return { ...list, trips: [] };
+  const query = boardTripsQuery(deps.db, actor.tenantId);
+  const rows = await (
+    found?.ids && found.ids.length > 0
+      ? query.where('order_trips.id', 'in', found.ids)
+      : query
+          .where((eb) => matches(eb, filter))
+          .where('order_trips.status', 'in', statuses)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+  )
     .orderBy('order_trips.pickup_at')
     .orderBy('order_trips.id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
     .execute();
-  return { trips: rows.map((row) => toBoardTrip(tenant, row)), total, counts, page, pageSize };
+  return { ...list, trips: rows.map((row) => toBoardTrip(tenant, row)) };
 }
 
 /** Every trip of the filter, all pages, for the export. */

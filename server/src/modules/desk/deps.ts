@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { DialectName } from '../../db/dialect.ts';
 import type { Database } from '../../db/tables.ts';
 import type { DeskEvents } from '../desk-events/events.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -10,6 +11,8 @@ import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 /** What the desk's services work with; the plugin wires the app's own. */
 export interface DeskDeps {
   db: Kysely<Database>;
+  /** Which database: they find search words through different indexes (migration 008). */
+  dialect: DialectName;
   tenants: TenantRegistry;
   payments: PaymentProviders;
   orders: Pick<Orders, 'syncPayment'>;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
+import type { Settings } from '../../config.ts';
 import type { OrderRow } from '../../db/tables.ts';
 import type { DeskActor } from './actor.ts';
 import { exportCsv, listTrips, type TripFilter, type TripList } from './board.ts';
@@ -73,12 +74,13 @@ export function createDesk(deps: DeskDeps): Desk {
 }
 
 /** The desk's services on the app (`app.desk`), over the app's database, providers, mailer and event bus. */
-export const deskPlugin = fp(
-  async (app) => {
+export const deskPlugin = fp<Pick<Settings, 'databaseUrl'>>(
+  async (app, options) => {
     app.decorate(
       'desk',
       createDesk({
         db: app.db,
+        dialect: options.databaseUrl ? 'postgres' : 'sqlite',
         tenants: app.tenants,
         payments: app.payments,
         orders: app.orders,
