@@ -263,8 +263,9 @@ export async function board(args: string[]): Promise<number> {
     const seeding = performance.now();
     await seed(db, 'demo', trips, days, random);
     await seed(db, 'zakelijk', Math.floor(trips / 10), days, random);
-    // PostgreSQL plans from its statistics, which autovacuum gathers only a while after a bulk insert.
-    if (schema) await sql`analyze`.execute(db);
+    // What autovacuum does a while after a bulk insert: statistics to plan from, and the visibility map that lets
+    // PostgreSQL answer from an index alone.
+    if (schema) await sql`vacuum analyze`.execute(db);
     console.log(
       `Board on ${schema ? 'PostgreSQL' : 'SQLite'}: ${trips.toLocaleString('en-US')} trips of the demo tenant over ${days} days seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );

@@ -9,7 +9,7 @@ import * as returnTokensGuests from './migrations/006-return-tokens-guests.ts';
 import * as tripLifecycle from './migrations/008-trip-lifecycle.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
-const migrations = {
+export const migrations = {
   '001-customers-sessions': customersSessions,
   '002-places': places,
   '003-simulator-payments': simulatorPayments,
