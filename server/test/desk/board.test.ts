@@ -159,7 +159,7 @@ describe.each(dialects)('the desk: the board (%s)', (dialect) => {
     );
     // Quoted for the quotes and the semicolon; an apostrophe first, so Excel takes no formula from a customer.
     expect(lines[1]).toContain(`;"'=Zoë ""de Bie""; België";`);
-    expect(lines[1]).toContain(';12,50;paid;new;');
+    expect(lines[1]).toContain(';12,50;Betaald;Nieuw;');
     const rows = parse(text, { delimiter: ';' }) as string[][];
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(0, 3)).toEqual([

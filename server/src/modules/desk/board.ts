@@ -4,10 +4,11 @@ import { tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts'
 import { centsToAmount } from '#common/format/amount.ts';
 import { instantOfWallTime, parseTripDatetime, wallTimeAt } from '#common/fields/trip-datetime.ts';
 import type { Database } from '../../db/tables.ts';
+import { tripStatusTexts } from '../mail/trip-mail.ts';
 import { foldForSearch } from '../orders/trip-search.ts';
 import type { DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
-import { boardTripsQuery, toBoardTrip, type BoardTrip } from './trip-view.ts';
+import { boardTripsQuery, toBoardTrip, type BoardTrip, type PaymentState } from './trip-view.ts';
 
 /** What the board shows (issue 11, the board): every part optional; no status means every status. */
 export interface TripFilter {
@@ -217,6 +218,19 @@ const csvColumns = [
   'Chauffeur',
 ];
 
+/** The payment states in the export's Dutch. */
+const paymentStateTexts: Record<PaymentState, string> = {
+  pending: 'Wacht op betaling',
+  paid: 'Betaald',
+  partially_refunded: 'Deels terugbetaald',
+  refunded: 'Terugbetaald',
+  on_account: 'Op rekening',
+  free: 'Gratis',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
+
 /**
  * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a return first) gets an apostrophe in
  * front: customers type names and addresses, and the operator opens the file.
@@ -225,7 +239,7 @@ const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
  * The board's list as CSV for Excel (issue 11, export): every trip of the filter (all pages), UTF-8 with a byte-order
- * mark so Excel reads é and ë, `;` between fields as Dutch Excel expects, a decimal comma in prices.
+ * mark so Excel reads é and ë, `;` between fields as Dutch Excel expects, a decimal comma in prices, states in Dutch.
  */
 export async function exportCsv(deps: DeskDeps, actor: DeskActor, filter: TripFilter): Promise<Buffer> {
   const trips = await allTrips(deps, actor, filter);
@@ -242,8 +256,8 @@ export async function exportCsv(deps: DeskDeps, actor: DeskActor, filter: TripFi
     inert(trip.customer.phone),
     inert(trip.customer.email),
     centsToAmount(trip.priceCents).replace('.', ','),
-    trip.paymentState,
-    trip.status,
+    paymentStateTexts[trip.paymentState],
+    tripStatusTexts.nl[trip.status],
     inert(trip.driver?.name ?? ''),
   ]);
   return Buffer.from(

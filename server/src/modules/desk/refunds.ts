@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { orderReference } from '#common/format/text.ts';
-import type { Database, OrderRow, RefundRow, RefundStatus } from '../../db/tables.ts';
+import { toDate, type Database, type OrderRow, type RefundRow, type RefundStatus } from '../../db/tables.ts';
 import { recordTripEvents, type ChangedBy } from '../orders/trip-history.ts';
 import type { PaymentError, PaymentProvider, RefundState } from '../payments/providers/provider.ts';
 import { changedBy, mayRefund, type DeskActor } from './actor.ts';
@@ -48,7 +48,7 @@ export const toRefundView = (row: RefundRow): RefundView => ({
   reason: row.reason,
   failure: row.failure,
   staffId: row.staff_id,
-  createdAt: new Date(row.created_at),
+  createdAt: toDate(row.created_at),
 });
 
 const remainingOf = (order: Pick<OrderRow, 'total_cents' | 'refund_reserved_cents'>) =>

@@ -45,7 +45,7 @@ export type TripChangeForMail =
   | { kind: 'canceled'; refundCents: number | null };
 
 /** The trip states in the customer's language (the SPA's `tripStatus_*` texts say the same). */
-const statusTexts = {
+export const tripStatusTexts = {
   nl: {
     new: 'Nieuw',
     confirmed: 'Bevestigd',
@@ -146,7 +146,7 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
   const rows: Row[] = [
     [t.trip, String(trip.ritNr)],
     [t.reference, orderReference(trip.klantNr, trip.orderId)],
-    [t.status, statusTexts[lang][trip.status]],
+    [t.status, tripStatusTexts[lang][trip.status]],
     [t.when, was(when, before && formatPickup(before.datetime, lang))],
     [t.from, was(trip.from, before?.from)],
     [t.to, was(trip.to, before?.to)],
