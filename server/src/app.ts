@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { repoRoot, type Settings } from './config.ts';
 import { dialectOf } from './db/connect.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
+import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
+import { deskPlugin } from './modules/desk/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
@@ -96,10 +98,12 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
     await app.register(tripsPlugin);
     await app.register(mailPlugin, settings);
+    await app.register(deskEventsPlugin, settings);
     await app.register(accountsPlugin, settings);
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);
     await app.register(tilesPlugin, settings);
+    await app.register(deskPlugin, settings);
 
     // Routes: one file per call, each translating HTTP to a call of a module's service and back.
     await app.register(healthRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langSchema } from './lang.ts';
 import { tourStopSchema } from './trip.ts';
+import { tripStatuses } from './trip-status.ts';
 import { wireFlagSchema } from './wire-flag.ts';
 
 /**
@@ -63,7 +64,8 @@ export const cancelTripErrors = ['loginRequired', 'tripNotFound', 'cancelNotAllo
  * A booked trip (docs/reference/api.md#booked-trip): `ritNr` the trip number the customer and the operator use, `ritId`
  * the opaque id for `cancel_trip.json`, `datetime` YYYY-MM-DD HH:mm (Europe/Amsterdam), the tour as booked, `persons`,
  * `extraTripInfo`, `price` as euros ('12.50'; '' where the tenant hides prices), `xs.cancel` whether it may be
- * cancelled now (the tenant's rule, `cancellationCutoffHours` before pickup), and ours: `status`.
+ * cancelled now (the tenant's rule, `cancellationCutoffHours` before pickup), and ours: `status`
+ * (docs/reference/states.md#booked-trips).
  */
 export const bookedTripSchema = z.strictObject({
   ritNr: z.number().int(),
@@ -73,7 +75,7 @@ export const bookedTripSchema = z.strictObject({
   persons: z.number().int(),
   extraTripInfo: z.string(),
   price: z.string(),
-  status: z.enum(['booked', 'canceled']),
+  status: z.enum(tripStatuses),
   xs: z.strictObject({ cancel: z.boolean() }),
 });
 export type BookedTrip = z.infer<typeof bookedTripSchema>;

@@ -7,6 +7,7 @@ import * as orders from './migrations/004-orders.ts';
 import * as accounts from './migrations/005-accounts.ts';
 import * as returnTokensGuests from './migrations/006-return-tokens-guests.ts';
 import * as staff from './migrations/007-staff.ts';
+import * as tripLifecycle from './migrations/008-trip-lifecycle.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -17,18 +18,24 @@ const migrations = {
   '005-accounts': accounts,
   '006-return-tokens-guests': returnTokensGuests,
   '007-staff': staff,
+  '008-trip-lifecycle': tripLifecycle,
 };
 
-// Migrations work below the typed schema, on whatever tables exist.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>, dialectName: DialectName): Promise<void> {
+/** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */
+export function dialectMigrations(dialectName: DialectName): Record<string, Migration> {
   const dialect = migrationDialects[dialectName];
-  const forDialect: Record<string, Migration> = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(migrations).map(([name, migration]) => [
       name,
       { up: (db) => migration.up(db, dialect), down: (db) => migration.down(db, dialect) },
     ]),
   );
+}
+
+// Migrations work below the typed schema, on whatever tables exist.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, dialectName: DialectName): Promise<void> {
+  const forDialect = dialectMigrations(dialectName);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => forDialect },

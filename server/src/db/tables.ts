@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '#common/contracts/admin.ts';
+import type { TripStatus } from '#common/contracts/trip-status.ts';
 
 /**
  * A point in time: written as a Date; read back as a Date from PostgreSQL (timestamptz)
@@ -112,15 +113,26 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** When the order left `pending`. */
   settled_at: Timestamp | null;
+  /**
+   * Cents of refunds asked for and not failed (pending or refunded): what is left to refund is `total_cents` minus
+   * this, changed only by conditional updates (docs/decisions/020-trip-lifecycle-and-refunds.md).
+   */
+  refund_reserved_cents: Generated<number>;
+  /** Cents the provider has refunded. */
+  refunded_cents: Generated<number>;
 }
 
 /** One trip of an order (a booking, `ritNr` = id). */
 export interface OrderTripsTable {
   id: Generated<number>;
+  /** The order's tenant, kept here so the desk's board reads one table (docs/decisions/020). */
+  tenant_id: string;
   order_id: number;
   position: number;
-  /** booked, or canceled by the customer. */
-  status: 'booked' | 'canceled';
+  /** docs/reference/states.md#booked-trips */
+  status: TripStatus;
+  /** The driver of an assigned trip (kept after done or no-show). */
+  driver_id: number | null;
   /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
   datetime: string;
   pickup_at: Timestamp;
@@ -133,6 +145,89 @@ export interface OrderTripsTable {
   extra_info: string;
   price_cents: number;
   duration_minutes: number;
+  /** The value of the tenant's vehicle-class field (`tariff.vehicleClassField`). */
+  vehicle_class: string;
+  /**
+   * What the desk's search looks in, lowercased and without diacritics: reference, contact, addresses, flight
+   * (server/src/db/trip-search.ts); written with every change of those.
+   */
+  search_text: string;
+  updated_at: Timestamp;
+}
+
+/** A driver of the tenant, as the desk assigns them: kept when deactivated, for the trips they drove. */
+export interface DriversTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  phone: string;
+  vehicle: string;
+  plate: string;
+  /** 1 active, 0 deactivated (no longer offered for assignment). */
+  active: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TripEventActor = 'staff' | 'customer' | 'system';
+export type TripEventKind = 'created' | 'status' | 'driver' | 'edit' | 'price' | 'refund' | 'payment' | 'mail';
+
+/** A trip's history, append-only: every change with who, when, from → to and why. */
+export interface TripEventsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  trip_id: number;
+  order_id: number;
+  at: Timestamp;
+  /** The staff member who made the change; null for the customer or the system. */
+  staff_id: number | null;
+  actor: TripEventActor;
+  kind: TripEventKind;
+  /** What changed within the kind: the edited field, `manual` or `quote` for a price, the mail's kind. */
+  field: string | null;
+  from_value: string | null;
+  to_value: string | null;
+  reason: string;
+}
+
+/** pending (asked, not settled by the provider), refunded, or failed (its amount is free to refund again). */
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
+/** A refund of (part of) an order's payment, asked for by staff (docs/decisions/020). */
+export interface RefundsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  /** The trip it was asked for, when it was asked for one. */
+  trip_id: number | null;
+  amount_cents: number;
+  status: RefundStatus;
+  provider: string;
+  /** Null until the provider accepted it. */
+  provider_refund_id: string | null;
+  /** Unique per tenant: the same key asks for the same refund, however often it is sent. */
+  idempotency_key: string;
+  staff_id: number | null;
+  reason: string;
+  /** Set while one request sends it to the provider, so two requests never send it at once. */
+  submitted_at: Timestamp | null;
+  /** Why it failed, as the provider said. */
+  failure: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A refund of the simulated provider; see server/src/modules/payments/providers/simulator.ts. */
+export interface SimulatorRefundsTable {
+  id: string;
+  payment_id: string;
+  /** The same key asks for the same refund, as at a real provider. */
+  idempotency_key: string;
+  amount_cents: number;
+  /** pending, then refunded or failed at the next look. */
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** A failed login or a reset request, counted per key (account or client address) within a window. */
@@ -214,6 +309,10 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   desk_audit: DeskAuditTable;
+  drivers: DriversTable;
+  trip_events: TripEventsTable;
+  refunds: RefundsTable;
+  simulator_refunds: SimulatorRefundsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -221,3 +320,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderTripRow = Selectable<OrderTripsTable>;
 export type StaffRow = Selectable<StaffTable>;
+export type DriverRow = Selectable<DriversTable>;
+export type TripEventRow = Selectable<TripEventsTable>;
+export type RefundRow = Selectable<RefundsTable>;

@@ -22,8 +22,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await app.orders.paymentWebhook(request.params.provider, request.body, request.headers);
-      if (outcome.ok) return {};
-      if (outcome.error === 'invalidWebhook') return reply.code(400).send({ error: outcome.message });
+      if (!outcome.ok && outcome.error === 'invalidWebhook') return reply.code(400).send({ error: outcome.message });
+      // Mollie calls the payment's webhook when one of its refunds changes too.
+      const refundsKnown = outcome.order ? await app.desk.syncRefunds(outcome.order) : true;
+      if (outcome.ok && refundsKnown) return {};
       // A 503 makes the provider call again later.
       return reply.code(503).send({ error: 'The payment status is not available yet; try again' });
     },

@@ -60,7 +60,7 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
     for (const each of list) {
       expect(bookedTripSchema.parse(each)).toMatchObject({
         price: '',
-        status: 'booked',
+        status: 'new',
         xs: { cancel: true },
         ritId: String(each.ritNr),
       });
@@ -88,7 +88,7 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
     const response = await cancel(bert, annas.ritId);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'tripNotFound' });
-    expect((await withInfo(anna, 'not for bert')).status).toBe('booked');
+    expect((await withInfo(anna, 'not for bert')).status).toBe('new');
     expect((await cancel(bert, '999999')).statusCode).toBe(404);
     expect((await cancel(bert, 'abc')).statusCode).toBe(404);
   });
@@ -124,6 +124,37 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
     // A third click later: still cancelled, still the same two mails.
     expect((await cancel(anna, target.ritId)).statusCode).toBe(200);
     expect((await readOutbox(server.settings.dataDir)).filter(about)).toHaveLength(2);
+
+    // The trip's history has the customer's cancellation once.
+    const history = await server.app.db
+      .selectFrom('trip_events')
+      .select(['actor', 'kind', 'from_value', 'to_value', 'staff_id'])
+      .where('trip_id', '=', target.ritNr)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { actor: 'customer', kind: 'created', from_value: null, to_value: 'new', staff_id: null },
+      { actor: 'system', kind: 'payment', from_value: 'pending', to_value: 'booked', staff_id: null },
+      { actor: 'customer', kind: 'status', from_value: 'new', to_value: 'canceled', staff_id: null },
+    ]);
+  });
+
+  it('lets the customer cancel a confirmed or assigned trip, not one that was driven (409)', async () => {
+    await book(anna, { extraTripInfo: 'confirmed by the desk' }, { extraTripInfo: 'driven' });
+    const confirmed = await withInfo(anna, 'confirmed by the desk');
+    const driven = await withInfo(anna, 'driven');
+    await server.app.db
+      .updateTable('order_trips')
+      .set({ status: 'confirmed' })
+      .where('id', '=', confirmed.ritNr)
+      .execute();
+    await server.app.db.updateTable('order_trips').set({ status: 'done' }).where('id', '=', driven.ritNr).execute();
+    expect(await withInfo(anna, 'driven')).toMatchObject({ status: 'done', xs: { cancel: false } });
+    expect((await cancel(anna, driven.ritId)).statusCode).toBe(409);
+    expect((await withInfo(anna, 'driven')).status).toBe('done');
+    expect((await withInfo(anna, 'confirmed by the desk')).xs.cancel).toBe(true);
+    expect((await cancel(anna, confirmed.ritId)).statusCode).toBe(200);
+    expect((await withInfo(anna, 'confirmed by the desk')).status).toBe('canceled');
   });
 
   it('refuses to cancel within cancellationCutoffHours (2) of pickup (409), and says so in xs.cancel', async () => {
@@ -139,7 +170,7 @@ describe.each(dialects)('bookings: ritten and POST /api/cancel_trip.json (%s)', 
     const response = await cancel(anna, target.ritId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'cancelNotAllowed' });
-    expect((await withInfo(anna, 'soon')).status).toBe('booked');
+    expect((await withInfo(anna, 'soon')).status).toBe('new');
 
     // Just over the window it may.
     await server.app.db

@@ -117,13 +117,58 @@ describe('Mollie payment provider (against a stand-in of its API)', () => {
     expect(standIn.requests).toHaveLength(0);
   });
 
-  it('refunds a payment', async () => {
+  const refundOptions = { idempotencyKey: 'refund-key-1', description: 'Refund D12/42' };
+
+  it('refunds a payment with an idempotency key, and follows the refund to refunded or failed', async () => {
     const id = await newPayment();
-    const refunded = await mollie.refund(id, 500);
-    expect(refunded).toMatchObject({ ok: true, value: { refundId: expect.stringMatching(/^re_/) } });
+    const refunded = await mollie.refund(id, 500, refundOptions);
+    expect(refunded).toEqual({
+      ok: true,
+      value: { refundId: expect.stringMatching(/^re_/), status: 'pending', amountCents: 500 },
+    });
     const request = standIn.requests.at(-1);
     expect(request).toMatchObject({ method: 'POST', url: `/v2/payments/${id}/refunds` });
-    expect(JSON.parse(request?.body ?? '')).toEqual({ amount: { currency: 'EUR', value: '5.00' } });
+    expect(request?.headers['idempotency-key']).toBe('refund-key-1');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      amount: { currency: 'EUR', value: '5.00' },
+      description: 'Refund D12/42',
+    });
+    if (!refunded.ok) return;
+    const { refundId } = refunded.value;
+
+    // The same key again (a retry after a timeout) is the same refund.
+    expect(await mollie.refund(id, 500, refundOptions)).toMatchObject({ ok: true, value: { refundId } });
+    expect(standIn.refunds.size).toBe(1);
+
+    for (const [mollieStatus, ours] of [
+      ['queued', 'pending'],
+      ['processing', 'pending'],
+      ['refunded', 'refunded'],
+      ['failed', 'failed'],
+      ['canceled', 'failed'],
+    ]) {
+      standIn.refunds.get(refundId)!.status = mollieStatus!;
+      expect(await mollie.getRefund(id, refundId)).toEqual({
+        ok: true,
+        value: { refundId, status: ours, amountCents: 500 },
+      });
+    }
+    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', url: `/v2/payments/${id}/refunds/${refundId}` });
+  });
+
+  it('answers an unknown refund with not_found, and a refund status it does not know as invalid_response', async () => {
+    const id = await newPayment();
+    expect(await mollie.getRefund(id, 're_unknown1')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    standIn.requests.length = 0;
+    expect(await mollie.getRefund(id, '../../v2/methods')).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(standIn.requests).toHaveLength(0);
+    const refunded = await mollie.refund(id, 100, { ...refundOptions, idempotencyKey: 'refund-key-2' });
+    if (!refunded.ok) throw new Error(refunded.error.message);
+    standIn.refunds.get(refunded.value.refundId)!.status = 'vanished';
+    expect(await mollie.getRefund(id, refunded.value.refundId)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_response' },
+    });
   });
 
   it('returns a refused API key as an error value', async () => {
@@ -165,7 +210,7 @@ describe('Mollie payment provider (against a stand-in of its API)', () => {
       error: { code: 'network_error', message: expect.stringContaining('ECONNREFUSED') },
     });
     expect(await unreachable.getStatus('tr_WDqYK6vllg')).toMatchObject({ ok: false, error: { code: 'network_error' } });
-    expect(await unreachable.refund('tr_WDqYK6vllg', 100)).toMatchObject({
+    expect(await unreachable.refund('tr_WDqYK6vllg', 100, refundOptions)).toMatchObject({
       ok: false,
       error: { code: 'network_error' },
     });

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/tables.ts';
 import type { CreatePaymentInput } from '../../src/modules/payments/providers/provider.ts';
-import { createSimulatorProvider, type SimulatorProvider } from '../../src/modules/payments/providers/simulator.ts';
+import {
+  createSimulatorProvider,
+  simulatorFailingRefundCents,
+  type SimulatorProvider,
+} from '../../src/modules/payments/providers/simulator.ts';
 import { closedPortUrl, dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 import { startWebhookReceiver } from './stand-ins.ts';
+
+const refundOptions = (idempotencyKey: string) => ({ idempotencyKey, description: 'Refund' });
 
 const publicUrl = 'https://taxi.example.nl';
 
@@ -138,7 +144,14 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
         ok: false,
         error: { code: 'not_found' },
       });
-      expect(await simulator.refund(id, 100)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+      expect(await simulator.refund(id, 100, refundOptions('unknown'))).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
+      expect(await simulator.getRefund(id, 're_sim_AAAAAAAAAAAAAAAA')).toMatchObject({
+        ok: false,
+        error: { code: 'not_found' },
+      });
     }
   });
 
@@ -164,13 +177,45 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
     expect(warnings).toEqual(['Simulated payment: the webhook answered 500']);
   });
 
-  it('refunds only a paid payment, up to its amount', async () => {
+  it('refunds only a paid payment, up to what is left of it, once per idempotency key', async () => {
     const id = await newPayment(simulator);
-    expect(await simulator.refund(id, 1250)).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(await simulator.refund(id, 1250, refundOptions('a'))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
     await simulator.completeSimulatedPayment(id, 'paid');
-    expect(await simulator.refund(id, 1251)).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    const refunded = await simulator.refund(id, 1250);
-    expect(refunded).toMatchObject({ ok: true, value: { refundId: expect.stringMatching(/^re_sim_/) } });
+    expect(await simulator.refund(id, 1251, refundOptions('b'))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request' },
+    });
+    const first = await simulator.refund(id, 1000, refundOptions('c'));
+    expect(first).toEqual({
+      ok: true,
+      value: { refundId: expect.stringMatching(/^re_sim_/), status: 'pending', amountCents: 1000 },
+    });
+    // The same key: the same refund, not a second one.
+    expect(await simulator.refund(id, 1000, refundOptions('c'))).toEqual(first);
+    // Only 250 cents are left.
+    expect(await simulator.refund(id, 251, refundOptions('d'))).toMatchObject({ ok: false });
+    expect(await simulator.refund(id, 250, refundOptions('e'))).toMatchObject({ ok: true });
+  });
+
+  it('settles a refund at the next look: refunded, or failed for the test amount', async () => {
+    const id = await newPayment(simulator);
+    await simulator.completeSimulatedPayment(id, 'paid');
+    const refunded = await simulator.refund(id, 300, refundOptions('f'));
+    const failing = await simulator.refund(id, simulatorFailingRefundCents, refundOptions('g'));
+    if (!refunded.ok || !failing.ok) throw new Error('refund refused');
+    expect(await simulator.getRefund(id, refunded.value.refundId)).toMatchObject({
+      ok: true,
+      value: { status: 'refunded', amountCents: 300 },
+    });
+    expect(await simulator.getRefund(id, failing.value.refundId)).toMatchObject({
+      ok: true,
+      value: { status: 'failed' },
+    });
+    // A failed refund gives its amount back: 1250 - 300 are left.
+    expect(await simulator.refund(id, 950, refundOptions('h'))).toMatchObject({ ok: true });
   });
 
   it('takes the payment id from a webhook body, and nothing else', async () => {

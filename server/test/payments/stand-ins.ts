@@ -69,13 +69,23 @@ export interface StandInPayment {
   amount: { currency: string; value: string };
 }
 
+export interface StandInRefund {
+  id: string;
+  paymentId: string;
+  /** queued, pending, processing, refunded, failed or canceled: a test moves it as Mollie would. */
+  status: string;
+  amount: { currency: string; value: string };
+  description: string;
+}
+
 export interface MollieStandInOptions {
   /** The hosted checkout of a payment; Mollie's select-method page unless set (test mode's has a query string). */
   checkoutUrl?: (paymentId: string) => string;
 }
 
 /**
- * Answers like Mollie's v2 payments API, with the error JSON Mollie sends. Over HTTPS: the client
+ * Answers like Mollie's v2 payments and payment refunds API, with the error JSON Mollie sends; a refund asked for
+ * again with the same Idempotency-Key is the same refund. Over HTTPS: the client
  * speaks nothing else, and trusts only its own bundled CA list.
  */
 export function mollieStandIn({
@@ -83,6 +93,8 @@ export function mollieStandIn({
 }: MollieStandInOptions = {}) {
   const requests: Received[] = [];
   const payments = new Map<string, StandInPayment>();
+  const refunds = new Map<string, StandInRefund>();
+  const refundsByKey = new Map<string, StandInRefund>();
   const next: { error?: { status: number; title: string; detail: string; field?: string }; hang?: boolean } = {};
   let count = 0;
 
@@ -125,22 +137,40 @@ export function mollieStandIn({
       payments.set(payment.id, payment);
       return send(201, paymentJson(payment));
     }
-    const paymentPath = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
+    const paymentPath = /^\/v2\/payments\/([^/]+)(?:\/refunds(?:\/([^/]+))?)?$/.exec(path);
     const payment = paymentPath?.[1] ? payments.get(paymentPath[1]) : undefined;
     if (!payment) return error(404, 'Not Found', 'No payment exists with token');
-    if (request.method === 'GET' && !paymentPath?.[2]) return send(200, paymentJson(payment));
-    if (request.method === 'POST' && paymentPath?.[2]) {
-      const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
-      return send(201, {
-        resource: 'refund',
+    const refundsPath = path.endsWith('/refunds');
+    const refundJson = (refund: StandInRefund) => ({
+      resource: 'refund',
+      ...refund,
+      mode: 'test',
+      createdAt: '2025-01-01T12:00:00+00:00',
+      _links: { self: { href: `https://api.mollie.com/v2/payments/${payment.id}/refunds/${refund.id}` } },
+    });
+    if (request.method === 'GET' && !refundsPath && !paymentPath?.[2]) return send(200, paymentJson(payment));
+    if (request.method === 'POST' && refundsPath) {
+      const key = request.headers['idempotency-key'];
+      const same = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (same) return send(201, refundJson(same));
+      const { amount, description } = JSON.parse(body) as { amount: StandInRefund['amount']; description?: string };
+      const refund = {
         id: `re_4qqhO89gsT${++count}`,
-        amount,
-        status: 'pending',
         paymentId: payment.id,
-        createdAt: '2025-01-01T12:00:00+00:00',
-      });
+        status: 'pending',
+        amount,
+        description: description ?? '',
+      };
+      refunds.set(refund.id, refund);
+      if (typeof key === 'string') refundsByKey.set(key, refund);
+      return send(201, refundJson(refund));
+    }
+    if (request.method === 'GET' && paymentPath?.[2]) {
+      const refund = refunds.get(paymentPath[2]);
+      if (!refund || refund.paymentId !== payment.id) return error(404, 'Not Found', 'No refund exists with token');
+      return send(200, refundJson(refund));
     }
     return error(405, 'Method Not Allowed', 'The method is not allowed');
   });
-  return { server, requests, payments, next };
+  return { server, requests, payments, refunds, next };
 }

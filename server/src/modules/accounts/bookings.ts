@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { BookedTrip } from '#common/contracts/account.ts';
 import { tourStopSchema } from '#common/contracts/trip.ts';
+import { isOpenTripStatus, openTripStatuses } from '#common/contracts/trip-status.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { toDate, type Database, type OrderTripRow } from '../../db/tables.ts';
+import { recordTripEvents } from '../orders/trip-history.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 
 /** Orders whose trips are bookings: paid online or booked on account (not pending, failed, expired). */
@@ -12,11 +14,11 @@ const confirmedStatuses = ['paid', 'booked'] as const;
 const storedTour = z.object({ tour: z.array(tourStopSchema) });
 
 /**
- * Whether a booked trip may still be cancelled (`xs.cancel`): booked, and its pickup more than the tenant's
- * `cancellationCutoffHours` away (0: any time before the pickup).
+ * Whether a booked trip may still be cancelled (`xs.cancel`): open (new, confirmed or assigned), and its pickup more
+ * than the tenant's `cancellationCutoffHours` away (0: any time before the pickup).
  */
 export function cancellable(tenant: Tenant, trip: Pick<OrderTripRow, 'status' | 'pickup_at'>, now: Date): boolean {
-  if (trip.status !== 'booked') return false;
+  if (!isOpenTripStatus(trip.status)) return false;
   return toDate(trip.pickup_at).getTime() > cancelCutoff(tenant, now).getTime();
 }
 
@@ -81,21 +83,40 @@ export async function customerTrip(db: Kysely<Database>, tenant: Tenant, custome
 }
 
 /**
- * Cancels a booked trip in one statement, only while it may be cancelled: true for the one call that cancelled it,
- * so a double click cancels (and mails) once.
+ * Cancels a booked trip in one statement, only while it may be cancelled, with its history row in the same
+ * transaction: true for the one call that cancelled it, so a double click cancels (and mails) once.
  */
 export async function cancelBookedTrip(
   db: Kysely<Database>,
   tenant: Tenant,
-  tripId: number,
+  trip: Pick<OrderTripRow, 'id' | 'order_id' | 'status'>,
   now = new Date(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('order_trips')
-    .set({ status: 'canceled' })
-    .where('id', '=', tripId)
-    .where('status', '=', 'booked')
-    .where('pickup_at', '>', cancelCutoff(tenant, now))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('order_trips')
+      .set({ status: 'canceled', updated_at: now })
+      .where('id', '=', trip.id)
+      .where('status', '=', trip.status)
+      .where('status', 'in', openTripStatuses)
+      .where('pickup_at', '>', cancelCutoff(tenant, now))
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    await recordTripEvents(
+      trx,
+      [
+        {
+          tenantId: tenant.id,
+          tripId: trip.id,
+          orderId: trip.order_id,
+          by: { actor: 'customer' },
+          kind: 'status',
+          from: trip.status,
+          to: 'canceled',
+        },
+      ],
+      now,
+    );
+    return true;
+  });
 }

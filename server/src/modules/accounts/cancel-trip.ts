@@ -1,6 +1,7 @@
 import type { Language } from '#common/constants.ts';
 import type { cancelTripErrors } from '#common/contracts/account.ts';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
+import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import type { Customer } from '../customers/customers.ts';
 import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
@@ -34,11 +35,19 @@ export async function cancelTrip(deps: AccountsDeps, input: CancelTripInput): Pr
   if (!trip) return { ok: false, error: 'tripNotFound' };
 
   const now = new Date();
-  // Already cancelled (a double click): the answer the first click got, and no second mail.
-  if (trip.status === 'booked') {
+  // Already cancelled (a double click): the answer the first click got, and no second mail. A trip driven (done,
+  // no-show) is no longer the customer's to cancel.
+  if (trip.status !== 'canceled' && !isOpenTripStatus(trip.status)) return { ok: false, error: 'cancelNotAllowed' };
+  if (isOpenTripStatus(trip.status)) {
     if (!cancellable(tenant, trip, now)) return { ok: false, error: 'cancelNotAllowed' };
-    if (await cancelBookedTrip(deps.db, tenant, trip.id, now)) {
+    if (await cancelBookedTrip(deps.db, tenant, trip, now)) {
       deps.log.info({ ritNr: trip.id, klantNr: customer.id }, 'Trip cancelled by the customer');
+      await deps.events.publish(tenant.id, {
+        type: 'tripChanged',
+        tripId: trip.id,
+        orderId: trip.order_id,
+        change: 'status',
+      });
       const mail: CanceledTripForMail = {
         ritNr: trip.id,
         klantNr: customer.id,

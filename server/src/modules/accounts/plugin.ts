@@ -5,6 +5,7 @@ import type { LoginResp } from '#common/contracts/login-resp.ts';
 import type { Settings } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
 import type { Customer } from '../customers/customers.ts';
+import type { DeskEvents } from '../desk-events/events.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { cancelTrip, type CancelTripInput, type CancelTripOutcome } from './cancel-trip.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
 export interface AccountsDeps {
   db: Kysely<Database>;
   mailer: Mailer;
+  /** The desk hears of a trip the customer cancelled. */
+  events: Pick<DeskEvents, 'publish'>;
   /** Where a reset link points when the customer's host is none of the tenant's. */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -52,7 +55,13 @@ export type AccountsOptions = Pick<Settings, 'publicUrl'>;
  */
 export const accountsPlugin = fp<AccountsOptions>(
   async (app, options) => {
-    const deps: AccountsDeps = { db: app.db, mailer: app.mailer, publicUrl: options.publicUrl, log: app.log };
+    const deps: AccountsDeps = {
+      db: app.db,
+      mailer: app.mailer,
+      events: app.deskEvents,
+      publicUrl: options.publicUrl,
+      log: app.log,
+    };
     app.decorate('accounts', {
       loginReply: (tenant, customer, { withConfig }) => loginResp(app.db, tenant, customer, { withConfig }),
       logIn: (input) => logIn(deps, input),
@@ -61,5 +70,5 @@ export const accountsPlugin = fp<AccountsOptions>(
       cancelTrip: (input) => cancelTrip(deps, input),
     } satisfies Accounts);
   },
-  { name: 'accounts', dependencies: ['database', 'mail'] },
+  { name: 'accounts', dependencies: ['database', 'mail', 'desk-events'] },
 );

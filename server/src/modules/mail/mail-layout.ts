@@ -1,7 +1,8 @@
 import type { Language } from '#common/constants.ts';
 import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { escapeHtml } from '#common/format/html.ts';
-import { formatDate } from '#common/format/text.ts';
+import { centsToAmount } from '#common/format/amount.ts';
+import { formatDate, formatPrice } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress } from './mailer.ts';
 
@@ -78,4 +79,17 @@ export function htmlDocument(lang: Language, title: string, body: string[]): str
     '</body></html>',
     '',
   ].join('\n');
+}
+
+/** '€ 12,50'. */
+export function formatCents(cents: number): string {
+  return formatPrice(centsToAmount(cents));
+}
+
+/** A titled table of label/value rows. */
+export function htmlTrip(title: string, rows: Row[]): string {
+  const cells = rows.map(
+    ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
+  return `<h2>${escapeHtml(title)}</h2>\n<table cellpadding="4">${cells.join('')}</table>`;
 }

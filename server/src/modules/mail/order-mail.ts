@@ -1,11 +1,19 @@
 import { createEvent } from 'ics';
 import type { Language } from '#common/constants.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
-import { formatPrice, orderReference } from '#common/format/text.ts';
-import { centsToAmount } from '#common/format/amount.ts';
+import { orderReference } from '#common/format/text.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { htmlDocument, operatorAddress, textRows, tripRows, tripTexts, type Row } from './mail-layout.ts';
+import {
+  formatCents,
+  htmlDocument,
+  htmlTrip,
+  operatorAddress,
+  textRows,
+  tripRows,
+  tripTexts,
+  type Row,
+} from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** One booked trip as the mails show it; the order module maps its stored trips into this. */
@@ -233,17 +241,6 @@ function orderTripRows(trip: TripForMail, lang: Language, showPrice: boolean): R
     ...(trip.extraInfo === '' ? [] : [[t.extraInfo, trip.extraInfo] satisfies Row]),
     ...(showPrice ? [[t.price, formatCents(trip.priceCents)] satisfies Row] : []),
   ];
-}
-
-function formatCents(cents: number): string {
-  return formatPrice(centsToAmount(cents));
-}
-
-function htmlTrip(title: string, rows: Row[]): string {
-  const cells = rows.map(
-    ([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-  );
-  return `<h2>${escapeHtml(title)}</h2>\n<table cellpadding="4">${cells.join('')}</table>`;
 }
 
 /** A link when the target is safe to offer, else the plain text. */

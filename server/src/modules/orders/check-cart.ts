@@ -5,7 +5,7 @@ import { amountToCents } from '#common/format/amount.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { placeOfStop, type PlaceFinder } from '../trips/places.ts';
-import { quoteTrip, tripFields, type QuoteOptions } from '../trips/quote-trip.ts';
+import { quoteTrip, tripFields, vehicleClassOf, type QuoteOptions } from '../trips/quote-trip.ts';
 
 /** A trip as the order keeps it: priced and checked by the server, its stops the server's own places. */
 export interface CheckedTrip {
@@ -16,6 +16,8 @@ export interface CheckedTrip {
   fromText: string;
   toText: string;
   passengers: number;
+  /** The value of the tenant's vehicle-class field. */
+  vehicleClass: string;
   flightNumber: string;
   extraInfo: string;
   priceCents: number;
@@ -93,6 +95,7 @@ function checkedTrip(trip: Trip, tenant: Tenant, quote: TripReply, findPlace: Pl
     fromText: quote.fixedtripdeparturedisplay,
     toText: quote.fixedtripdestdisplay,
     passengers: Number.isSafeInteger(passengers) && passengers > 0 ? passengers : 1,
+    vehicleClass: vehicleClassOf(trip, tenant),
     flightNumber,
     extraInfo: trip.extraTripInfo.trim(),
     priceCents: amountToCents(quote.amounttopay) ?? 0,

@@ -3,8 +3,9 @@ import type { ErrorReply } from '#common/contracts/error.ts';
 import type { Trip } from '#common/contracts/trip.ts';
 import type { Language } from '#common/constants.ts';
 import { orderReference } from '#common/format/text.ts';
-import type { OrderRow } from '../../db/tables.ts';
+import type { OrderRow, OrderStatus } from '../../db/tables.ts';
 import type { Customer } from '../customers/customers.ts';
+import type { DeskEvent, DeskEvents } from '../desk-events/events.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
 import type { Places } from '../places/plugin.ts';
 import { hostOfAddress, tenantOrigin } from '../tenants/tenant-origin.ts';
@@ -27,6 +28,7 @@ import { newReturnToken, returnUrl } from './return-token.ts';
 export interface CheckoutDeps extends ConfirmationDeps {
   payments: PaymentProviders;
   places: Places;
+  events: Pick<DeskEvents, 'publish'>;
   log: ConfirmationDeps['log'] & { warn(details: object, message: string): void };
 }
 
@@ -120,14 +122,17 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
 
   // A waiting order whose payment ended meanwhile is settled first, and then this cart makes a new one.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const order =
-      (await findOpenOrder(deps.db, tenant.id, fingerprint, input.now)) ??
-      (await insertOrder(deps.db, newOrder, input.now));
+    const open = await findOpenOrder(deps.db, tenant.id, fingerprint, input.now);
+    const order = open ?? (await insertOrder(deps.db, newOrder, input.now));
     if (!order) continue;
+    if (!open) await announceOrder(deps, order, 'pending');
     // The same booking sent again (a double click): the booking it made, confirmed once.
     if (order.status !== 'pending') return booked(order);
     if (!needsPayment) {
-      if (await settleOrder(deps.db, order.id, 'booked')) await sendConfirmation(deps, order.id);
+      if (await settleOrder(deps.db, order.id, 'booked')) {
+        await announceOrder(deps, order, 'booked');
+        await sendConfirmation(deps, order.id);
+      }
       return booked(order);
     }
     const { status } = await syncPayment(deps, order);
@@ -224,7 +229,23 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
   }
   if (await settleOrder(deps.db, order.id, next)) {
     deps.log.info({ orderId: order.id, status: next }, 'Order settled');
+    await announceOrder(deps, order, next);
     if (next === 'paid') await sendConfirmation(deps, order.id);
   }
   return { status: next, known: true };
+}
+
+/**
+ * Tells the operator's desk about each trip of the order (docs/decisions/020-trip-lifecycle-and-refunds.md): created
+ * when the order is written and again when it is paid or booked, changed when its payment ended otherwise.
+ */
+async function announceOrder(deps: CheckoutDeps, order: OrderRow, status: OrderStatus): Promise<void> {
+  const trips = await deps.db.selectFrom('order_trips').select('id').where('order_id', '=', order.id).execute();
+  for (const trip of trips) {
+    const event: DeskEvent =
+      status === 'pending' || status === 'paid' || status === 'booked'
+        ? { type: 'tripCreated', tripId: trip.id, orderId: order.id, orderStatus: status }
+        : { type: 'tripChanged', tripId: trip.id, orderId: order.id, change: 'payment' };
+    await deps.events.publish(order.tenant_id, event);
+  }
 }

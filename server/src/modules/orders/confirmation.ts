@@ -4,9 +4,10 @@ import { isValidEmail } from '#common/fields/email.ts';
 import type { Database, OrderRow } from '../../db/tables.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { operatorNotice, orderConfirmation, type OrderForMail } from '../mail/order-mail.ts';
-import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { claimConfirmationMail, confirmationMailed, findOrder, orderTrips } from './order-store.ts';
-import { contactOfPerson } from './person.ts';
+import { contactOfPerson, type Contact } from './person.ts';
+import { parsePerson } from '../../db/trip-search.ts';
 
 export interface ConfirmationDeps {
   db: Kysely<Database>;
@@ -39,20 +40,27 @@ export async function sendConfirmation(deps: ConfirmationDeps, orderId: number):
   }
 }
 
-async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<OrderForMail | undefined> {
-  const tenant = deps.tenants.byId(order.tenant_id);
-  if (!tenant) return undefined;
-  const person: unknown = JSON.parse(order.person);
-  const account = await deps.db
+/** Who the order is for: a customer with an account is who their account says (an order on account has no personal fields). */
+export async function orderContact(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  order: Pick<OrderRow, 'customer_id' | 'person'>,
+): Promise<Contact> {
+  const account = await db
     .selectFrom('customers')
     .select(['username', 'email', 'phone'])
     .where('id', '=', order.customer_id)
     .where('username', 'is not', null)
     .executeTakeFirst();
-  // A customer with an account is who their account says (an order on account has no personal fields).
-  const contact = account
+  return account
     ? { name: account.username ?? '', email: account.email, phone: account.phone }
-    : contactOfPerson(tenant, typeof person === 'object' && person !== null ? (person as Record<string, string>) : {});
+    : contactOfPerson(tenant, parsePerson(order.person));
+}
+
+async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<OrderForMail | undefined> {
+  const tenant = deps.tenants.byId(order.tenant_id);
+  if (!tenant) return undefined;
+  const contact = await orderContact(deps.db, tenant, order);
   const lang: Language = languages.find((known) => known === order.lang) ?? 'nl';
   const trips = await orderTrips(deps.db, order.id);
   return {

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isOpenTripStatus, openTripStatuses } from '#common/contracts/trip-status.ts';
 import { toDate, type Database, type OrderRow, type OrderStatus, type OrderTripRow } from '../../db/tables.ts';
 import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
+import { recordTripEvents } from './trip-history.ts';
+import { tripSearchText } from '../../db/trip-search.ts';
 
 /** The states an order ends in; `pending` goes to one of them once and stays there (docs/decisions/010). */
 export const settledStatuses = [
@@ -124,13 +127,14 @@ export async function insertOrder(
         .select('id')
         .executeTakeFirst();
       if (twin) throw new AlreadyPending();
-      await trx
+      const trips = await trx
         .insertInto('order_trips')
         .values(
           order.trips.map((trip, position) => ({
+            tenant_id: order.tenantId,
             order_id: row.id,
             position,
-            status: 'booked' as const,
+            status: 'new' as const,
             datetime: trip.datetime,
             pickup_at: trip.pickupAt,
             trip: JSON.stringify(trip.trip),
@@ -141,9 +145,32 @@ export async function insertOrder(
             extra_info: trip.extraInfo,
             price_cents: trip.priceCents,
             duration_minutes: trip.durationMinutes,
+            vehicle_class: trip.vehicleClass,
+            search_text: tripSearchText({
+              klantNr: customerId,
+              orderId: row.id,
+              contact: [order.contact.name, order.contact.email, order.contact.phone, ...Object.values(order.person)],
+              fromText: trip.fromText,
+              toText: trip.toText,
+              flightNumber: trip.flightNumber,
+            }),
+            updated_at: now,
           })),
         )
+        .returning('id')
         .execute();
+      await recordTripEvents(
+        trx,
+        trips.map((trip) => ({
+          tenantId: order.tenantId,
+          tripId: trip.id,
+          orderId: row.id,
+          by: { actor: 'customer' },
+          kind: 'created',
+          to: 'new',
+        })),
+        now,
+      );
       return row;
     });
   } catch (error) {
@@ -231,7 +258,8 @@ export async function attachPayment(
 
 /**
  * Moves a pending order to where its payment ended, in one statement: true only for the call that made the move,
- * so replays and concurrent webhooks change nothing and confirm nothing twice.
+ * so replays and concurrent webhooks change nothing and confirm nothing twice. Each trip's history gets the move in
+ * the same transaction.
  */
 export async function settleOrder(
   db: Kysely<Database>,
@@ -239,13 +267,45 @@ export async function settleOrder(
   status: SettledStatus,
   now = new Date(),
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status, settled_at: now, updated_at: now })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('orders')
+      .set({ status, settled_at: now, updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    const trips = await trx
+      .selectFrom('order_trips')
+      .select(['id', 'tenant_id', 'status'])
+      .where('order_id', '=', orderId)
+      .execute();
+    // Trips whose payment did not go through will not be driven: the desk's board shows them cancelled.
+    const unpaid = status !== 'paid' && status !== 'booked';
+    if (unpaid) {
+      await trx
+        .updateTable('order_trips')
+        .set({ status: 'canceled', updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', 'in', openTripStatuses)
+        .execute();
+    }
+    await recordTripEvents(
+      trx,
+      trips.flatMap((trip) => {
+        const by = { actor: 'system' } as const;
+        const common = { tenantId: trip.tenant_id, tripId: trip.id, orderId, by };
+        return [
+          { ...common, kind: 'payment', from: 'pending', to: status } as const,
+          ...(unpaid && isOpenTripStatus(trip.status)
+            ? [{ ...common, kind: 'status', from: trip.status, to: 'canceled', reason: `payment ${status}` } as const]
+            : []),
+        ];
+      }),
+      now,
+    );
+    return true;
+  });
 }
 
 /** Takes the right to send a confirmed order's mail; false when it went out or another sender has it. */

@@ -16,11 +16,12 @@ const returnPages: Record<OrderRow['status'], 'success' | 'failed' | 'cancelled'
 };
 
 export type WebhookOutcome =
-  | { ok: true }
+  /** `order`: the payment's order, whose refunds the provider may be reporting on too; none for an unknown payment. */
+  | { ok: true; order?: OrderRow }
   /** The body names no payment of that provider. */
   | { ok: false; error: 'invalidWebhook'; message: string }
   /** The provider could not tell us the status: it should call again later. */
-  | { ok: false; error: 'statusUnavailable' };
+  | { ok: false; error: 'statusUnavailable'; order: OrderRow };
 
 /**
  * The provider's webhook (docs/reference/api.md#payments-webhook): it only names a payment; how the payment went is
@@ -44,7 +45,7 @@ export async function paymentWebhook(
     return { ok: true };
   }
   const { known } = await syncPayment(deps, order);
-  return known ? { ok: true } : { ok: false, error: 'statusUnavailable' };
+  return known ? { ok: true, order } : { ok: false, error: 'statusUnavailable', order };
 }
 
 /**

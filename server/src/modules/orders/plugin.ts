@@ -1,8 +1,16 @@
 import fp from 'fastify-plugin';
 import type { Settings } from '../../config.ts';
+import type { OrderRow } from '../../db/tables.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { checkout, type CheckoutDeps, type CheckoutInput, type CheckoutOutcome } from './checkout.ts';
+import {
+  checkout,
+  syncPayment,
+  type CheckoutDeps,
+  type CheckoutInput,
+  type CheckoutOutcome,
+  type PaymentSync,
+} from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { ordersAwaitingMail } from './order-store.ts';
 import { paymentReturnPage, paymentWebhook, type WebhookOutcome } from './payment-return.ts';
@@ -14,6 +22,8 @@ export interface Orders {
   paymentWebhook(provider: PaymentProvider['name'], body: unknown, headers: WebhookHeaders): Promise<WebhookOutcome>;
   /** The customer back from the provider: the order settled, and the path of the SPA's return page for it. */
   paymentReturnPage(tenant: Tenant, orderId: number, token: string): Promise<string>;
+  /** Asks the provider how the order's payment went and settles the order (the desk's "fetch status"). */
+  syncPayment(order: OrderRow): Promise<PaymentSync>;
 }
 
 declare module 'fastify' {
@@ -34,6 +44,7 @@ export const ordersPlugin = fp<OrdersOptions>(
       tenants: app.tenants,
       payments: app.payments,
       places: app.places,
+      events: app.deskEvents,
       mailer: app.mailer,
       publicUrl: options.publicUrl,
       log: app.log,
@@ -42,6 +53,7 @@ export const ordersPlugin = fp<OrdersOptions>(
       checkout: (input) => checkout(deps, { ...input, now: new Date() }),
       paymentWebhook: (provider, body, headers) => paymentWebhook(deps, provider, body, headers),
       paymentReturnPage: (tenant, orderId, token) => paymentReturnPage(deps, tenant, orderId, token),
+      syncPayment: (order) => syncPayment(deps, order),
     } satisfies Orders);
     // Confirmations that did not go out (a mail server down, a stop while sending) go out at the start and then
     // every few minutes, in the background: a mail server that is down must not hold up the start.
@@ -57,5 +69,5 @@ export const ordersPlugin = fp<OrdersOptions>(
     });
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'orders', dependencies: ['database', 'tenants', 'places', 'payments', 'mail'] },
+  { name: 'orders', dependencies: ['database', 'tenants', 'places', 'payments', 'mail', 'desk-events'] },
 );

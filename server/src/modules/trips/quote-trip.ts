@@ -42,7 +42,7 @@ function refusal(error: TripErrorKey, fielderrors: Record<string, string> = {}):
 const priced = (place: Suggestion): PricedStop => ({ lat: place.lat, lng: place.lng, airport: isAirport(place) });
 
 /** The vehicle class the trip asks for: its value of the tariff's field, else that field's default. */
-function vehicleClassOf(trip: Trip, tenant: Tenant): string {
+export function vehicleClassOf(trip: Trip, tenant: Tenant): string {
   const field = tenant.tariff.vehicleClassField;
   const value = trip[field];
   if (typeof value === 'string' || typeof value === 'number') return String(value);

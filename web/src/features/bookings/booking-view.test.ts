@@ -22,7 +22,7 @@ const trip = (fields: Partial<BookedTrip> = {}): BookedTrip => ({
   persons: 2,
   extraTripInfo: '',
   price: '24.50',
-  status: 'booked',
+  status: 'new',
   xs: { cancel: true },
   ...fields,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginErrors } from '#common/contracts/account.ts';
+import { tripStatuses } from '#common/contracts/trip-status.ts';
 import en from './en.json';
 import nl from './nl.json';
 
@@ -119,6 +120,11 @@ describe('translation files', () => {
     const catalogue = catalogues[lang] ?? {};
     for (const key of [...loginErrors, 'resetMailSent', 'passwordChanged', 'resetLinkInvalid'])
       expect(catalogue[key], key).toBeTruthy();
+  });
+
+  it.each(['nl', 'en'])('%s names every state of a booked trip', (lang) => {
+    const catalogue = catalogues[lang] ?? {};
+    for (const status of tripStatuses) expect(catalogue[`tripStatus_${status}`], status).toBeTruthy();
   });
 
   it('keeps the same placeholders and markup in both languages', () => {

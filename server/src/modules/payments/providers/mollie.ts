@@ -7,6 +7,8 @@ import {
   type PaymentError,
   type PaymentProvider,
   type PaymentStatus,
+  type ProviderRefundStatus,
+  type RefundState,
 } from './provider.ts';
 
 /** Where Mollie's hosted checkout pages live: the checkout's payment form goes there. */
@@ -25,6 +27,31 @@ const statusOf: Record<string, PaymentStatus> = {
   canceled: 'canceled',
   expired: 'expired',
 };
+
+/** Mollie's refund ids: `re_` and letters and digits. */
+const refundIdPattern = /^re_[A-Za-z0-9]+$/;
+
+/** A refund queued (for want of balance) or processing is still pending; a cancelled one will never be paid out. */
+const refundStatusOf: Record<string, ProviderRefundStatus> = {
+  queued: 'pending',
+  pending: 'pending',
+  processing: 'pending',
+  refunded: 'refunded',
+  failed: 'failed',
+  canceled: 'failed',
+};
+
+function refundStateOf(refund: { id: string; status: string; amount?: { currency: string; value: string } }) {
+  const status = Object.hasOwn(refundStatusOf, refund.status) ? refundStatusOf[refund.status] : undefined;
+  const amountCents = refund.amount?.currency === 'EUR' ? amountToCents(refund.amount.value) : undefined;
+  if (!status || amountCents === undefined) {
+    return err<PaymentError>({
+      code: 'invalid_response',
+      message: `Mollie refund ${refund.id} has status ${refund.status} and amount ${JSON.stringify(refund.amount)}`,
+    });
+  }
+  return ok<RefundState>({ refundId: refund.id, status, amountCents });
+}
 
 export interface MollieOptions {
   /** The tenant's key or the environment's: the caller decides. */
@@ -95,14 +122,26 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       return ok({ status: ours, amountCents });
     },
 
-    async refund(id, amountCents) {
+    async refund(id, amountCents, { idempotencyKey, description }) {
       if (!idPattern.test(id)) return err({ code: 'not_found', message: `Not a Mollie payment id: ${id}` });
       const invalid = checkAmount(amountCents);
       if (invalid) return err(invalid);
       const refunded = await call(() =>
-        client.paymentRefunds.create({ paymentId: id, amount: { currency: 'EUR', value: centsToAmount(amountCents) } }),
+        client.paymentRefunds.create({
+          paymentId: id,
+          amount: { currency: 'EUR', value: centsToAmount(amountCents) },
+          description,
+          idempotencyKey,
+        }),
       );
-      return refunded.ok ? ok({ refundId: refunded.value.id }) : refunded;
+      return refunded.ok ? refundStateOf(refunded.value) : refunded;
+    },
+
+    async getRefund(id, refundId) {
+      if (!idPattern.test(id) || !refundIdPattern.test(refundId))
+        return err({ code: 'not_found', message: `Not a Mollie payment and refund id: ${id}, ${refundId}` });
+      const fetched = await call(() => client.paymentRefunds.get(refundId, { paymentId: id }));
+      return fetched.ok ? refundStateOf(fetched.value) : fetched;
     },
 
     // Mollie posts `id=tr_…` and nothing else, unsigned: the status is fetched, never read from here.

@@ -53,6 +53,21 @@ export interface PaymentState {
   amountCents: number;
 }
 
+/** A refund as the provider reports it: its queued and processing states are `pending` to us. */
+export type ProviderRefundStatus = 'pending' | 'refunded' | 'failed';
+
+export interface RefundState {
+  refundId: string;
+  status: ProviderRefundStatus;
+  amountCents: number;
+}
+
+export interface RefundOptions {
+  /** The same key asks for the same refund: a request sent again (a timeout, a retry) refunds once. */
+  idempotencyKey: string;
+  description: string;
+}
+
 /** A webhook request's headers, as the HTTP server hands them over. */
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
@@ -64,7 +79,12 @@ export interface PaymentProvider {
   readonly name: 'simulator' | 'mollie';
   createPayment(input: CreatePaymentInput): Promise<Result<CreatedPayment, PaymentError>>;
   getStatus(providerPaymentId: string): Promise<Result<PaymentState, PaymentError>>;
-  refund(providerPaymentId: string, amountCents: number): Promise<Result<{ refundId: string }, PaymentError>>;
+  refund(
+    providerPaymentId: string,
+    amountCents: number,
+    options: RefundOptions,
+  ): Promise<Result<RefundState, PaymentError>>;
+  getRefund(providerPaymentId: string, refundId: string): Promise<Result<RefundState, PaymentError>>;
   parseWebhook(body: unknown, headers: WebhookHeaders): Result<{ providerPaymentId: string }, PaymentError>;
 }
 

@@ -9,6 +9,8 @@ import {
   type PaymentProvider,
   type PaymentState,
   type PaymentStatus,
+  type ProviderRefundStatus,
+  type RefundState,
 } from './provider.ts';
 import { simulatorPage, type HostedPage, type SimulatedOutcome } from './simulator-page.ts';
 
@@ -16,6 +18,15 @@ import { simulatorPage, type HostedPage, type SimulatedOutcome } from './simulat
 const idPattern = /^sim_[A-Za-z0-9_-]{24}$/;
 
 const statuses: readonly PaymentStatus[] = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'];
+
+const refundIdPattern = /^re_sim_[A-Za-z0-9_-]{16}$/;
+const refundStatuses: readonly ProviderRefundStatus[] = ['pending', 'refunded', 'failed'];
+
+/**
+ * A simulated refund of this many cents fails when it settles, as a real one may (a closed bank account): the failure
+ * path can be tried by hand and in tests (docs/reference/states.md#refunds).
+ */
+export const simulatorFailingRefundCents = 666;
 
 /** Whether our webhook took the call; the customer is sent on either way, as a real provider does. */
 export type WebhookDelivery = { delivered: true } | { delivered: false; reason: string };
@@ -42,6 +53,20 @@ export interface SimulatorProvider extends PaymentProvider {
 }
 
 const notFound = (id: string): PaymentError => ({ code: 'not_found', message: `No simulated payment ${id}` });
+
+function refundStateOf(refund: {
+  id: string;
+  status: string;
+  amount_cents: number;
+}): Result<RefundState, PaymentError> {
+  const status = refundStatuses.find((known) => known === refund.status);
+  if (!status)
+    return err({
+      code: 'invalid_response',
+      message: `Simulated refund ${refund.id} has an unknown status ${refund.status}`,
+    });
+  return ok({ refundId: refund.id, status, amountCents: refund.amount_cents });
+}
 
 function stateOf(payment: { id: string; status: string; amount_cents: number }): Result<PaymentState, PaymentError> {
   const status = statuses.find((known) => known === payment.status);
@@ -129,19 +154,69 @@ export function createSimulatorProvider({
       return payment ? stateOf(payment) : err(notFound(id));
     },
 
-    // The simulator keeps no refunds: it only checks that a real provider would accept this one.
-    async refund(id, amountCents) {
+    // Refunds start pending and settle at the next look, as a real provider's do a while later.
+    async refund(id, amountCents, { idempotencyKey }) {
       const payment = await find(id);
       if (!payment) return err(notFound(id));
+      const same = await db
+        .selectFrom('simulator_refunds')
+        .selectAll()
+        .where('payment_id', '=', id)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (same) return refundStateOf(same);
       if (payment.status !== 'paid')
         return err({ code: 'invalid_request', message: `Simulated payment ${id} is ${payment.status}, not paid` });
-      if (checkAmount(amountCents) || amountCents > payment.amount_cents) {
+      const { refunded } = await db
+        .selectFrom('simulator_refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('refunded'))
+        .where('payment_id', '=', id)
+        .where('status', '!=', 'failed')
+        .executeTakeFirstOrThrow();
+      if (checkAmount(amountCents) || amountCents > payment.amount_cents - Number(refunded)) {
         return err({
           code: 'invalid_request',
-          message: `Cannot refund ${amountCents} cents of ${payment.amount_cents}`,
+          message: `Cannot refund ${amountCents} cents of ${payment.amount_cents} (${Number(refunded)} refunded)`,
         });
       }
-      return ok({ refundId: `re_sim_${randomBytes(12).toString('base64url')}` });
+      const now = new Date();
+      const refund = {
+        id: `re_sim_${randomBytes(12).toString('base64url')}`,
+        payment_id: id,
+        idempotency_key: idempotencyKey,
+        amount_cents: amountCents,
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto('simulator_refunds').values(refund).execute();
+      return refundStateOf(refund);
+    },
+
+    async getRefund(id, refundId) {
+      if (!idPattern.test(id) || !refundIdPattern.test(refundId)) return err(notFound(refundId));
+      const refund = () =>
+        db
+          .selectFrom('simulator_refunds')
+          .selectAll()
+          .where('id', '=', refundId)
+          .where('payment_id', '=', id)
+          .executeTakeFirst();
+      const before = await refund();
+      if (!before) return err(notFound(refundId));
+      if (before.status === 'pending') {
+        await db
+          .updateTable('simulator_refunds')
+          .set({
+            status: before.amount_cents === simulatorFailingRefundCents ? 'failed' : 'refunded',
+            updated_at: new Date(),
+          })
+          .where('id', '=', refundId)
+          .where('status', '=', 'pending')
+          .execute();
+      }
+      const after = await refund();
+      return after ? refundStateOf(after) : err(notFound(refundId));
     },
 
     parseWebhook(body) {

@@ -1,0 +1,71 @@
+import { languages, type Language } from '#common/constants.ts';
+import { isValidEmail } from '#common/fields/email.ts';
+import { tripChangeMail, type TripChangeForMail } from '../mail/trip-mail.ts';
+import { orderContact } from '../orders/confirmation.ts';
+import { recordTripEvents } from '../orders/trip-history.ts';
+import type { DeskDeps } from './deps.ts';
+
+/**
+ * Mails the customer what the desk changed, in the order's language, once the change is committed
+ * (docs/decisions/020-trip-lifecycle-and-refunds.md): a mail that fails is logged and never undoes the change; one that
+ * went is a `mail` row in the trip's history.
+ */
+export async function mailCustomer(deps: DeskDeps, tripId: number, change: TripChangeForMail): Promise<void> {
+  try {
+    const row = await deps.db
+      .selectFrom('order_trips')
+      .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+      .select([
+        'order_trips.id',
+        'order_trips.tenant_id',
+        'order_trips.order_id',
+        'order_trips.datetime',
+        'order_trips.from_text',
+        'order_trips.to_text',
+        'order_trips.passengers',
+        'order_trips.price_cents',
+        'order_trips.status',
+        'orders.customer_id',
+        'orders.person',
+        'orders.lang',
+      ])
+      .where('order_trips.id', '=', tripId)
+      .executeTakeFirst();
+    const tenant = row && deps.tenants.byId(row.tenant_id);
+    if (!row || !tenant) return;
+    const contact = await orderContact(deps.db, tenant, row);
+    if (!isValidEmail(contact.email)) return;
+    const lang: Language = languages.find((known) => known === row.lang) ?? 'nl';
+    await deps.mailer.send(
+      tripChangeMail(
+        {
+          ritNr: row.id,
+          klantNr: row.customer_id,
+          orderId: row.order_id,
+          datetime: row.datetime,
+          from: row.from_text,
+          to: row.to_text,
+          passengers: row.passengers,
+          priceCents: row.price_cents,
+          status: row.status,
+          customer: { name: contact.name, email: contact.email, lang },
+          tenant,
+        },
+        change,
+      ),
+    );
+    await recordTripEvents(deps.db, [
+      {
+        tenantId: row.tenant_id,
+        tripId: row.id,
+        orderId: row.order_id,
+        by: { actor: 'system' },
+        kind: 'mail',
+        field: change.kind,
+        to: contact.email,
+      },
+    ]);
+  } catch (error) {
+    deps.log.error({ err: error, ritNr: tripId, mail: change.kind }, 'Mail to the customer not sent');
+  }
+}

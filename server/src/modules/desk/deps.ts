@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { DialectName } from '../../db/dialect.ts';
+import type { Database } from '../../db/tables.ts';
+import type { DeskEvents } from '../desk-events/events.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Orders } from '../orders/plugin.ts';
+import type { PaymentProviders } from '../payments/plugin.ts';
+import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
+
+/** What the desk's services work with; the plugin wires the app's own. */
+export interface DeskDeps {
+  db: Kysely<Database>;
+  /** Which database: they find search words through different indexes (migration 008). */
+  dialect: DialectName;
+  tenants: TenantRegistry;
+  payments: PaymentProviders;
+  orders: Pick<Orders, 'syncPayment'>;
+  mailer: Mailer;
+  events: Pick<DeskEvents, 'publish'>;
+  /** The server's own place for a suggestion's id, as the customer's checkout resolves it. */
+  findPlace(tenant: Tenant, id: string): Suggestion | null;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+  now(): Date;
+}

@@ -1,0 +1,96 @@
+import fp from 'fastify-plugin';
+import type { TripStatus } from '#common/contracts/trip-status.ts';
+import type { Settings } from '../../config.ts';
+import type { OrderRow } from '../../db/tables.ts';
+import type { DeskActor } from './actor.ts';
+import { exportCsv, listTrips, type TripFilter, type TripList } from './board.ts';
+import type { DeskDeps } from './deps.ts';
+import {
+  deactivateDriver,
+  listDrivers,
+  saveDriver,
+  type Driver,
+  type DriverInput,
+  type DriverResult,
+} from './drivers.ts';
+import { editTrip, type EditResult, type PriceOptions, type TripChanges } from './edit-trip.ts';
+import {
+  cancelTrip,
+  transition,
+  type CancelOptions,
+  type CancelResult,
+  type TransitionOptions,
+  type TransitionResult,
+} from './lifecycle.ts';
+import {
+  fetchPaymentStatus,
+  refund,
+  syncRefunds,
+  type PaymentStatusResult,
+  type RefundRequest,
+  type RefundResult,
+  type RefundTarget,
+} from './refunds.ts';
+import { getTrip, type TripDetail } from './trip-detail.ts';
+
+/** The operator's desk (issue 11): what its routes call, each with the acting staff member. */
+export interface Desk {
+  listTrips(actor: DeskActor, filter: TripFilter): Promise<TripList>;
+  getTrip(actor: DeskActor, tripId: number): Promise<TripDetail | undefined>;
+  transition(actor: DeskActor, tripId: number, to: TripStatus, options?: TransitionOptions): Promise<TransitionResult>;
+  cancelTrip(actor: DeskActor, tripId: number, options: CancelOptions): Promise<CancelResult>;
+  refund(actor: DeskActor, target: RefundTarget, request: RefundRequest): Promise<RefundResult>;
+  /** The order's pending refunds brought up to date with the provider; false when it could not tell. */
+  syncRefunds(order: Pick<OrderRow, 'id' | 'tenant_id'>): Promise<boolean>;
+  fetchPaymentStatus(actor: DeskActor, orderId: number): Promise<PaymentStatusResult>;
+  editTrip(actor: DeskActor, tripId: number, changes: TripChanges, options?: PriceOptions): Promise<EditResult>;
+  listDrivers(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Driver[]>;
+  saveDriver(actor: DeskActor, input: DriverInput): Promise<DriverResult>;
+  deactivateDriver(actor: DeskActor, driverId: number): Promise<DriverResult>;
+  exportCsv(actor: DeskActor, filter: TripFilter): Promise<Buffer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    desk: Desk;
+  }
+}
+
+export function createDesk(deps: DeskDeps): Desk {
+  return {
+    listTrips: (actor, filter) => listTrips(deps, actor, filter),
+    getTrip: (actor, tripId) => getTrip(deps, actor, tripId),
+    transition: (actor, tripId, to, options) => transition(deps, actor, tripId, to, options),
+    cancelTrip: (actor, tripId, options) => cancelTrip(deps, actor, tripId, options),
+    refund: (actor, target, request) => refund(deps, actor, target, request),
+    syncRefunds: (order) => syncRefunds(deps, order),
+    fetchPaymentStatus: (actor, orderId) => fetchPaymentStatus(deps, actor, orderId),
+    editTrip: (actor, tripId, changes, options) => editTrip(deps, actor, tripId, changes, options),
+    listDrivers: (actor, options) => listDrivers(deps, actor, options),
+    saveDriver: (actor, input) => saveDriver(deps, actor, input),
+    deactivateDriver: (actor, driverId) => deactivateDriver(deps, actor, driverId),
+    exportCsv: (actor, filter) => exportCsv(deps, actor, filter),
+  };
+}
+
+/** The desk's services on the app (`app.desk`), over the app's database, providers, mailer and event bus. */
+export const deskPlugin = fp<Pick<Settings, 'databaseUrl'>>(
+  async (app, options) => {
+    app.decorate(
+      'desk',
+      createDesk({
+        db: app.db,
+        dialect: options.databaseUrl ? 'postgres' : 'sqlite',
+        tenants: app.tenants,
+        payments: app.payments,
+        orders: app.orders,
+        mailer: app.mailer,
+        events: app.deskEvents,
+        findPlace: (tenant, id) => app.places.find(tenant, id),
+        log: app.log,
+        now: () => new Date(),
+      }),
+    );
+  },
+  { name: 'desk', dependencies: ['database', 'tenants', 'places', 'payments', 'mail', 'desk-events', 'orders'] },
+);

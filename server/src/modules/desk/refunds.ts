@@ -1,0 +1,406 @@
+import type { Kysely } from 'kysely';
+import { orderReference } from '#common/format/text.ts';
+import { toDate, type Database, type OrderRow, type RefundRow, type RefundStatus } from '../../db/tables.ts';
+import { recordTripEvents, type ChangedBy } from '../orders/trip-history.ts';
+import type { PaymentError, PaymentProvider, RefundState } from '../payments/providers/provider.ts';
+import { changedBy, mayRefund, type DeskActor } from './actor.ts';
+import type { DeskDeps } from './deps.ts';
+import { paymentStateOf, type PaymentState } from './trip-view.ts';
+
+/** A refund as the desk shows it. */
+export interface RefundView {
+  id: number;
+  orderId: number;
+  tripId: number | null;
+  amountCents: number;
+  status: RefundStatus;
+  /** False while the provider has not accepted it yet (it is sent again with the same key). */
+  accepted: boolean;
+  reason: string;
+  failure: string | null;
+  staffId: number | null;
+  createdAt: Date;
+}
+
+export type RefundResult =
+  | { ok: true; refund: RefundView; paymentState: PaymentState; remainingCents: number }
+  | { ok: false; error: 'forbidden' | 'notFound' | 'invalidAmount' | 'invalidKey' | 'idempotencyKeyReused' }
+  /** Only a paid order, paid through the tenant's provider, can be refunded. */
+  | { ok: false; error: 'notRefundable' }
+  | { ok: false; error: 'amountTooHigh'; remainingCents: number };
+
+/** A key the browser made for one click of the refund button: the same key is the same refund. */
+const keyPattern = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A request that claimed sending a refund and then died leaves a claim others may take over after this long. */
+const submitClaimMs = 60_000;
+
+/** Refusals that settle it: the provider will not refund this. Others (unreachable, timeout) may have gone through. */
+const definiteRefusals: ReadonlySet<PaymentError['code']> = new Set(['invalid_request', 'unauthorized', 'not_found']);
+
+export const toRefundView = (row: RefundRow): RefundView => ({
+  id: row.id,
+  orderId: row.order_id,
+  tripId: row.trip_id,
+  amountCents: row.amount_cents,
+  status: row.status,
+  accepted: row.provider_refund_id !== null,
+  reason: row.reason,
+  failure: row.failure,
+  staffId: row.staff_id,
+  createdAt: toDate(row.created_at),
+});
+
+const remainingOf = (order: Pick<OrderRow, 'total_cents' | 'refund_reserved_cents'>) =>
+  Math.max(0, order.total_cents - order.refund_reserved_cents);
+
+async function findOrder(db: Kysely<Database>, tenantId: string, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+/** The order a refund is for: the trip's, or the order named. */
+async function targetOrder(deps: DeskDeps, tenantId: string, target: RefundTarget) {
+  if ('orderId' in target) {
+    const order = await findOrder(deps.db, tenantId, target.orderId);
+    return order && { order, tripId: null };
+  }
+  const trip = await deps.db
+    .selectFrom('order_trips')
+    .select(['id', 'order_id'])
+    .where('id', '=', target.tripId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  const order = trip && (await findOrder(deps.db, tenantId, trip.order_id));
+  return order && { order, tripId: trip.id };
+}
+
+/** The provider the order was paid through, while its tenant still uses it. */
+function providerOf(deps: DeskDeps, order: OrderRow): PaymentProvider | undefined {
+  const tenant = deps.tenants.byId(order.tenant_id);
+  const provider = tenant ? deps.payments.forTenant(tenant) : undefined;
+  return provider && provider.name === order.provider && order.provider_payment_id ? provider : undefined;
+}
+
+/** The trips whose history a refund goes into: its own trip, or every trip of the order. */
+async function tripsOfRefund(db: Kysely<Database>, refund: Pick<RefundRow, 'order_id' | 'trip_id'>) {
+  if (refund.trip_id !== null) return [refund.trip_id];
+  const trips = await db.selectFrom('order_trips').select('id').where('order_id', '=', refund.order_id).execute();
+  return trips.map((trip) => trip.id);
+}
+
+async function refundEvents(
+  db: Kysely<Database>,
+  refund: RefundRow,
+  by: ChangedBy,
+  change: { from: RefundStatus | null; to: RefundStatus; reason: string },
+  now: Date,
+) {
+  const trips = await tripsOfRefund(db, refund);
+  await recordTripEvents(
+    db,
+    trips.map((tripId) => ({
+      tenantId: refund.tenant_id,
+      tripId,
+      orderId: refund.order_id,
+      by,
+      kind: 'refund',
+      field: `${refund.id}:${refund.amount_cents}`,
+      from: change.from,
+      to: change.to,
+      reason: change.reason,
+    })),
+    now,
+  );
+}
+
+async function announce(deps: DeskDeps, refund: Pick<RefundRow, 'tenant_id' | 'order_id' | 'trip_id'>) {
+  for (const tripId of await tripsOfRefund(deps.db, refund))
+    await deps.events.publish(refund.tenant_id, {
+      type: 'tripChanged',
+      tripId,
+      orderId: refund.order_id,
+      change: 'refund',
+    });
+}
+
+/**
+ * Settles a pending refund as the provider says, in one transaction: the refund's conditional move, the order's
+ * amounts (refunded adds to `refunded_cents`; failed gives its reservation back, so the amount can be refunded again)
+ * and the history. True for the one call that moved it.
+ */
+async function settleRefund(
+  deps: DeskDeps,
+  refund: RefundRow,
+  status: 'refunded' | 'failed',
+  failure: string | null,
+): Promise<boolean> {
+  const now = deps.now();
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('refunds')
+      .set({ status, failure, updated_at: now, submitted_at: null })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    await trx
+      .updateTable('orders')
+      .set((eb) =>
+        status === 'refunded'
+          ? { refunded_cents: eb('refunded_cents', '+', refund.amount_cents), updated_at: now }
+          : { refund_reserved_cents: eb('refund_reserved_cents', '-', refund.amount_cents), updated_at: now },
+      )
+      .where('id', '=', refund.order_id)
+      .execute();
+    await refundEvents(trx, refund, { actor: 'system' }, { from: 'pending', to: status, reason: failure ?? '' }, now);
+    return true;
+  });
+  if (moved) await announce(deps, refund);
+  return moved;
+}
+
+/** What the provider said about a refund it was sent or asked about. */
+async function applyProviderState(deps: DeskDeps, refund: RefundRow, state: RefundState): Promise<void> {
+  if (refund.provider_refund_id === null) {
+    await deps.db
+      .updateTable('refunds')
+      .set({ provider_refund_id: state.refundId, submitted_at: null, updated_at: deps.now() })
+      .where('id', '=', refund.id)
+      .where('provider_refund_id', 'is', null)
+      .execute();
+  }
+  if (state.status === 'refunded') await settleRefund(deps, refund, 'refunded', null);
+  if (state.status === 'failed') await settleRefund(deps, refund, 'failed', 'The provider reports the refund failed');
+}
+
+/**
+ * Sends a refund the provider has not accepted yet, claimed so that one request at a time sends it. The provider gets
+ * the refund's own idempotency key every time, so a refund sent twice (a timeout, then a retry) is made once. A
+ * definite refusal fails the refund; trouble reaching the provider leaves it pending, to be sent again.
+ */
+async function submit(deps: DeskDeps, refund: RefundRow): Promise<boolean> {
+  if (refund.status !== 'pending' || refund.provider_refund_id !== null) return true;
+  const now = deps.now();
+  const claimed = await deps.db
+    .updateTable('refunds')
+    .set({ submitted_at: now })
+    .where('id', '=', refund.id)
+    .where('status', '=', 'pending')
+    .where('provider_refund_id', 'is', null)
+    .where((eb) =>
+      eb.or([eb('submitted_at', 'is', null), eb('submitted_at', '<', new Date(now.getTime() - submitClaimMs))]),
+    )
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows !== 1n) return true;
+  const order = await findOrder(deps.db, refund.tenant_id, refund.order_id);
+  const provider = order && providerOf(deps, order);
+  if (!order || !provider || !order.provider_payment_id) {
+    await settleRefund(deps, refund, 'failed', 'The order is no longer paid through its tenant’s provider');
+    return true;
+  }
+  const tenant = deps.tenants.byId(order.tenant_id);
+  const sent = await provider.refund(order.provider_payment_id, refund.amount_cents, {
+    idempotencyKey: `${refund.tenant_id}:${refund.idempotency_key}`,
+    description: `${tenant?.info.company ?? ''} ${orderReference(order.customer_id, order.id)}`.trim(),
+  });
+  if (sent.ok) {
+    await applyProviderState(deps, refund, sent.value);
+    return true;
+  }
+  if (definiteRefusals.has(sent.error.code)) {
+    deps.log.warn({ refundId: refund.id, error: sent.error }, 'Refund refused by the provider');
+    await settleRefund(deps, refund, 'failed', sent.error.message);
+    return true;
+  }
+  deps.log.warn({ refundId: refund.id, error: sent.error }, 'Refund not sent; it is sent again with the same key');
+  await deps.db.updateTable('refunds').set({ submitted_at: null }).where('id', '=', refund.id).execute();
+  return false;
+}
+
+export type RefundTarget = { tripId: number } | { orderId: number };
+
+export interface RefundRequest {
+  amountCents: number;
+  /** Made by the browser for one click: a double click, or the same form sent by two people, refunds once. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+async function outcome(deps: DeskDeps, refundId: number): Promise<RefundResult> {
+  const refund = await deps.db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+  const order = await findOrder(deps.db, refund.tenant_id, refund.order_id);
+  if (!order) return { ok: false, error: 'notFound' };
+  return {
+    ok: true,
+    refund: toRefundView(refund),
+    paymentState: paymentStateOf(order),
+    remainingCents: remainingOf(order),
+  };
+}
+
+/**
+ * Refunds (part of) a paid order through its provider (issue 11, cancel with refund): an admin's, at most what remains.
+ * The amount is reserved on the order by one conditional update (`… WHERE total_cents - refund_reserved_cents >=
+ * amount`) in the transaction that writes the refund, so concurrent refunds never add up to more than was paid; the
+ * idempotency key is unique per tenant, so the same key is the same refund.
+ */
+export async function refund(
+  deps: DeskDeps,
+  actor: DeskActor,
+  target: RefundTarget,
+  request: RefundRequest,
+): Promise<RefundResult> {
+  if (!mayRefund(actor)) return { ok: false, error: 'forbidden' };
+  if (!keyPattern.test(request.idempotencyKey)) return { ok: false, error: 'invalidKey' };
+  const found = await targetOrder(deps, actor.tenantId, target);
+  if (!found) return { ok: false, error: 'notFound' };
+  const { order, tripId } = found;
+
+  const same = async (): Promise<RefundResult | undefined> => {
+    const existing = await deps.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('tenant_id', '=', actor.tenantId)
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirst();
+    if (!existing) return undefined;
+    if (existing.order_id !== order.id) return { ok: false, error: 'idempotencyKeyReused' };
+    await submit(deps, existing);
+    return outcome(deps, existing.id);
+  };
+  const earlier = await same();
+  if (earlier) return earlier;
+
+  if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+    return { ok: false, error: 'invalidAmount' };
+  const provider = order.status === 'paid' ? providerOf(deps, order) : undefined;
+  if (!provider) return { ok: false, error: 'notRefundable' };
+
+  const now = deps.now();
+  const written = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const reserved = await trx
+        .updateTable('orders')
+        .set((eb) => ({
+          refund_reserved_cents: eb('refund_reserved_cents', '+', request.amountCents),
+          updated_at: now,
+        }))
+        .where('id', '=', order.id)
+        .where('status', '=', 'paid')
+        .where((eb) => eb(eb('total_cents', '-', eb.ref('refund_reserved_cents')), '>=', request.amountCents))
+        .executeTakeFirst();
+      if (reserved.numUpdatedRows !== 1n) return 'tooMuch' as const;
+      const row = await trx
+        .insertInto('refunds')
+        .values({
+          tenant_id: actor.tenantId,
+          order_id: order.id,
+          trip_id: tripId,
+          amount_cents: request.amountCents,
+          status: 'pending',
+          provider: provider.name,
+          provider_refund_id: null,
+          idempotency_key: request.idempotencyKey,
+          staff_id: actor.staffId,
+          reason: request.reason.trim(),
+          submitted_at: null,
+          failure: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['tenant_id', 'idempotency_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      // The same key at the same moment: the other request's refund is the one; this reservation rolls back.
+      if (!row) throw new SameKey();
+      await refundEvents(trx, row, changedBy(actor), { from: null, to: 'pending', reason: row.reason }, now);
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SameKey) return 'sameKey' as const;
+      throw error;
+    });
+  if (written === 'sameKey') return (await same()) ?? { ok: false, error: 'notFound' };
+  if (written === 'tooMuch') {
+    const now = await findOrder(deps.db, actor.tenantId, order.id);
+    return { ok: false, error: 'amountTooHigh', remainingCents: now ? remainingOf(now) : 0 };
+  }
+  await announce(deps, written);
+  await submit(deps, written);
+  return outcome(deps, written.id);
+}
+
+class SameKey extends Error {}
+
+/**
+ * Brings the order's pending refunds up to date with the provider (its webhook, or "fetch status"): each is sent again
+ * when the provider never accepted it, else asked about. False when the provider could not tell about one of them.
+ */
+export async function syncRefunds(deps: DeskDeps, order: Pick<OrderRow, 'id' | 'tenant_id'>): Promise<boolean> {
+  const pending = await deps.db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+  if (pending.length === 0) return true;
+  const full = await findOrder(deps.db, order.tenant_id, order.id);
+  const provider = full && providerOf(deps, full);
+  let known = true;
+  for (const refund of pending) {
+    if (refund.provider_refund_id === null) {
+      known = (await submit(deps, refund)) && known;
+      continue;
+    }
+    if (!provider || !full?.provider_payment_id) continue;
+    const state = await provider.getRefund(full.provider_payment_id, refund.provider_refund_id);
+    if (!state.ok) {
+      deps.log.warn({ refundId: refund.id, error: state.error }, 'Refund status not available');
+      known = false;
+      continue;
+    }
+    await applyProviderState(deps, refund, state.value);
+  }
+  return known;
+}
+
+export type PaymentStatusResult =
+  | {
+      ok: true;
+      orderStatus: OrderRow['status'];
+      paymentState: PaymentState;
+      remainingCents: number;
+      /** False when the provider could not be asked (the state shown is the one known before). */
+      known: boolean;
+    }
+  | { ok: false; error: 'notFound' };
+
+/**
+ * "Fetch status" (issue 11, trip detail): asks the provider how the order's payment and refunds stand and settles
+ * them, which also settles an order left pending by a lost webhook.
+ */
+export async function fetchPaymentStatus(
+  deps: DeskDeps,
+  actor: DeskActor,
+  orderId: number,
+): Promise<PaymentStatusResult> {
+  const order = await findOrder(deps.db, actor.tenantId, orderId);
+  if (!order) return { ok: false, error: 'notFound' };
+  const payment = await deps.orders.syncPayment(order);
+  const refunds = await syncRefunds(deps, order);
+  const now = (await findOrder(deps.db, actor.tenantId, orderId)) ?? order;
+  return {
+    ok: true,
+    orderStatus: now.status,
+    paymentState: paymentStateOf(now),
+    remainingCents: now.status === 'paid' ? remainingOf(now) : 0,
+    known: payment.known && refunds,
+  };
+}

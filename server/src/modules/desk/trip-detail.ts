@@ -1,0 +1,116 @@
+import type { TourStop, Trip } from '#common/contracts/trip.ts';
+import { orderReference } from '#common/format/text.ts';
+import { toDate, type OrderRow, type TripEventActor, type TripEventKind } from '../../db/tables.ts';
+import type { Contact } from '../orders/person.ts';
+import { parsePerson } from '../../db/trip-search.ts';
+import type { DeskActor } from './actor.ts';
+import type { DeskDeps } from './deps.ts';
+import { toRefundView, type RefundView } from './refunds.ts';
+import { boardTripsQuery, paymentStateOf, toBoardTrip, type BoardTrip, type PaymentState } from './trip-view.ts';
+
+/** The fields every stored trip has; the rest are the tenant's own trip fields (the dynamic ones). */
+const contractFields = new Set(['title', 'datetime', 'reverse', 'tour', 'extraTripInfo']);
+
+export interface HistoryEntry {
+  at: Date;
+  actor: TripEventActor;
+  /** The staff member; null for the customer or the system. */
+  staffId: number | null;
+  kind: TripEventKind;
+  field: string | null;
+  from: string | null;
+  to: string | null;
+  reason: string;
+}
+
+export interface TripDetail {
+  trip: BoardTrip & {
+    extraInfo: string;
+    durationMinutes: number;
+    tour: TourStop[];
+    /** The values of the tenant's trip fields as the customer entered them (passengers, luggage, …). */
+    fields: Record<string, unknown>;
+  };
+  order: {
+    id: number;
+    reference: string;
+    status: OrderRow['status'];
+    lang: string;
+    totalCents: number;
+    paymentState: PaymentState;
+    provider: string | null;
+    providerPaymentId: string | null;
+    refundedCents: number;
+    /** What may still be refunded. */
+    remainingCents: number;
+    /** The personal fields as the customer entered them. */
+    person: Record<string, string>;
+    contact: Contact;
+    createdAt: Date;
+    settledAt: Date | null;
+    /** When the order's confirmation went out; null when not (yet). */
+    confirmationMailedAt: Date | null;
+  };
+  refunds: RefundView[];
+  /** Every change, oldest first: who, when, from → to, why. */
+  history: HistoryEntry[];
+}
+
+/** Everything the desk knows of one trip of the actor's tenant (issue 11, trip detail); undefined when none. */
+export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number): Promise<TripDetail | undefined> {
+  const tenant = deps.tenants.byId(actor.tenantId);
+  const row = await boardTripsQuery(deps.db, actor.tenantId)
+    .select(['order_trips.trip', 'order_trips.extra_info', 'order_trips.duration_minutes'])
+    .where('order_trips.id', '=', tripId)
+    .executeTakeFirst();
+  if (!row || !tenant) return undefined;
+  const order = await deps.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', row.order_id)
+    .where('tenant_id', '=', actor.tenantId)
+    .executeTakeFirstOrThrow();
+  const [refunds, events] = await Promise.all([
+    deps.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
+    deps.db.selectFrom('trip_events').selectAll().where('trip_id', '=', tripId).orderBy('id').execute(),
+  ]);
+  const stored = JSON.parse(row.trip) as Trip;
+  const board = toBoardTrip(tenant, row);
+  return {
+    trip: {
+      ...board,
+      extraInfo: row.extra_info,
+      durationMinutes: row.duration_minutes,
+      tour: stored.tour,
+      fields: Object.fromEntries(Object.entries(stored).filter(([field]) => !contractFields.has(field))),
+    },
+    order: {
+      id: order.id,
+      reference: orderReference(order.customer_id, order.id),
+      status: order.status,
+      lang: order.lang,
+      totalCents: order.total_cents,
+      paymentState: paymentStateOf(order),
+      provider: order.provider,
+      providerPaymentId: order.provider_payment_id,
+      refundedCents: order.refunded_cents,
+      remainingCents: order.status === 'paid' ? Math.max(0, order.total_cents - order.refund_reserved_cents) : 0,
+      person: parsePerson(order.person),
+      contact: board.customer,
+      createdAt: toDate(order.created_at),
+      settledAt: order.settled_at === null ? null : toDate(order.settled_at),
+      confirmationMailedAt: order.mailed_at === null ? null : toDate(order.mailed_at),
+    },
+    refunds: refunds.map(toRefundView),
+    history: events.map((event) => ({
+      at: toDate(event.at),
+      actor: event.actor,
+      staffId: event.staff_id,
+      kind: event.kind,
+      field: event.field,
+      from: event.from_value,
+      to: event.to_value,
+      reason: event.reason,
+    })),
+  };
+}

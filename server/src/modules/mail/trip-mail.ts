@@ -1,0 +1,200 @@
+import type { Language } from '#common/constants.ts';
+import type { TripStatus } from '#common/contracts/trip-status.ts';
+import { escapeHtml } from '#common/format/html.ts';
+import { orderReference } from '#common/format/text.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import type { MailMessage } from './mailer.ts';
+import {
+  formatCents,
+  formatPickup,
+  htmlDocument,
+  htmlTrip,
+  operatorAddress,
+  textRows,
+  type Row,
+} from './mail-layout.ts';
+
+/** A booked trip as the desk's mails to the customer show it. */
+export interface DeskTripForMail {
+  ritNr: number;
+  klantNr: number;
+  orderId: number;
+  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
+  datetime: string;
+  from: string;
+  to: string;
+  passengers: number;
+  priceCents: number;
+  status: TripStatus;
+  customer: { name: string; email: string; lang: Language };
+  tenant: Tenant;
+}
+
+export interface DriverForMail {
+  name: string;
+  phone: string;
+  vehicle: string;
+  plate: string;
+}
+
+/** What happened to the trip, with what the mail needs to tell it. */
+export type TripChangeForMail =
+  | { kind: 'confirmed' }
+  | { kind: 'assigned'; driver: DriverForMail }
+  | { kind: 'changed'; before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'> }
+  | { kind: 'canceled'; refundCents: number | null };
+
+/** The trip states in the customer's language (the SPA's `tripStatus_*` texts say the same). */
+export const tripStatusTexts = {
+  nl: {
+    new: 'Nieuw',
+    confirmed: 'Bevestigd',
+    assigned: 'Chauffeur toegewezen',
+    done: 'Uitgevoerd',
+    no_show: 'Niet verschenen',
+    canceled: 'Geannuleerd',
+  },
+  en: {
+    new: 'New',
+    confirmed: 'Confirmed',
+    assigned: 'Driver assigned',
+    done: 'Completed',
+    no_show: 'No-show',
+    canceled: 'Cancelled',
+  },
+} satisfies Record<Language, Record<TripStatus, string>>;
+
+const texts = {
+  nl: {
+    greeting: (name: string) => `Beste ${name},`,
+    subject: {
+      confirmed: (ritNr: number, company: string) => `Rit ${ritNr} bevestigd door ${company}`,
+      assigned: (ritNr: number, company: string) => `Uw chauffeur voor rit ${ritNr} bij ${company}`,
+      changed: (ritNr: number, company: string) => `Rit ${ritNr} gewijzigd door ${company}`,
+      canceled: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd door ${company}`,
+    },
+    intro: {
+      confirmed: 'Uw rit is bevestigd.',
+      assigned: 'Er is een chauffeur voor uw rit:',
+      changed: 'Uw rit is gewijzigd. Zo ziet hij er nu uit:',
+      canceled: 'Uw rit is geannuleerd.',
+    },
+    refund: (amount: string) => `U krijgt ${amount} terug op de rekening waarmee u betaalde.`,
+    trip: 'Rit',
+    reference: 'Ordernummer',
+    status: 'Status',
+    when: 'Ophalen',
+    from: 'Van',
+    to: 'Naar',
+    passengers: 'Personen',
+    price: 'Prijs',
+    was: (value: string) => `(was: ${value})`,
+    driver: 'Chauffeur',
+    driverPhone: 'Telefoon chauffeur',
+    vehicle: 'Voertuig',
+    plate: 'Kenteken',
+    contact: 'Vragen? Neem contact met ons op:',
+  },
+  en: {
+    greeting: (name: string) => `Dear ${name},`,
+    subject: {
+      confirmed: (ritNr: number, company: string) => `Trip ${ritNr} confirmed by ${company}`,
+      assigned: (ritNr: number, company: string) => `Your driver for trip ${ritNr} with ${company}`,
+      changed: (ritNr: number, company: string) => `Trip ${ritNr} changed by ${company}`,
+      canceled: (ritNr: number, company: string) => `Trip ${ritNr} cancelled by ${company}`,
+    },
+    intro: {
+      confirmed: 'Your trip is confirmed.',
+      assigned: 'Your trip has a driver:',
+      changed: 'Your trip has been changed. This is how it stands now:',
+      canceled: 'Your trip has been cancelled.',
+    },
+    refund: (amount: string) => `We are refunding ${amount} to the account you paid with.`,
+    trip: 'Trip',
+    reference: 'Order number',
+    status: 'Status',
+    when: 'Pickup',
+    from: 'From',
+    to: 'To',
+    passengers: 'Passengers',
+    price: 'Price',
+    was: (value: string) => `(was: ${value})`,
+    driver: 'Driver',
+    driverPhone: "Driver's phone",
+    vehicle: 'Vehicle',
+    plate: 'Licence plate',
+    contact: 'Questions? Contact us:',
+  },
+} satisfies Record<Language, unknown>;
+
+/**
+ * The customer's mail about a change the operator made to their trip (docs/reference/states.md#booked-trips), in the
+ * order's language: confirmed, a driver assigned, changed (with what it was), cancelled (with the refund, if any).
+ */
+export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail): MailMessage {
+  const lang = trip.customer.lang;
+  const t = texts[lang];
+  const info = trip.tenant.info;
+  // docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices from its customers.
+  const showPrice = !trip.tenant.settings.requiresLogin;
+  const subject = t.subject[change.kind](trip.ritNr, info.company);
+  const before = change.kind === 'changed' ? change.before : undefined;
+  const was = (now: string, then: string | undefined): string =>
+    then === undefined || then === now ? now : `${now} ${t.was(then)}`;
+  const when = formatPickup(trip.datetime, lang);
+  const price = formatCents(trip.priceCents);
+  const rows: Row[] = [
+    [t.trip, String(trip.ritNr)],
+    [t.reference, orderReference(trip.klantNr, trip.orderId)],
+    [t.status, tripStatusTexts[lang][trip.status]],
+    [t.when, was(when, before && formatPickup(before.datetime, lang))],
+    [t.from, was(trip.from, before?.from)],
+    [t.to, was(trip.to, before?.to)],
+    [t.passengers, String(trip.passengers)],
+    ...(showPrice ? [[t.price, was(price, before && formatCents(before.priceCents))] satisfies Row] : []),
+  ];
+  const driverRows: Row[] =
+    change.kind === 'assigned'
+      ? [
+          [t.driver, change.driver.name],
+          [t.driverPhone, change.driver.phone],
+          [t.vehicle, change.driver.vehicle],
+          [t.plate, change.driver.plate],
+        ].filter((row): row is Row => row[1] !== '')
+      : [];
+  const refund =
+    change.kind === 'canceled' && change.refundCents !== null && change.refundCents > 0
+      ? t.refund(formatCents(change.refundCents))
+      : undefined;
+  const contact = [info.company, `${info.telText} · ${info.email}`];
+
+  const text = [
+    t.greeting(trip.customer.name),
+    '',
+    t.intro[change.kind],
+    ...(driverRows.length > 0 ? ['', ...textRows(driverRows)] : []),
+    ...(refund ? ['', refund] : []),
+    '',
+    ...textRows(rows),
+    '',
+    t.contact,
+    ...contact,
+    '',
+  ].join('\n');
+  const html = htmlDocument(lang, subject, [
+    `<p>${escapeHtml(t.greeting(trip.customer.name))}</p>`,
+    `<p>${escapeHtml(t.intro[change.kind])}</p>`,
+    ...(driverRows.length > 0 ? [htmlTrip(t.driver, driverRows)] : []),
+    ...(refund ? [`<p>${escapeHtml(refund)}</p>`] : []),
+    htmlTrip(`${t.trip} ${trip.ritNr}`, rows),
+    `<p>${escapeHtml(t.contact)}<br>${contact.map(escapeHtml).join('<br>')}</p>`,
+  ]);
+  return {
+    from: operatorAddress(trip.tenant),
+    to: [{ name: trip.customer.name, address: trip.customer.email }],
+    subject,
+    text,
+    html,
+    attachments: [],
+  };
+}

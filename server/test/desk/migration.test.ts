@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectMigrations } from '../../src/db/migrate.ts';
+import { nodeSqliteDatabase, openSqliteFile } from '../../src/db/node-sqlite-adapter.ts';
+
+describe('migration 008 on the trips of before (sqlite)', () => {
+  let dir: string;
+  // Migrations work below the typed schema.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let db: Kysely<any>;
+  let migrator: Migrator;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'taxi-migration-'));
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: nodeSqliteDatabase(openSqliteFile(path.join(dir, 'db.sqlite'))) }),
+    });
+    const forSqlite = dialectMigrations('sqlite');
+    migrator = new Migrator({ db, provider: { getMigrations: async () => forSqlite } });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('makes booked trips new, and fills their tenant, vehicle class, search text and search table', async () => {
+    expect((await migrator.migrateTo('006-return-tokens-guests')).error).toBeUndefined();
+    const now = new Date('2026-01-05T10:00:00Z');
+    const { id: customerId } = await db
+      .insertInto('customers')
+      .values({
+        tenant_id: 'demo',
+        username: null,
+        email: 'anneke@example.nl',
+        password_hash: null,
+        phone: '+31687654321',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: orderId } = await db
+      .insertInto('orders')
+      .values({
+        tenant_id: 'demo',
+        customer_id: customerId,
+        hash: 'h',
+        status: 'paid',
+        lang: 'nl',
+        person: JSON.stringify({ custname: 'Anneke Müller', custemail: 'anneke@example.nl', custtel: '+31687654321' }),
+        total_cents: 2500,
+        cart_fingerprint: 'f',
+        return_origin: 'http://localhost:8080',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const trip = (status: string, position: number) => ({
+      order_id: orderId,
+      position,
+      status,
+      datetime: '2026-01-06 10:00',
+      pickup_at: new Date('2026-01-06T09:00:00Z'),
+      trip: JSON.stringify({ vehicleClass: 'van', tour: [] }),
+      from_text: 'Herestraat 12, 9711 LJ Groningen',
+      to_text: 'Station Groningen',
+      passengers: 2,
+      flight_number: '',
+      extra_info: '',
+      price_cents: 1250,
+      duration_minutes: 10,
+    });
+    await db
+      .insertInto('order_trips')
+      .values([trip('booked', 0), trip('canceled', 1)])
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom('order_trips').selectAll().orderBy('position').execute();
+    expect(rows.map((row) => row.status)).toEqual(['new', 'canceled']);
+    expect(rows[0]).toMatchObject({
+      tenant_id: 'demo',
+      vehicle_class: 'van',
+      driver_id: null,
+      updated_at: now.toISOString(),
+    });
+    expect(rows[0]!.search_text).toContain(`d${customerId}/${orderId}`);
+    expect(rows[0]!.search_text).toContain('anneke muller');
+    expect(rows[0]!.search_text).toContain('0687654321');
+    const { rows: found } = await sql<{ id: number }>`
+      select rowid as id from order_trips_search where search_text like '%muller%' and status = 'new'`.execute(db);
+    expect(found.map((row) => row.id)).toEqual([rows[0]!.id]);
+    const order = await db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ refund_reserved_cents: 0, refunded_cents: 0 });
+  });
+});
