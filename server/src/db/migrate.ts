@@ -35,6 +35,25 @@ export function dialectMigrations(dialectName: DialectName): Record<string, Migr
 // Migrations work below the typed schema, on whatever tables exist.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, dialectName: DialectName): Promise<void> {
+  if (dialectName === 'sqlite') return migrate(db, dialectName);
+  // Instances starting together must not migrate at once, and Kysely's first look at its bookkeeping tables reads
+  // every schema of the database, which fails while another schema is being dropped: both hold this lock, on a
+  // connection of its own while the migrations run on the pool's others.
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${migrationLockKey})`.execute(connection);
+    try {
+      await migrate(db, dialectName);
+    } finally {
+      await sql`select pg_advisory_unlock(${migrationLockKey})`.execute(connection);
+    }
+  });
+}
+
+/** The PostgreSQL advisory lock key of schema changes (an arbitrary number of ours; `migrateToLatest`). */
+export const migrationLockKey = 7_243_001;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function migrate(db: Kysely<any>, dialectName: DialectName): Promise<void> {
   const forDialect = dialectMigrations(dialectName);
   const migrator = new Migrator({
     db,

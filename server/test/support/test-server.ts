@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadSettings, type Settings } from '../../src/config.ts';
+import { migrationLockKey } from '../../src/db/migrate.ts';
 import { importPlaces } from '../../src/modules/places/import/import-places.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -121,7 +122,10 @@ async function createSchema(): Promise<{ url: string; drop(): Promise<void> }> {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
       try {
+        // Not while another test file's migration looks at every schema (server/src/db/migrate.ts).
+        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await client.query(`drop schema ${name} cascade`);
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
       } finally {
         await client.end();
       }
