@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import type { AdminLoginReply } from '#common/contracts/admin.ts';
+import { pathAfterLogin, type DeskLoginState } from '../../../shared/desk/desk-paths.ts';
+import { useDeskSession } from '../../../shared/desk/desk-session.ts';
+import { PageHeading, pageHeadingId } from '../../../shared/page/page.tsx';
+import { CodeStep } from './code-step.tsx';
+import { PasswordStep, type Credentials } from './password-step.tsx';
+import './desk-login.css';
+
+/** Which step of the login is showing: the password, then the code of an enrolled authenticator or the enrolment. */
+type Step = { step: 'password' } | AdminLoginReply;
+
+/**
+ * The desk's login, `/admin/login` (docs/reference/screens.md#desk-login): email and password, then the code of the
+ * authenticator app, or at a first login its enrolment by QR code. Once the code is accepted, the page the member came
+ * for (`?next=`), else the board. What was typed stays through every refusal, and through a return to the first step.
+ */
+export function DeskLoginScreen() {
+  const { t } = useTranslation();
+  const { data: staff } = useDeskSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const [step, setStep] = useState<Step>({ step: 'password' });
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const [notice, setNotice] = useState<'deskLoggedOut' | 'deskLoginExpired' | null>(() =>
+    (location.state as DeskLoginState | null)?.loggedOut ? 'deskLoggedOut' : null,
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  if (staff) return <Navigate to={pathAfterLogin(params.get('next'))} replace />;
+
+  const backToPassword = (why: 'deskLoginExpired' | null) => {
+    setStep({ step: 'password' });
+    setNotice(why);
+    // The code step is gone: the page's heading takes the focus, and the notice is read out after it.
+    requestAnimationFrame(() => document.getElementById(pageHeadingId)?.focus());
+  };
+
+  return (
+    <div className="page desk-page desk-login">
+      <PageHeading title={t('deskLoginTitle')} />
+      {notice && (
+        <p className="desk-login__notice" role="status">
+          {t(notice)}
+        </p>
+      )}
+      {step.step === 'password' ? (
+        <PasswordStep
+          credentials={credentials}
+          onChange={setCredentials}
+          onPassed={(reply) => {
+            setNotice(null);
+            setStep(reply);
+            if (reply.step === 'enrol') requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+        />
+      ) : (
+        <CodeStep
+          headingRef={headingRef}
+          enrolment={step.step === 'enrol' ? step : null}
+          onExpired={() => backToPassword('deskLoginExpired')}
+          onBack={() => backToPassword(null)}
+        />
+      )}
+    </div>
+  );
+}
