@@ -114,8 +114,12 @@ export function deskLogin(page: Page, lang: Language) {
 export const deskMenu = (page: Page, lang: Language) =>
   page.getByRole('navigation', { name: deskTexts[lang].deskMenu });
 
-/** Switches the language on the desk's own picker, as a member would. */
+/**
+ * Switches the language on the desk's own picker, as a member would, once the operator's name shows: the pick is kept
+ * under the operator's name, which the desk learns with it (docs/reference/states.md#browser).
+ */
 export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
+  await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
   await page.getByRole('button', { name: lang === 'en' ? 'English' : 'Nederlands' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { DeskStaff } from '#common/contracts/admin.ts';
 import { deskPaths } from '../../shared/desk/desk-paths.ts';
 import { canUse, useDeskSession } from '../../shared/desk/desk-session.ts';
@@ -77,7 +77,6 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
 
 function LogoutButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useDeskLogout();
   return (
     <>
@@ -85,12 +84,7 @@ function LogoutButton() {
         type="button"
         className="button button--secondary desk-header__logout"
         aria-disabled={logout.isPending}
-        onClick={() => {
-          if (logout.isPending) return;
-          logout.mutate(undefined, {
-            onSuccess: () => void navigate(deskPaths.login, { replace: true, state: { loggedOut: true } }),
-          });
-        }}
+        onClick={() => !logout.isPending && logout.mutate()}
       >
         {logout.isPending ? t('loggingOut') : t('logout')}
       </button>

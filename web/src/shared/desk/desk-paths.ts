@@ -32,6 +32,3 @@ export function loginPathFor(from: string): string {
 export function pathAfterLogin(next: string | null): string {
   return (next !== null && deskPage(next)) || deskPaths.board;
 }
-
-/** What the login page may be opened with: after a logout, it says so. */
-export type DeskLoginState = { loggedOut?: boolean };

@@ -8,7 +8,7 @@ export async function postDeskLogout(signal?: AbortSignal): Promise<void> {
   await deskPost('/api/admin/logout', {}, z.null(), signal);
 }
 
-/** Logs out of the desk: afterwards the desk has no session, and its frame goes to the login. */
+/** Logs out of the desk: afterwards the desk has no session, and its pages go to the login. */
 export function useDeskLogout() {
   const setSession = useSetDeskSession();
   return useMutation({ mutationFn: () => postDeskLogout(), onSuccess: () => setSession(null) });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminLoginReply } from '#common/contracts/admin.ts';
 import { deskErrorOf } from '../../../shared/desk/desk-api.ts';
@@ -17,12 +17,10 @@ type Enrolment = Extract<AdminLoginReply, { step: 'enrol' }>;
  */
 export function CodeStep({
   enrolment,
-  headingRef,
   onExpired,
   onBack,
 }: {
   enrolment: Enrolment | null;
-  headingRef: RefObject<HTMLHeadingElement | null>;
   onExpired: () => void;
   onBack: () => void;
 }) {
@@ -30,14 +28,17 @@ export function CodeStep({
   const id = useId();
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const totp = useDeskTotp();
   const { problems, attempt, report, clear } = useFieldProblems<'code'>();
   const fields = { code: { id: 'desk-code', label: t('deskCode') } };
   const headingId = `${id}-heading`;
 
   useEffect(() => {
-    // Straight to the code where the app is set up already; an enrolment's heading takes the focus instead.
-    if (!enrolment) codeRef.current?.focus();
+    // Straight to the code where the app is set up already; an enrolment's heading takes the focus, so that its
+    // steps are read from the start.
+    if (enrolment) headingRef.current?.focus();
+    else codeRef.current?.focus();
   }, [enrolment]);
 
   const submit = (event: FormEvent) => {

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { AdminLoginReply } from '#common/contracts/admin.ts';
-import { pathAfterLogin, type DeskLoginState } from '../../../shared/desk/desk-paths.ts';
+import { pathAfterLogin } from '../../../shared/desk/desk-paths.ts';
 import { useDeskSession } from '../../../shared/desk/desk-session.ts';
 import { PageHeading, pageHeadingId } from '../../../shared/page/page.tsx';
 import { CodeStep } from './code-step.tsx';
@@ -21,19 +21,16 @@ export function DeskLoginScreen() {
   const { t } = useTranslation();
   const { data: staff } = useDeskSession();
   const [params] = useSearchParams();
-  const location = useLocation();
   const [step, setStep] = useState<Step>({ step: 'password' });
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
-  const [notice, setNotice] = useState<'deskLoggedOut' | 'deskLoginExpired' | null>(() =>
-    (location.state as DeskLoginState | null)?.loggedOut ? 'deskLoggedOut' : null,
-  );
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [expired, setExpired] = useState(false);
 
+  // Logged in (the code was accepted, or the member came here with a session): on to the desk.
   if (staff) return <Navigate to={pathAfterLogin(params.get('next'))} replace />;
 
-  const backToPassword = (why: 'deskLoginExpired' | null) => {
+  const backToPassword = (hasExpired: boolean) => {
     setStep({ step: 'password' });
-    setNotice(why);
+    setExpired(hasExpired);
     // The code step is gone: the page's heading takes the focus, and the notice is read out after it.
     requestAnimationFrame(() => document.getElementById(pageHeadingId)?.focus());
   };
@@ -41,9 +38,9 @@ export function DeskLoginScreen() {
   return (
     <div className="page desk-page desk-login">
       <PageHeading title={t('deskLoginTitle')} />
-      {notice && (
+      {expired && (
         <p className="desk-login__notice" role="status">
-          {t(notice)}
+          {t('deskLoginExpired')}
         </p>
       )}
       {step.step === 'password' ? (
@@ -51,17 +48,15 @@ export function DeskLoginScreen() {
           credentials={credentials}
           onChange={setCredentials}
           onPassed={(reply) => {
-            setNotice(null);
+            setExpired(false);
             setStep(reply);
-            if (reply.step === 'enrol') requestAnimationFrame(() => headingRef.current?.focus());
           }}
         />
       ) : (
         <CodeStep
-          headingRef={headingRef}
           enrolment={step.step === 'enrol' ? step : null}
-          onExpired={() => backToPassword('deskLoginExpired')}
-          onBack={() => backToPassword(null)}
+          onExpired={() => backToPassword(true)}
+          onBack={() => backToPassword(false)}
         />
       )}
     </div>
