@@ -2,10 +2,11 @@
 // Needs a running server (`npm start`); BASE_URL points elsewhere.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, expect, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
+import { codeOf, deskLogin, deskMenu, deskTexts, demoSecret, demoStaffPassword } from './support/desk.ts';
 import { fillPerson, janJansen, personForm } from './support/person-steps.ts';
 import { bookTrip, fillTrip, plans, tripForm } from './support/trip-steps.ts';
 
@@ -82,6 +83,54 @@ async function bookedOnAccount(page: Page): Promise<void> {
   await page.goto(page.url().replace('/checkout', '/bookings'));
   await page.getByRole('heading', { name: texts.nl.bookings }).waitFor();
 }
+type DeskState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** Logs a demo staff member in (README, "Desk"): a code works once per step, so a refused one waits for the next. */
+async function deskSessionOf(browser: Browser, email: string): Promise<DeskState> {
+  const page = await browser.newPage();
+  await page.goto(`${hosts.demo}/admin/login`);
+  const form = deskLogin(page, 'nl');
+  await form.email.fill(email);
+  await form.password.fill(demoStaffPassword);
+  await form.continue.click();
+  for (let step = Math.floor(Date.now() / 30_000); ; step++) {
+    while (Math.floor(Date.now() / 30_000) < step) await page.waitForTimeout(1000);
+    await form.code.fill(codeOf(demoSecret, step));
+    await form.logIn.click();
+    const done = await deskMenu(page, 'nl')
+      .waitFor({ timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (done) break;
+  }
+  const state = await page.context().storageState();
+  await page.close();
+  return state;
+}
+
+/** A new member made by the demo admin (or, from an earlier run, given a new authenticator): at the enrolment. */
+async function newcomerEnrols(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const newcomer = { email: 'iris.dekker@taxi-martini.example', password: 'Welkom-bij-Martini-2026' };
+  const admin = page.context().request;
+  const created = await admin.post(`${hosts.demo}/api/admin/staff`, {
+    data: { ...newcomer, name: 'Iris Dekker', role: 'dispatcher' },
+  });
+  if (created.status() === 409) {
+    const { staff } = (await (await admin.get(`${hosts.demo}/api/admin/staff`)).json()) as {
+      staff: { id: number; email: string }[];
+    };
+    const iris = staff.find((member) => member.email === newcomer.email);
+    await admin.patch(`${hosts.demo}/api/admin/staff/${iris?.id}`, { data: { resetTotp: true } });
+  }
+  await page.context().clearCookies();
+  await page.goto(`${hosts.demo}/admin/login`);
+  const form = deskLogin(page, lang);
+  await form.email.fill(newcomer.email);
+  await form.password.fill(newcomer.password);
+  await form.continue.click();
+  await page.getByRole('img', { name: deskTexts[lang].deskEnrolQrAlt }).waitFor();
+}
+
 mkdirSync(out, { recursive: true });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
@@ -93,6 +142,8 @@ type Shot = {
   device: keyof typeof viewports;
   act?: (page: Page) => Promise<void>;
   fullPage?: boolean;
+  /** A desk page, opened with the session of this demo staff member. */
+  deskSession?: 'admin' | 'dispatcher';
 };
 
 const shots: Shot[] = [
@@ -267,6 +318,61 @@ const shots: Shot[] = [
   },
 ];
 
+const desk = (
+  name: string,
+  path: string,
+  lang: 'nl' | 'en',
+  device: keyof typeof viewports,
+  extra: Partial<Shot> = {},
+) => ({ name, tenant: 'demo', path, lang, device, deskSession: 'admin', ...extra }) satisfies Shot;
+const password = async (page: Page, lang: 'nl' | 'en') => {
+  const form = deskLogin(page, lang);
+  await form.email.fill('dispatcher@taxi-martini.example');
+  await form.password.fill(demoStaffPassword);
+  await form.continue.click();
+  await form.code.waitFor();
+};
+shots.push(
+  { name: 'desk-login-nl-phone', tenant: 'demo', path: '/admin/login', lang: 'nl', device: 'phone' },
+  { name: 'desk-login-en-desktop', tenant: 'demo', path: '/admin/login', lang: 'en', device: 'desktop' },
+  {
+    name: 'desk-code-en-phone',
+    tenant: 'demo',
+    path: '/admin/login',
+    lang: 'en',
+    device: 'phone',
+    act: (page) => password(page, 'en'),
+  },
+  {
+    name: 'desk-login-errors-nl-phone',
+    tenant: 'demo',
+    path: '/admin/login',
+    lang: 'nl',
+    device: 'phone',
+    act: (page) => deskLogin(page, 'nl').continue.click(),
+  },
+  desk('desk-enrol-nl-desktop', '/admin', 'nl', 'desktop', { act: (page) => newcomerEnrols(page, 'nl') }),
+  desk('desk-enrol-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => newcomerEnrols(page, 'en') }),
+  desk('desk-board-nl-desktop', '/admin', 'nl', 'desktop'),
+  desk('desk-board-en-phone', '/admin', 'en', 'phone'),
+  desk('desk-staff-nl-desktop', '/admin/staff', 'nl', 'desktop', { fullPage: true }),
+  desk('desk-staff-en-phone', '/admin/staff', 'en', 'phone', { fullPage: true }),
+  desk('desk-staff-confirm-en-desktop', '/admin/staff', 'en', 'desktop', {
+    act: (page) => page.getByRole('button', { name: `${deskTexts.en.deskAction_disable} Daan Bakker` }).click(),
+  }),
+  desk('desk-staff-errors-nl-phone', '/admin/staff', 'nl', 'phone', {
+    act: async (page) => {
+      await page.getByRole('button', { name: deskTexts.nl.deskAddMember }).click();
+      await page.getByRole('heading', { name: texts.nl.errorSummaryTitle_other.replace('{{count}}', '3') }).waitFor();
+    },
+  }),
+  desk('desk-audit-nl-desktop', '/admin/audit', 'nl', 'desktop'),
+  desk('desk-audit-en-phone', '/admin/audit', 'en', 'phone'),
+  desk('desk-no-access-en-phone', '/admin/staff', 'en', 'phone', { deskSession: 'dispatcher' }),
+);
+
+// `npm run screenshots -- desk` takes only the pictures whose names start with `desk`.
+const only = process.argv[2] ?? '';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -277,18 +383,26 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-for (const shot of shots) {
-  const page = await browser.newPage({
+const deskSessions = new Map<string, DeskState>();
+for (const shot of shots.filter((each) => each.name.startsWith(only))) {
+  const role = shot.deskSession;
+  if (role && !deskSessions.has(role))
+    deskSessions.set(role, await deskSessionOf(browser, `${role}@taxi-martini.example`));
+  const context = await browser.newContext({
     viewport: viewports[shot.device],
     deviceScaleFactor: shot.device === 'phone' ? 2 : 1,
+    ...(role ? { storageState: deskSessions.get(role) } : {}),
   });
+  const page = await context.newPage();
   await page.goto(`${hosts[shot.tenant]}${shot.path}`);
+  // The desk learns the operator (and so where the pick is kept) with its name.
+  if (shot.path.startsWith('/admin')) await page.locator('.desk-header__company').waitFor();
   if (shot.lang === 'en') await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('heading', { level: 1 }).waitFor();
   await shot.act?.(page);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(out, `${shot.name}.png`), fullPage: shot.fullPage ?? false });
-  await page.close();
+  await context.close();
   console.log(`docs/screenshots/${shot.name}.png`);
 }
 await browser.close();

@@ -13,11 +13,13 @@ export interface SpaOptions {
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 /** A missing hashed file is a stale or broken link, not a page: index.html in its place would be run as a script. */
 const isAsset = (url: string) => url.startsWith('/assets/');
+/** The operator's desk (docs/reference/screens.md#desk): its pages are kept by no cache, not even the browser's. */
+const isDesk = (url: string) => url === '/admin' || /^\/admin[/?]/.test(url);
 
 /**
  * The single-page app: its files as built (precompressed .br/.gz picked by Accept-Encoding), and
- * index.html for every other GET so the app's own router handles paths like /trip/new.
- * Unknown /api paths and missing /assets files stay JSON 404s.
+ * index.html for every other GET so the app's own router handles paths like /trip/new, under `/admin` with
+ * `no-store`. Unknown /api paths and missing /assets files stay JSON 404s.
  */
 export const spaRoutes = fp<SpaOptions>(
   async (app, options) => {
@@ -33,8 +35,8 @@ export const spaRoutes = fp<SpaOptions>(
         allowedPath: (pathName) => !isApi(pathName),
         setHeaders: (reply, filePath) => {
           // Files under /assets/ carry a content hash in their name, so they never change.
-          const immutable = filePath.startsWith(hashedAssets);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          if (filePath.startsWith(hashedAssets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+          else reply.header('cache-control', isDesk(reply.request.url) ? 'no-store' : 'no-cache');
         },
       });
     }

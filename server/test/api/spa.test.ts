@@ -45,6 +45,31 @@ describe.each(dialects)('the single-page app (%s)', (dialect) => {
     }
   });
 
+  it('serves index.html for the desk pages, stored by no cache', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/login', '/admin/login?next=%2Fadmin%2Fstaff', '/admin/staff']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).toBe(indexHtml);
+    }
+    // Only the desk's own paths.
+    expect((await get('/administration')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets a desk page show the login's QR code, an SVG as a data: image, and nothing else from outside", async () => {
+    const policy = String((await get('/admin/login')).headers['content-security-policy']);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([directiveName]) => directiveName === name)
+        ?.slice(1);
+    expect(directive('img-src')).toEqual(["'self'", 'data:']);
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(directive('default-src')).toEqual(["'self'"]);
+  });
+
   it('serves hashed assets precompressed and cacheable for a year', async () => {
     const brotli = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip, br' });
     expect(brotli.statusCode).toBe(200);

@@ -5,8 +5,11 @@ import { Layout } from './layout/layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
 const toNewTrip = <Navigate to="/trip/new" replace />;
+const desk = () => import('./desk/desk.ts');
 
 // The trip screen is the first screen and comes with the entry bundle; every other screen loads when visited.
+// The desk (`/admin`) has a frame of its own and loads as one chunk of its own, `desk/desk.ts`: the customer's first
+// load carries only these route entries (docs/decisions/021-desk-web.md).
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -69,6 +72,28 @@ export const router = createBrowserRouter([
               import('../features/info/components/info-screen.tsx').then((m) => ({ Component: m.InfoScreen })),
           },
           { path: '*', element: toNewTrip },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/admin',
+    lazy: () => desk().then((m) => ({ Component: m.DeskFrame })),
+    HydrateFallback: Spinner,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { path: 'login', lazy: () => desk().then((m) => ({ Component: m.DeskLoginScreen })) },
+          {
+            lazy: () => desk().then((m) => ({ Component: m.RequireDeskSession })),
+            children: [
+              { index: true, lazy: () => desk().then((m) => ({ Component: m.DeskBoardScreen })) },
+              { path: 'staff', lazy: () => desk().then((m) => ({ Component: m.StaffScreen })) },
+              { path: 'audit', lazy: () => desk().then((m) => ({ Component: m.AuditScreen })) },
+              { path: '*', element: <Navigate to="/admin" replace /> },
+            ],
+          },
         ],
       },
     ],

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './header.tsx';
-import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+import { useFocusOnNavigation } from '../../shared/page/page.tsx';
 
 const mainId = 'main';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getJson, postForReply, postJson } from './api-client.ts';
+import { ApiError, getJson, patchJson, postForReply, postJson } from './api-client.ts';
 
 /** Answers every fetch with `status` and `body` (text, so that a body that is no JSON can be told). */
 function answer(status: number, body: string) {
@@ -13,10 +13,11 @@ afterEach(() => {
 });
 
 describe('the API client', () => {
-  it('GETs and POSTs JSON with the session cookie, and gives back the body of a 2xx answer', async () => {
+  it('GETs, POSTs and PATCHes JSON with the session cookie, and gives back the body of a 2xx answer', async () => {
     const fetch = answer(200, '{"ok":true}');
     expect(await getJson('/api/a.json')).toEqual({ ok: true });
     expect(await postJson('/api/b.json', { lang: 'nl' })).toEqual({ ok: true });
+    expect(await patchJson('/api/admin/staff/7', { disabled: true })).toEqual({ ok: true });
 
     expect(fetch.mock.calls[0]).toMatchObject([
       '/api/a.json',
@@ -31,15 +32,32 @@ describe('the API client', () => {
         body: '{"lang":"nl"}',
       },
     ]);
+    expect(fetch.mock.calls[2]).toMatchObject([
+      '/api/admin/staff/7',
+      {
+        method: 'PATCH',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: '{"disabled":true}',
+      },
+    ]);
   });
 
-  it("turns any other answer into an ApiError with the server's error text, '' without one", async () => {
+  it("turns any other answer into an ApiError with the server's error text, '' without one, and its body", async () => {
     answer(409, '{"error":"orderInProgress"}');
-    await expect(postJson('/api/c.json', {})).rejects.toEqual(new ApiError(409, 'orderInProgress'));
+    await expect(postJson('/api/c.json', {})).rejects.toEqual(
+      new ApiError(409, 'orderInProgress', { error: 'orderInProgress' }),
+    );
+    answer(422, '{"error":"invalidFields","fields":{"email":"invalid"}}');
+    await expect(patchJson('/api/admin/staff/7', {})).rejects.toMatchObject({
+      status: 422,
+      message: 'invalidFields',
+      body: { error: 'invalidFields', fields: { email: 'invalid' } },
+    });
     answer(502, '<html>Bad gateway</html>');
     const error = await getJson('/api/d.json').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, message: '' });
+    expect(error).toMatchObject({ status: 502, message: '', body: null });
   });
 
   it("reads a call's reply from its body whatever the status, and lets the reader refuse a body", async () => {

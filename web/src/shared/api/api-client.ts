@@ -1,26 +1,38 @@
-/** A failed API call; `message` is the server's error text (docs/reference/api.md#conventions), '' without one. */
+/**
+ * A failed API call; `message` is the server's error text (docs/reference/api.md#conventions), '' without one, and
+ * `body` the answer's JSON (null when it has none), for a refusal that says more than its text (the desk's 422 fields).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
 type Answer = { ok: boolean; status: number; body: unknown };
 
-/** Calls our own API, a POST with a JSON body; the answer's status and its JSON body (null when it has none). */
-async function send(url: string, signal: AbortSignal | undefined, post?: { payload: unknown }): Promise<Answer> {
+/**
+ * Calls our own API, a GET, or a POST or PATCH with a JSON body; the answer's status and its JSON body (null when it
+ * has none).
+ */
+async function send(
+  url: string,
+  signal: AbortSignal | undefined,
+  write?: { method: 'POST' | 'PATCH'; payload: unknown },
+): Promise<Answer> {
   const response = await fetch(url, {
     signal,
     credentials: 'same-origin',
-    ...(post
+    ...(write
       ? {
-          method: 'POST',
+          method: write.method,
           headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-          body: JSON.stringify(post.payload),
+          body: JSON.stringify(write.payload),
         }
       : { headers: { Accept: 'application/json' } }),
   });
@@ -32,7 +44,7 @@ async function send(url: string, signal: AbortSignal | undefined, post?: { paylo
 function bodyOf({ ok, status, body }: Answer): unknown {
   if (ok) return body;
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : '';
-  throw new ApiError(status, typeof error === 'string' ? error : '');
+  throw new ApiError(status, typeof error === 'string' ? error : '', body);
 }
 
 export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
@@ -40,7 +52,11 @@ export async function getJson(url: string, signal?: AbortSignal): Promise<unknow
 }
 
 export async function postJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
-  return bodyOf(await send(url, signal, { payload }));
+  return bodyOf(await send(url, signal, { method: 'POST', payload }));
+}
+
+export async function patchJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+  return bodyOf(await send(url, signal, { method: 'PATCH', payload }));
 }
 
 /**
@@ -54,5 +70,5 @@ export async function postForReply<T>(
   read: (body: unknown) => T,
   signal?: AbortSignal,
 ): Promise<T> {
-  return read((await send(url, signal, { payload })).body);
+  return read((await send(url, signal, { method: 'POST', payload })).body);
 }

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../ui/error-box.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -10,6 +11,17 @@ import './page.css';
 
 /** The id focus moves to after each navigation. */
 export const pageHeadingId = 'page-heading';
+
+/** Moves focus to the new page's heading after a navigation, so screen readers announce where the visitor is. */
+export function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(pageHeadingId)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
 
 /** The page's one h1, which also names the browser tab. */
 export function PageHeading({ title }: { title: string }) {

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import type { StaffRole } from '#common/contracts/admin.ts';
+import { openDatabase } from '#server/db/connect.ts';
+import { createStaff } from '#server/modules/staff/staff-admin.ts';
+import { findStaffByEmail } from '#server/modules/staff/staff-store.ts';
+import deskEn from '#web/ui/i18n/desk-en.json' with { type: 'json' };
+import deskNl from '#web/ui/i18n/desk-nl.json' with { type: 'json' };
+import en from '#web/ui/i18n/en.json' with { type: 'json' };
+import nl from '#web/ui/i18n/nl.json' with { type: 'json' };
+import type { Language } from './tenants.ts';
+
+/** The desk's texts with the SPA's own, so a test names a desk control the way the member reads it. */
+export const deskTexts = { nl: { ...nl, ...deskNl }, en: { ...en, ...deskEn } } satisfies Record<
+  Language,
+  Record<string, string>
+>;
+
+/** The demo staff of the README, enrolled with its public demo secret. */
+export const demoSecret = 'TAXIDEMODESKONLYTAXIDEMODESKONLY';
+export const demoStaffPassword = 'Desk-demo-2026';
+
+export type StaffAccount = { tenantId: string; email: string; name: string; role: StaffRole; password: string };
+/** A member whose authenticator is set up: the secret their app holds. */
+export type EnrolledStaff = StaffAccount & { secret: string };
+
+const period = 30;
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
+  return dir;
+}
+
+/**
+ * A new staff member of a tenant, in the database the test server runs on, as the CLI makes one: each test has its
+ * own, since the tests run in parallel and a code is taken once per member and step. With `enrolled` their
+ * authenticator is set up already (a fresh secret), else their first login enrols.
+ */
+export async function createStaffMember(
+  tenantId: string,
+  role: StaffRole,
+  { enrolled = true }: { enrolled?: boolean } = {},
+): Promise<EnrolledStaff> {
+  const id = randomUUID().slice(0, 8);
+  const secret = new Secret({ size: 20 }).base32;
+  const member = {
+    tenantId,
+    email: `staff-${id}@example.nl`,
+    name: `Medewerker ${id}`,
+    role,
+    password: `Balie-${randomUUID().slice(0, 12)}`,
+  };
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    const created = await createStaff(
+      db,
+      tenantId,
+      { email: member.email, name: member.name, role, password: member.password },
+      { via: 'cli' },
+      enrolled ? { totp: { secret, enrolledAt: new Date() } } : {},
+    );
+    if (!created.ok) throw new Error(`could not create ${member.email}: ${created.error}`);
+    return { ...member, secret };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The code of a secret for a time step (RFC 6238: SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
+export function codeOf(secret: string, step: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period }).generate({
+    timestamp: step * period * 1000,
+  });
+}
+
+const stepNow = () => Math.floor(Date.now() / 1000 / period);
+
+/**
+ * A code the server takes now for the member: a code works once per step (docs/decisions/019-staff-accounts.md), so
+ * one of a later step than the last one accepted; the server takes the step after now too, else this waits for the
+ * next one.
+ */
+export async function freshCode(tenantId: string, email: string, secret: string): Promise<string> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  let lastStep: number | null;
+  try {
+    lastStep = (await findStaffByEmail(db, tenantId, email))?.totp_last_step ?? null;
+  } finally {
+    await db.destroy();
+  }
+  const step = Math.max(stepNow(), (lastStep ?? 0) + 1);
+  // Beyond the step after now the server would refuse it: wait until it is the step after now.
+  while (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return codeOf(secret, step);
+}
+
+/** The desk login's controls by the names a member reads. */
+export function deskLogin(page: Page, lang: Language) {
+  const t = deskTexts[lang];
+  return {
+    email: page.getByRole('textbox', { name: t.deskEmail }),
+    password: page.getByRole('textbox', { name: t.deskPassword, exact: true }),
+    continue: page.getByRole('button', { name: t.deskContinue }),
+    code: page.getByRole('textbox', { name: t.deskCode }),
+    logIn: page.getByRole('button', { name: t.deskLogIn, exact: true }),
+    confirm: page.getByRole('button', { name: t.deskEnrolConfirm }),
+    back: page.getByRole('button', { name: t.deskBack }),
+  };
+}
+
+/** The desk's menu, named as its landmark. */
+export const deskMenu = (page: Page, lang: Language) =>
+  page.getByRole('navigation', { name: deskTexts[lang].deskMenu });
+
+/**
+ * Switches the language on the desk's own picker, as a member would, once the operator's name shows: the pick is kept
+ * under the operator's name, which the desk learns with it (docs/reference/states.md#browser).
+ */
+export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
+  await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
+  await page.getByRole('button', { name: lang === 'en' ? 'English' : 'Nederlands' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Email and password on the login page that is open, up to the code step. */
+export async function enterPassword(page: Page, lang: Language, member: StaffAccount): Promise<void> {
+  const form = deskLogin(page, lang);
+  await form.email.fill(member.email);
+  await form.password.fill(member.password);
+  await form.continue.click();
+}
+
+/** Logs an enrolled member in on the login page that is open, and waits for the desk's page behind it. */
+export async function logInToDesk(page: Page, lang: Language, member: EnrolledStaff): Promise<void> {
+  const form = deskLogin(page, lang);
+  await enterPassword(page, lang, member);
+  await expect(form.code).toBeFocused();
+  await form.code.fill(await freshCode(member.tenantId, member.email, member.secret));
+  await form.logIn.click();
+  await expect(deskMenu(page, lang)).toBeVisible();
+}

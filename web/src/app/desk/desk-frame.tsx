@@ -1,0 +1,41 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useDeskSessionWatch } from '../../shared/desk/use-desk-session-watch.ts';
+import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
+import { useFocusOnNavigation } from '../../shared/page/page.tsx';
+import { DeskHeader } from './desk-header.tsx';
+import './desk-frame.css';
+
+// The desk's texts come with its code, not with the customer's first load (docs/decisions/021-desk-web.md).
+addDeskTexts();
+
+const mainId = 'main';
+
+// Focus instead of following the fragment: the URL stays clean and the router does not see a navigation.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(mainId)?.focus();
+}
+
+/**
+ * The desk's frame, the route `/admin` (docs/reference/screens.md#desk): a skip link, the desk's header, then the page;
+ * no customer menu or cart.
+ */
+export function DeskFrame() {
+  const { t } = useTranslation();
+  useFocusOnNavigation();
+  useDeskSessionWatch();
+  return (
+    <div className="desk">
+      <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
+        {t('skipToContent')}
+      </a>
+      <DeskHeader />
+      <main id={mainId} className="main desk__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { auditPageSchema, type AuditPage } from '#common/contracts/admin.ts';
+import { deskGet } from '../../../shared/desk/desk-api.ts';
+
+/** Entries per page of the audit history. */
+export const auditPageSize = 50;
+
+/**
+ * `GET /api/admin/audit?before=&limit=` (docs/reference/api.md#admin-audit): a page of the audit history, newest first;
+ * `before` is the `next` of the page before, null for the newest page. Admins only.
+ */
+export async function getAuditPage(before: number | null, signal?: AbortSignal): Promise<AuditPage> {
+  const query = new URLSearchParams({ limit: String(auditPageSize) });
+  if (before !== null) query.set('before', String(before));
+  return deskGet(`/api/admin/audit?${query.toString()}`, auditPageSchema, signal);
+}
+
+export function auditQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: ['desk', 'audit'],
+    queryFn: ({ pageParam, signal }) => getAuditPage(pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next,
+    // Every visit shows the history as it is now.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The history page by page: the newest first, older ones as the admin asks for them. */
+export function useAuditHistory() {
+  return useInfiniteQuery(auditQueryOptions());
+}
