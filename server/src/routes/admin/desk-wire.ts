@@ -204,7 +204,7 @@ export function deskRefusal(
     case 'invalidPrice':
       return invalid({ priceCents: 'invalid' });
     case 'priceReasonRequired':
-      return invalid({ priceReason: 'tooShort' });
+      return invalid({ priceReason: 'invalid' });
     case 'invalidAmount':
       return invalid({ amountCents: 'invalid' });
     case 'invalidKey':
