@@ -5,8 +5,9 @@ import { actorOf, adminRefusals } from './admin-replies.ts';
 
 /**
  * `GET /api/admin/events` (docs/reference/api.md#admin-events): the tenant's trips created and changed, as
- * Server-Sent Events, while the desk session lasts. Not compressed: a compressor holds events back until its buffer
- * fills. The rate limit counts the connection once.
+ * Server-Sent Events, while the desk session lasts. Never compressed: a compressor would hold events back until its
+ * buffer fills (@fastify/compress leaves event streams alone by default; said here so that cannot change unseen). The
+ * rate limit counts the connection once.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
