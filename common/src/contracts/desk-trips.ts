@@ -204,13 +204,17 @@ const reason = z.string().trim().max(500);
 
 /**
  * `POST /api/admin/trips/:id/transition`: move the trip to `to` (docs/reference/states.md#booked-trips); `driverId`
- * names the driver of `assigned` (and only there), `reason` goes into the history.
+ * names the driver of `assigned` (and only there), `reason` goes into the history (a cancellation needs one).
  */
 export const transitionRequestSchema = z
   .strictObject({ to: tripStatusSchema, driverId: id.optional(), reason: reason.optional() })
   .refine((body) => (body.to === 'assigned') === (body.driverId !== undefined), {
     path: ['driverId'],
     message: 'a driver for assigned, and only there',
+  })
+  .refine((body) => body.to !== 'canceled' || (body.reason ?? '') !== '', {
+    path: ['reason'],
+    message: 'a cancellation needs a reason',
   });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 

@@ -161,6 +161,16 @@ describe.each(dialects)('desk events: GET /api/admin/events (%s)', (dialect) => 
     expect(stream.response.headers['cache-control']).toBe('no-store');
     stream.close();
   });
+
+  // Last: it stops the server.
+  it('ends its open streams when the server stops, so stopping does not wait for them', async () => {
+    const stream = await openEvents(server.url, await staffCookie());
+    await within(2000, () => stream.comments.includes('connected'));
+    const started = Date.now();
+    await server.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });
 
 /** Whatever listens on the local Redis port; the test across instances is skipped without one. */

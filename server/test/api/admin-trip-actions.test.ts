@@ -68,6 +68,10 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
       expect(assigned.statusCode).toBe(200);
       expect((await detail(tripId)).trip.driver).toEqual({ id: driver.id, name: 'Piet Rijders' });
       expect((await move({ to: 'done' })).json()).toEqual({ tripId, from: 'assigned', to: 'done' });
+      expect((await move({ to: 'canceled' })).json()).toEqual({
+        error: 'invalidFields',
+        fields: { reason: 'invalid' },
+      });
       const canceled = await move({ to: 'canceled', reason: 'te laat' });
       expect(canceled.statusCode).toBe(409);
       expect(canceled.json()).toEqual({ error: 'illegalTransition', from: 'done' });
