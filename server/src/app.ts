@@ -47,6 +47,8 @@ export interface BuildOptions {
   webRoot?: string;
   /** Registered after the app's own routes; tests add test-only routes this way. */
   plugins?: FastifyPluginAsync[];
+  /** The desk event stream's heartbeat (`deskHeartbeatMs`); tests shorten it. */
+  deskHeartbeatMs?: number;
 }
 
 /** Every body is JSON of a few fields: anything bigger is refused before it is parsed. */
@@ -98,7 +100,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
     await app.register(tripsPlugin);
     await app.register(mailPlugin, settings);
-    await app.register(deskEventsPlugin, settings);
+    await app.register(deskEventsPlugin, { redisUrl: settings.redisUrl, heartbeatMs: options.deskHeartbeatMs });
     await app.register(accountsPlugin, settings);
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminErrorReplySchema, adminTotpRequestSchema, createStaffRequestSchema, roleAbilities } from './admin.ts';
+import {
+  adminErrorReplySchema,
+  adminTotpRequestSchema,
+  createStaffRequestSchema,
+  deskAbilities,
+  roleAbilities,
+  roleMay,
+} from './admin.ts';
 
 describe('adminTotpRequestSchema', () => {
   it('takes 6 digits, spaces left out as apps show them', () => {
@@ -20,9 +27,15 @@ describe('createStaffRequestSchema', () => {
 });
 
 describe('roleAbilities', () => {
-  it('lets an admin manage staff and read the audit history, a dispatcher neither', () => {
-    expect(roleAbilities.admin).toEqual(['staff', 'audit']);
-    expect(roleAbilities.dispatcher).toEqual([]);
+  it('lets an admin do everything', () => {
+    expect(roleAbilities.admin).toEqual(deskAbilities);
+    for (const ability of deskAbilities) expect(roleMay('admin', ability)).toBe(true);
+  });
+
+  it('lets a dispatcher work the board, the trips and the export, without refunds, drivers, staff or audit', () => {
+    expect(roleAbilities.dispatcher).toEqual(['board', 'tripActions', 'export']);
+    for (const ability of ['refund', 'drivers', 'staff', 'audit'] as const)
+      expect(roleMay('dispatcher', ability)).toBe(false);
   });
 });
 

@@ -1,27 +1,42 @@
 import { z } from 'zod';
 import { isValidEmail } from '../fields/email.ts';
 import { minPasswordLength } from './account.ts';
+import { tripStatuses } from './trip-status.ts';
+import { tripReplySchema } from './trip.ts';
 
 /**
  * The desk's calls, `/api/admin/*` (docs/reference/api.md#admin-desk; docs/decisions/019-staff-accounts.md): the
  * operator's staff log in with a password and a TOTP code, and admins manage the staff and read the audit history.
+ * The roles' abilities and the refusals are here for every desk call; the trip calls' own contracts are in
+ * `desk-trips.ts`.
  */
 
-/** `admin` may do everything; `dispatcher` works the board and the trips, without refunds, settings or staff. */
+/** `admin` may do everything; `dispatcher` works the board and the trips, without refunds, drivers, settings or staff. */
 export const staffRoles = ['admin', 'dispatcher'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /**
- * What each role may do in the desk: the server refuses the rest with 403 `forbidden`, and the desk shows only these
- * parts. `staff`: the staff list and its changes; `audit`: the audit history.
+ * What each role may do in the desk, one table for the server's checks (`app.staff` at the door of every call, the desk
+ * services again for what changes something) and for the desk, which shows only these parts
+ * (docs/decisions/019-staff-accounts.md):
+ * - board: the board, a trip's detail, the driver list to pick from, the event stream;
+ * - tripActions: moving a trip through its states, cancelling, editing, asking the provider for a payment's state;
+ * - refund: money back to a customer;
+ * - drivers: adding and changing the tenant's drivers;
+ * - export: the board's list as CSV;
+ * - staff: the staff list and its changes;
+ * - audit: the audit history.
  */
-export const deskAbilities = ['staff', 'audit'] as const;
+export const deskAbilities = ['board', 'tripActions', 'refund', 'drivers', 'export', 'staff', 'audit'] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
-  admin: ['staff', 'audit'],
-  dispatcher: [],
+  admin: deskAbilities,
+  dispatcher: ['board', 'tripActions', 'export'],
 };
+
+/** Whether a staff member of `role` may do `ability`. */
+export const roleMay = (role: StaffRole, ability: DeskAbility): boolean => roleAbilities[role].includes(ability);
 
 const email = z
   .string()
@@ -115,6 +130,14 @@ export const auditActions = [
   'staff_disabled',
   'staff_enabled',
   'totp_reset',
+  'trip_status_changed',
+  'trip_driver_changed',
+  'trip_edited',
+  'refund_requested',
+  'driver_created',
+  'driver_changed',
+  'driver_deactivated',
+  'driver_activated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -131,7 +154,8 @@ export type AuditDetail = z.infer<typeof auditDetailSchema>;
 
 /**
  * One audit entry: `staff` who acted (or whose login failed; null for a name that is no staff member, and for the
- * operator's CLI), `target` what it was done to (`staff:<id>`), `detail` the rest.
+ * operator's CLI), `target` what it was done to (`staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>`), `detail` the
+ * rest.
  */
 export const auditEntrySchema = z.strictObject({
   id: z.number().int(),
@@ -162,8 +186,18 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - staffNotFound: no staff member of this tenant has that id (404; also one of another tenant);
  * - emailTaken: the tenant has a staff member with that email, in any case (409);
  * - cannotChangeSelf: an admin demoting or disabling themself (409);
+ * - tripNotFound, orderNotFound, driverNotFound: no trip, order or (active, for an assignment) driver of this tenant
+ *   has that id (404; also one of another tenant);
+ * - illegalTransition: the trip cannot move there from the state it is in, `from` (409);
+ * - notEditable: the trip is done, a no-show or cancelled, `from` (409);
+ * - orderNotConfirmed: the trip's order is not paid or booked, so the trip can only be cancelled (409);
+ * - conflict: the trip changed since the desk read it (another staff member): read it again (409);
+ * - notRefundable: the order is not paid through the tenant's payment provider (409);
+ * - amountTooHigh: more than what remains to refund, `remainingCents` and `remaining` (409);
+ * - idempotencyKeyReused: the refund key is one of another order's refund (409);
  * - bodyTooLarge (413), unsupportedMediaType (415: JSON only);
  * - invalidFields: a field outside its contract, with `fields` (422);
+ * - tripInvalid: the trip as changed breaks the tenant's rules, `quote` says why as a trip request would (422);
  * - tooManyAttempts: the login throttle of the account or the address (429);
  * - tooManyRequests: the desk's request rate limit (429);
  * - serverError (500).
@@ -178,6 +212,17 @@ export const adminErrorStatus = {
   staffNotFound: 404,
   emailTaken: 409,
   cannotChangeSelf: 409,
+  tripNotFound: 404,
+  orderNotFound: 404,
+  driverNotFound: 404,
+  illegalTransition: 409,
+  notEditable: 409,
+  orderNotConfirmed: 409,
+  conflict: 409,
+  notRefundable: 409,
+  amountTooHigh: 409,
+  idempotencyKeyReused: 409,
+  tripInvalid: 422,
   bodyTooLarge: 413,
   unsupportedMediaType: 415,
   invalidFields: 422,
@@ -195,9 +240,17 @@ export const adminErrors = Object.keys(adminErrorStatus) as AdminError[];
 export const fieldErrors = ['invalid', 'tooShort', 'tooLong', 'tooSmall', 'tooLarge', 'unknownField'] as const;
 export type FieldError = (typeof fieldErrors)[number];
 
-/** A refusal: `fields` (field name → what is wrong) comes with `invalidFields` only. */
+/** A refusal, with what the key needs to be acted on. */
 export const adminErrorReplySchema = z.strictObject({
   error: z.enum(adminErrors as [AdminError, ...AdminError[]]),
+  /** invalidFields: field name → what is wrong. */
   fields: z.record(z.string(), z.enum(fieldErrors)).optional(),
+  /** illegalTransition, notEditable: the state the trip is in now. */
+  from: z.enum(tripStatuses).optional(),
+  /** amountTooHigh: what may still be refunded, in cents and as the desk shows it ('€ 4,50'). */
+  remainingCents: z.number().int().optional(),
+  remaining: z.string().optional(),
+  /** tripInvalid: the quote of the trip as changed, its `error` and `fielderrors` saying why. */
+  quote: tripReplySchema.optional(),
 });
 export type AdminErrorReply = z.infer<typeof adminErrorReplySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatErrorText, formatPrice, orderReference } from './text.ts';
+import { formatCents, formatDate, formatErrorText, formatPrice, orderReference } from './text.ts';
 
 describe('formatErrorText', () => {
   it('drops the $@- and $@ markers and turns $ into a space', () => {
@@ -8,6 +8,14 @@ describe('formatErrorText', () => {
 
   it('leaves ordinary text alone', () => {
     expect(formatErrorText('Pagina is niet beschikbaar')).toBe('Pagina is niet beschikbaar');
+  });
+});
+
+describe('formatCents', () => {
+  it('shows whole cents as euros without floating point', () => {
+    expect(formatCents(1250)).toBe('€ 12,50');
+    expect(formatCents(5)).toBe('€ 0,05');
+    expect(formatCents(123_456_789)).toBe('€ 1234567,89');
   });
 });
 

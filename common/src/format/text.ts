@@ -1,4 +1,5 @@
 import type { Language } from '../constants.ts';
+import { centsToAmount } from './amount.ts';
 
 /**
  * Error text display of docs/reference/constants.md#formatting: the markers `$@-` and `$@` vanish, `$` becomes a space.
@@ -15,6 +16,11 @@ export function formatPrice(amount: number | string | null | undefined): string 
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return ' -- ';
   return `€ ${value.toFixed(2).replace('.', ',')}`;
+}
+
+/** Whole cents as a euro price: 1250 → '€ 12,50'. */
+export function formatCents(cents: number): string {
+  return formatPrice(centsToAmount(cents));
 }
 
 /** Order reference of docs/reference/constants.md#formatting. */

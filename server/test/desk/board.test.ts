@@ -1,9 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeskActor } from '../../src/modules/desk/actor.ts';
 import { dateRange } from '../../src/modules/desk/board.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { lageweg, nextSpringForward, schiphol, stop, upcoming } from '../support/trips.ts';
-import { admin, book, dispatcher, otherTenantAdmin, type Booked } from './support.ts';
+import { book, deskActors, type Booked } from './support.ts';
 
 /** The date of a trip datetime, and the day after it. */
 const dayOf = (datetime: string) => datetime.slice(0, 10);
@@ -12,12 +13,16 @@ const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 8
 
 describe.each(dialects)('the desk: the board (%s)', (dialect) => {
   let server: TestServer;
+  let admin: DeskActor;
+  let dispatcher: DeskActor;
+  let otherTenantAdmin: DeskActor;
   const springDay = dayOf(nextSpringForward('12:00'));
   let anneke: Booked;
   let kees: Booked;
   let spring: Booked;
   beforeAll(async () => {
     server = await startTestServerWithPlaces(dialect);
+    ({ admin, dispatcher, otherTenantAdmin } = await deskActors(server.app));
     anneke = await book(server.app, {
       person: { custname: 'Anneke Müller', custemail: 'anneke@voorbeeld.nl', custtel: '+31 6 87654321' },
       trips: [{ datetime: upcoming(1, '10:00'), tour: [stop(lageweg), stop(schiphol)] }],

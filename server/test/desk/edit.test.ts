@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeskActor } from '../../src/modules/desk/actor.ts';
 import { waitForMail } from '../support/accounts.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { lageweg, upcoming } from '../support/trips.ts';
-import { admin, bookOne, dispatcher, history, listen } from './support.ts';
+import { bookOne, deskActors, history, listen } from './support.ts';
 
 describe.each(dialects)('the desk: editing a trip (%s)', (dialect) => {
   let server: TestServer;
+  let admin: DeskActor;
+  let dispatcher: DeskActor;
   beforeAll(async () => {
     server = await startTestServerWithPlaces(dialect);
+    ({ admin, dispatcher } = await deskActors(server.app));
   });
   afterAll(() => server.close());
 

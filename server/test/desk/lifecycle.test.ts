@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeskActor } from '../../src/modules/desk/actor.ts';
 import { tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts';
 import { mayMove } from '../../src/modules/desk/lifecycle-rules.ts';
 import { waitForMail } from '../support/accounts.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { upcoming } from '../support/trips.ts';
-import { admin, book, bookOne, dispatcher, history, listen, newDriver, otherTenantAdmin } from './support.ts';
+import { book, bookOne, deskActors, history, listen, newDriver } from './support.ts';
 
 describe.each(dialects)('the desk: trip lifecycle (%s)', (dialect) => {
   let server: TestServer;
+  let admin: DeskActor;
+  let dispatcher: DeskActor;
+  let otherTenantAdmin: DeskActor;
   let driverId: number;
   let otherDriverId: number;
   beforeAll(async () => {
     server = await startTestServerWithPlaces(dialect);
+    ({ admin, dispatcher, otherTenantAdmin } = await deskActors(server.app));
     driverId = (await newDriver(server.app, 'Piet Rijders')).id;
     otherDriverId = (await newDriver(server.app, 'Fatima El Amrani')).id;
   });
@@ -84,12 +89,12 @@ describe.each(dialects)('the desk: trip lifecycle (%s)', (dialect) => {
     await server.app.desk.transition(admin, tripId, 'confirmed');
     expect(await server.app.desk.transition(admin, tripId, 'assigned')).toEqual({ ok: false, error: 'driverNotFound' });
     const retired = await newDriver(server.app, 'Retired Driver');
-    await server.app.desk.deactivateDriver(admin, retired.id);
+    await server.app.desk.changeDriver(admin, retired.id, { active: false });
     expect(await server.app.desk.transition(admin, tripId, 'assigned', { driverId: retired.id })).toEqual({
       ok: false,
       error: 'driverNotFound',
     });
-    const elsewhere = await server.app.desk.saveDriver(otherTenantAdmin, {
+    const elsewhere = await server.app.desk.addDriver(otherTenantAdmin, {
       name: 'Zakelijk Driver',
       phone: '',
       vehicle: '',

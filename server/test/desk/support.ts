@@ -2,12 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import type { DeskActor } from '../../src/modules/desk/actor.ts';
 import type { DeskEvent } from '../../src/modules/desk-events/events.ts';
 import { cart, checkOut, findOrderRow, person, simulatorPaymentId } from '../support/checkout.ts';
+import { makeStaff } from '../support/desk.ts';
 import { trip } from '../support/trips.ts';
 
-/** Staff of the demo tenant, and an admin of another tenant. */
-export const admin: DeskActor = { tenantId: 'demo', staffId: 1, role: 'admin' };
-export const dispatcher: DeskActor = { tenantId: 'demo', staffId: 2, role: 'dispatcher' };
-export const otherTenantAdmin: DeskActor = { tenantId: 'zakelijk', staffId: 3, role: 'admin' };
+export interface DeskActors {
+  admin: DeskActor;
+  secondAdmin: DeskActor;
+  dispatcher: DeskActor;
+  /** An admin of another tenant. */
+  otherTenantAdmin: DeskActor;
+}
+
+const actorsOfApp = new WeakMap<FastifyInstance, Promise<DeskActors>>();
+
+/**
+ * Staff of the demo tenant (two admins and a dispatcher) and an admin of another tenant, made once per app: real
+ * members, as the audit history names who acted.
+ */
+export function deskActors(app: FastifyInstance): Promise<DeskActors> {
+  const known = actorsOfApp.get(app);
+  if (known) return known;
+  const actor = async (tenantId: string, role: DeskActor['role']): Promise<DeskActor> => ({
+    tenantId,
+    staffId: (await makeStaff(app, { tenantId, role })).id,
+    role,
+  });
+  const made = (async () => ({
+    admin: await actor('demo', 'admin'),
+    secondAdmin: await actor('demo', 'admin'),
+    dispatcher: await actor('demo', 'dispatcher'),
+    otherTenantAdmin: await actor('zakelijk', 'admin'),
+  }))();
+  actorsOfApp.set(app, made);
+  return made;
+}
 
 /** A trip of the demo tenant at the price the server quotes for it (a night or a weekend costs more). */
 export async function quotedTrip(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
@@ -91,7 +119,8 @@ export async function listen(app: FastifyInstance, tenantId = 'demo') {
 }
 
 export async function newDriver(app: FastifyInstance, name = 'Piet Rijders') {
-  const saved = await app.desk.saveDriver(admin, {
+  const { admin } = await deskActors(app);
+  const saved = await app.desk.addDriver(admin, {
     name,
     phone: '+31 6 11112222',
     vehicle: 'Toyota Prius, zwart',

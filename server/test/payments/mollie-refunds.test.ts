@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin } from '../desk/support.ts';
+import type { DeskActor } from '../../src/modules/desk/actor.ts';
+import { deskActors } from '../desk/support.ts';
 import { cartOf, checkOut, findOrderRow, postWebhook } from '../support/checkout.ts';
 import { tenantsWith } from '../support/tenants-dir.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
@@ -11,6 +12,7 @@ describe.each(dialects)('desk refunds through Mollie (against a stand-in of its 
   let api: { url: string; close(): Promise<void> };
   let tenantsDir: string;
   let server: TestServer;
+  let admin: DeskActor;
   let orders = 0;
 
   beforeAll(async () => {
@@ -27,6 +29,7 @@ describe.each(dialects)('desk refunds through Mollie (against a stand-in of its 
       MOLLIE_API_URL: `${api.url}/v2/`,
       PUBLIC_URL: 'https://taxi.example.nl',
     });
+    ({ admin } = await deskActors(server.app));
   });
   afterAll(async () => {
     await server?.close();

@@ -28,15 +28,16 @@ let made = 0;
 export async function makeStaff(
   app: FastifyInstance,
   { tenantId = 'demo', role = 'admin', enrolled = true }: { tenantId?: string; role?: StaffRole; enrolled?: boolean },
-): Promise<TestStaff> {
+): Promise<TestStaff & { name: string }> {
   made += 1;
   const email = `${role}${made}@${tenantId}.example`;
+  const name = `${role} ${made}`;
   const password = `Balie-wachtwoord-${made}`;
   const secret = new Secret({ size: 20 }).base32;
   const created = await createStaff(
     app.db,
     tenantId,
-    { email, name: `${role} ${made}`, role, password },
+    { email, name, role, password },
     { via: 'cli' },
     enrolled ? { totp: { secret, enrolledAt: new Date() } } : {},
   );
@@ -48,9 +49,9 @@ export async function makeStaff(
       .select('totp_secret')
       .where('id', '=', created.value.id)
       .executeTakeFirstOrThrow();
-    return { id: created.value.id, email, password, secret: row.totp_secret, host: hostOf(tenantId) };
+    return { id: created.value.id, email, name, password, secret: row.totp_secret, host: hostOf(tenantId) };
   }
-  return { id: created.value.id, email, password, secret, host: hostOf(tenantId) };
+  return { id: created.value.id, email, name, password, secret, host: hostOf(tenantId) };
 }
 
 const hostOf = (tenantId: string) => (tenantId === 'zakelijk' ? zakelijkHost : demoHost);
@@ -103,4 +104,13 @@ export async function logInToDesk(app: FastifyInstance, staff: TestStaff, steps 
   if (second.statusCode !== 200 || !cookie)
     throw new Error(`code step of ${staff.email}: ${second.statusCode} ${second.body}`);
   return cookie;
+}
+
+/** A staff member logged in to the desk, and their calls with their cookie on their tenant's host. */
+export async function loggedInStaff(app: FastifyInstance, options: { tenantId?: string; role?: StaffRole } = {}) {
+  const staff = await makeStaff(app, options);
+  const cookie = await logInToDesk(app, staff);
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    deskCall(app, method, url, { cookie, host: staff.host, ...(payload === undefined ? {} : { payload }) });
+  return { staff, cookie, call };
 }

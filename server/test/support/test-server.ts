@@ -140,8 +140,9 @@ export const fixtureData = path.join(import.meta.dirname, '../fixtures/open-data
 export async function startTestServerWithPlaces(
   dialect: Dialect,
   env: Record<string, string> = {},
+  options: BuildOptions = {},
 ): Promise<TestServer> {
-  const server = await startTestServer(dialect, env);
+  const server = await startTestServer(dialect, env, options);
   await importPlaces(server.settings, { from: fixtureData, log: () => {} });
   await server.app.places.reload();
   return server;
@@ -163,10 +164,11 @@ export async function freePort(): Promise<number> {
 export async function startListeningTestServer(
   dialect: Dialect,
   env: Record<string, string> = {},
+  options: BuildOptions = {},
 ): Promise<TestServer & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = await startTestServerWithPlaces(dialect, { PORT: String(port), PUBLIC_URL: url, ...env });
+  const server = await startTestServerWithPlaces(dialect, { PORT: String(port), PUBLIC_URL: url, ...env }, options);
   await server.app.listen({ port, host: '127.0.0.1' });
   // The same object, so restartTestServer knows it.
   return Object.assign(server, { url });

@@ -1,14 +1,13 @@
 import { Redis } from 'ioredis';
-import type { OrderStatus, TripEventKind } from '../../db/tables.ts';
+import type { DeskEvent } from '#common/contracts/desk-trips.ts';
 
 /**
  * What the operator's desk hears about its tenant's trips (docs/decisions/020-trip-lifecycle-and-refunds.md): a trip
  * written by a checkout (`orderStatus` pending), and again when its order is paid or booked: the board shows it from
- * the first, the notice of a new booking goes at the second; any later change of a trip.
+ * the first, the notice of a new booking goes at the second; any later change of a trip. Its shape is the event
+ * stream's contract (`deskEventSchema`).
  */
-export type DeskEvent =
-  | { type: 'tripCreated'; tripId: number; orderId: number; orderStatus: OrderStatus }
-  | { type: 'tripChanged'; tripId: number; orderId: number; change: TripEventKind };
+export type { DeskEvent };
 
 export type DeskEventListener = (event: DeskEvent) => void;
 

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
+import type { DateRangePreset, PaymentState } from '#common/contracts/desk-trips.ts';
 import { tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { instantOfWallTime, parseTripDatetime, wallTimeAt } from '#common/fields/trip-datetime.ts';
@@ -8,11 +9,13 @@ import { tripStatusTexts } from '../mail/trip-mail.ts';
 import { foldForSearch } from '../../db/trip-search.ts';
 import type { DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
-import { boardTripsQuery, toBoardTrip, type BoardTrip, type PaymentState } from './trip-view.ts';
+import { boardTripsQuery, toBoardTrip, type BoardTrip } from './trip-view.ts';
 
 /** What the board shows (issue 11, the board): every part optional; no status means every status. */
 export interface TripFilter {
   statuses?: readonly TripStatus[];
+  /** A ready-made range, instead of `from` and `to`. */
+  range?: DateRangePreset;
   /** A date `YYYY-MM-DD` in Europe/Amsterdam: pickups from its start on. */
   from?: string;
   /** A date `YYYY-MM-DD` in Europe/Amsterdam: pickups before its start. */
@@ -35,9 +38,10 @@ export interface TripList {
   counts: Record<TripStatus, number>;
   page: number;
   pageSize: number;
+  /** The dates the list is of (a ready-made range resolved); undefined when open. */
+  from: string | undefined;
+  to: string | undefined;
 }
-
-export type DateRangePreset = 'today' | 'tomorrow' | 'week';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const dateOf = (epochDay: number) => {
@@ -57,6 +61,11 @@ export function dateRange(preset: DateRangePreset, now: Date): { from: string; t
   // 1970-01-01 was a Thursday: Monday is 3 days before.
   const monday = day - ((day + 3) % 7);
   return { from: dateOf(monday), to: dateOf(monday + 7) };
+}
+
+/** The filter with its ready-made range as dates, of today at the desk's clock. */
+function resolveRange(deps: DeskDeps, filter: TripFilter): TripFilter {
+  return filter.range ? { ...filter, ...dateRange(filter.range, deps.now()) } : filter;
 }
 
 /** The instant a day starts in Amsterdam (23 or 25 hours after the one before at the clock changes). */
@@ -159,7 +168,8 @@ async function sqliteSearch(deps: DeskDeps, tenantId: string, filter: TripFilter
  * status, search text; on PostgreSQL a trigram index for the search), for a search on SQLite from its full-text table.
  * A page past the last is not read.
  */
-export async function listTrips(deps: DeskDeps, actor: DeskActor, filter: TripFilter): Promise<TripList> {
+export async function listTrips(deps: DeskDeps, actor: DeskActor, asked: TripFilter): Promise<TripList> {
+  const filter = resolveRange(deps, asked);
   const tenant = deps.tenants.byId(actor.tenantId);
   const { page, pageSize } = pageOf(filter);
   const statuses = selectedStatuses(filter);
@@ -168,7 +178,7 @@ export async function listTrips(deps: DeskDeps, actor: DeskActor, filter: TripFi
   const found = fullText ? await sqliteSearch(deps, actor.tenantId, filter, statuses) : undefined;
   const counts = found?.counts ?? (await countsOf(deps, actor.tenantId, filter));
   const total = statuses.reduce((sum, status) => sum + counts[status], 0);
-  const list = { total, counts, page, pageSize };
+  const list = { total, counts, page, pageSize, from: filter.from, to: filter.to };
   if (!tenant || total <= (page - 1) * pageSize) return { ...list, trips: [] };
   const query = boardTripsQuery(deps.db, actor.tenantId);
   const rows = await (
@@ -187,7 +197,8 @@ export async function listTrips(deps: DeskDeps, actor: DeskActor, filter: TripFi
 }
 
 /** Every trip of the filter, all pages, for the export. */
-async function allTrips(deps: DeskDeps, actor: DeskActor, filter: TripFilter): Promise<BoardTrip[]> {
+async function allTrips(deps: DeskDeps, actor: DeskActor, asked: TripFilter): Promise<BoardTrip[]> {
+  const filter = resolveRange(deps, asked);
   const tenant = deps.tenants.byId(actor.tenantId);
   if (!tenant) return [];
   const rows = await boardTripsQuery(deps.db, actor.tenantId)

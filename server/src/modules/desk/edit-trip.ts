@@ -3,9 +3,10 @@ import { isOpenTripStatus, type TripStatus } from '#common/contracts/trip-status
 import { centsToAmount } from '#common/format/amount.ts';
 import { checkCart, type CheckedTrip } from '../orders/check-cart.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
+import { toDate } from '../../db/tables.ts';
 import { contactTerms, parsePerson, tripSearchText } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { changedBy, type DeskActor } from './actor.ts';
+import { auditAction, changedBy, may, tripTarget, type DeskActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 
@@ -28,6 +29,8 @@ export interface PriceOptions {
   priceReason?: string;
   /** Only quote: the old and new price, nothing written. */
   preview?: boolean;
+  /** The trip's `updatedAt` the changes were made on (ISO 8601): when it changed since, the edit is a `conflict`. */
+  version?: string;
 }
 
 /** The trip's fields the history names, as the desk shows them. */
@@ -44,7 +47,7 @@ export type EditResult =
       changed: Array<EditedField | 'price'>;
       saved: boolean;
     }
-  | { ok: false; error: 'notFound' }
+  | { ok: false; error: 'notFound' | 'forbidden' }
   | { ok: false; error: 'notEditable'; status: TripStatus }
   /** The address search's id names no place the server knows. */
   | { ok: false; error: 'placeNotFound'; field: 'from' | 'to' }
@@ -111,6 +114,7 @@ export async function editTrip(
   changes: TripChanges,
   options: PriceOptions = {},
 ): Promise<EditResult> {
+  if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
   const tenant = deps.tenants.byId(actor.tenantId);
   const row = await deps.db
     .selectFrom('order_trips')
@@ -123,6 +127,8 @@ export async function editTrip(
     .executeTakeFirst();
   if (!row || !tenant) return { ok: false, error: 'notFound' };
   if (!isOpenTripStatus(row.status)) return { ok: false, error: 'notEditable', status: row.status };
+  if (options.version !== undefined && options.version !== toDate(row.updated_at).toISOString())
+    return { ok: false, error: 'conflict' };
   if (options.priceCents !== undefined) {
     if (!Number.isSafeInteger(options.priceCents) || options.priceCents < 0)
       return { ok: false, error: 'invalidPrice' };
@@ -206,6 +212,25 @@ export async function editTrip(
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) return false;
     await recordTripEvents(trx, events, now);
+    await auditAction(
+      trx,
+      actor,
+      {
+        action: 'trip_edited',
+        target: tripTarget(tripId),
+        detail: {
+          fields: changed.join(','),
+          ...(priceChanged
+            ? {
+                priceFromCents: row.price_cents,
+                priceToCents: priceCents,
+                ...(options.priceCents === undefined ? {} : { priceReason: options.priceReason?.trim() ?? '' }),
+              }
+            : {}),
+        },
+      },
+      now,
+    );
     return true;
   });
   if (!saved) return { ok: false, error: 'conflict' };

@@ -1,7 +1,7 @@
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { DriverRow } from '../../db/tables.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
-import { changedBy, mayRefund, type DeskActor } from './actor.ts';
+import { auditAction, changedBy, may, tripTarget, type DeskActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 import { mayMove, needsConfirmedOrder } from './lifecycle-rules.ts';
@@ -50,6 +50,7 @@ export async function transition(
   options: TransitionOptions = {},
 ): Promise<TransitionResult> {
   if (to === 'canceled') return cancelTrip(deps, actor, tripId, { reason: options.reason ?? '' });
+  if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
   return move(deps, actor, tripId, to, options);
 }
 
@@ -114,6 +115,27 @@ async function move(
           : []),
       ];
       await recordTripEvents(trx, events, now);
+      await auditAction(
+        trx,
+        actor,
+        reassigning
+          ? {
+              action: 'trip_driver_changed',
+              target: tripTarget(tripId),
+              detail: { from: trip.driver_name ?? null, to: driver?.name ?? null, ...(reason ? { reason } : {}) },
+            }
+          : {
+              action: 'trip_status_changed',
+              target: tripTarget(tripId),
+              detail: {
+                from: trip.status,
+                to,
+                ...(driver ? { driver: driver.name } : {}),
+                ...(reason ? { reason } : {}),
+              },
+            },
+        now,
+      );
       return { ok: true, from: trip.status, to, orderId: trip.order_id };
     });
   if (!result.ok) return result;
@@ -148,7 +170,7 @@ export async function cancelTrip(
   tripId: number,
   options: CancelOptions,
 ): Promise<CancelResult> {
-  if (options.refund && !mayRefund(actor)) return { ok: false, error: 'forbidden' };
+  if (!may(actor, 'tripActions') || (options.refund && !may(actor, 'refund'))) return { ok: false, error: 'forbidden' };
   const moved = await move(deps, actor, tripId, 'canceled', { reason: options.reason });
   if (!moved.ok) return moved;
   const refunded = options.refund

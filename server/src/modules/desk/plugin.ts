@@ -6,10 +6,11 @@ import type { DeskActor } from './actor.ts';
 import { exportCsv, listTrips, type TripFilter, type TripList } from './board.ts';
 import type { DeskDeps } from './deps.ts';
 import {
-  deactivateDriver,
+  addDriver,
+  changeDriver,
   listDrivers,
-  saveDriver,
   type Driver,
+  type DriverChange,
   type DriverInput,
   type DriverResult,
 } from './drivers.ts';
@@ -33,7 +34,10 @@ import {
 } from './refunds.ts';
 import { getTrip, type TripDetail } from './trip-detail.ts';
 
-/** The operator's desk (issue 11): what its routes call, each with the acting staff member. */
+/**
+ * The operator's desk (issue 11): what its routes call, each with the acting staff member (`app.staff.actor`, which
+ * checked the call's ability; what changes something checks it again).
+ */
 export interface Desk {
   listTrips(actor: DeskActor, filter: TripFilter): Promise<TripList>;
   getTrip(actor: DeskActor, tripId: number): Promise<TripDetail | undefined>;
@@ -45,8 +49,8 @@ export interface Desk {
   fetchPaymentStatus(actor: DeskActor, orderId: number): Promise<PaymentStatusResult>;
   editTrip(actor: DeskActor, tripId: number, changes: TripChanges, options?: PriceOptions): Promise<EditResult>;
   listDrivers(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Driver[]>;
-  saveDriver(actor: DeskActor, input: DriverInput): Promise<DriverResult>;
-  deactivateDriver(actor: DeskActor, driverId: number): Promise<DriverResult>;
+  addDriver(actor: DeskActor, input: DriverInput): Promise<DriverResult>;
+  changeDriver(actor: DeskActor, driverId: number, change: DriverChange): Promise<DriverResult>;
   exportCsv(actor: DeskActor, filter: TripFilter): Promise<Buffer>;
 }
 
@@ -67,8 +71,8 @@ export function createDesk(deps: DeskDeps): Desk {
     fetchPaymentStatus: (actor, orderId) => fetchPaymentStatus(deps, actor, orderId),
     editTrip: (actor, tripId, changes, options) => editTrip(deps, actor, tripId, changes, options),
     listDrivers: (actor, options) => listDrivers(deps, actor, options),
-    saveDriver: (actor, input) => saveDriver(deps, actor, input),
-    deactivateDriver: (actor, driverId) => deactivateDriver(deps, actor, driverId),
+    addDriver: (actor, input) => addDriver(deps, actor, input),
+    changeDriver: (actor, driverId, change) => changeDriver(deps, actor, driverId, change),
     exportCsv: (actor, filter) => exportCsv(deps, actor, filter),
   };
 }

@@ -3,9 +3,10 @@ import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type RefundRow, type RefundStatus } from '../../db/tables.ts';
 import { recordTripEvents, type ChangedBy } from '../orders/trip-history.ts';
 import type { PaymentError, PaymentProvider, RefundState } from '../payments/providers/provider.ts';
-import { changedBy, mayRefund, type DeskActor } from './actor.ts';
+import { auditAction, changedBy, may, orderTarget, tripTarget, type DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
-import { paymentStateOf, type PaymentState } from './trip-view.ts';
+import type { PaymentState } from '#common/contracts/desk-trips.ts';
+import { paymentStateOf } from './trip-view.ts';
 
 /** A refund as the desk shows it. */
 export interface RefundView {
@@ -19,6 +20,8 @@ export interface RefundView {
   reason: string;
   failure: string | null;
   staffId: number | null;
+  /** The staff member's name as it is now; null for a refund of no staff member. */
+  staffName: string | null;
   createdAt: Date;
 }
 
@@ -38,7 +41,17 @@ const submitClaimMs = 60_000;
 /** Refusals that settle it: the provider will not refund this. Others (unreachable, timeout) may have gone through. */
 const definiteRefusals: ReadonlySet<PaymentError['code']> = new Set(['invalid_request', 'unauthorized', 'not_found']);
 
-export const toRefundView = (row: RefundRow): RefundView => ({
+/** The refunds with the name of the staff member who asked for each. */
+export const refundsQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('refunds')
+    .leftJoin('staff', (join) =>
+      join.onRef('staff.id', '=', 'refunds.staff_id').onRef('staff.tenant_id', '=', 'refunds.tenant_id'),
+    )
+    .selectAll('refunds')
+    .select('staff.name as staff_name');
+
+export const toRefundView = (row: RefundRow & { staff_name: string | null }): RefundView => ({
   id: row.id,
   orderId: row.order_id,
   tripId: row.trip_id,
@@ -48,6 +61,7 @@ export const toRefundView = (row: RefundRow): RefundView => ({
   reason: row.reason,
   failure: row.failure,
   staffId: row.staff_id,
+  staffName: row.staff_name,
   createdAt: toDate(row.created_at),
 });
 
@@ -63,19 +77,20 @@ async function findOrder(db: Kysely<Database>, tenantId: string, orderId: number
     .executeTakeFirst();
 }
 
-/** The order a refund is for: the trip's, or the order named. */
+/** The order a refund is for, and its trip: the trip's order, or the order named (and a trip of it, when named). */
 async function targetOrder(deps: DeskDeps, tenantId: string, target: RefundTarget) {
-  if ('orderId' in target) {
+  if ('orderId' in target && target.tripId === undefined) {
     const order = await findOrder(deps.db, tenantId, target.orderId);
     return order && { order, tripId: null };
   }
   const trip = await deps.db
     .selectFrom('order_trips')
     .select(['id', 'order_id'])
-    .where('id', '=', target.tripId)
+    .where('id', '=', target.tripId!)
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
-  const order = trip && (await findOrder(deps.db, tenantId, trip.order_id));
+  if (!trip || ('orderId' in target && trip.order_id !== target.orderId)) return undefined;
+  const order = await findOrder(deps.db, tenantId, trip.order_id);
   return order && { order, tripId: trip.id };
 }
 
@@ -222,7 +237,8 @@ async function submit(deps: DeskDeps, refund: RefundRow): Promise<boolean> {
   return false;
 }
 
-export type RefundTarget = { tripId: number } | { orderId: number };
+/** A trip (its order's money, its history), or an order (every trip's history) or a trip of that order. */
+export type RefundTarget = { tripId: number } | { orderId: number; tripId?: number | undefined };
 
 export interface RefundRequest {
   amountCents: number;
@@ -232,7 +248,7 @@ export interface RefundRequest {
 }
 
 async function outcome(deps: DeskDeps, refundId: number): Promise<RefundResult> {
-  const refund = await deps.db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+  const refund = await refundsQuery(deps.db).where('refunds.id', '=', refundId).executeTakeFirstOrThrow();
   const order = await findOrder(deps.db, refund.tenant_id, refund.order_id);
   if (!order) return { ok: false, error: 'notFound' };
   return {
@@ -255,7 +271,7 @@ export async function refund(
   target: RefundTarget,
   request: RefundRequest,
 ): Promise<RefundResult> {
-  if (!mayRefund(actor)) return { ok: false, error: 'forbidden' };
+  if (!may(actor, 'refund')) return { ok: false, error: 'forbidden' };
   if (!keyPattern.test(request.idempotencyKey)) return { ok: false, error: 'invalidKey' };
   const found = await targetOrder(deps, actor.tenantId, target);
   if (!found) return { ok: false, error: 'notFound' };
@@ -320,6 +336,16 @@ export async function refund(
       // The same key at the same moment: the other request's refund is the one; this reservation rolls back.
       if (!row) throw new SameKey();
       await refundEvents(trx, row, changedBy(actor), { from: null, to: 'pending', reason: row.reason }, now);
+      await auditAction(
+        trx,
+        actor,
+        {
+          action: 'refund_requested',
+          target: row.trip_id === null ? orderTarget(row.order_id) : tripTarget(row.trip_id),
+          detail: { orderId: row.order_id, amountCents: row.amount_cents, refundId: row.id, reason: row.reason },
+        },
+        now,
+      );
       return row;
     })
     .catch((error: unknown) => {
@@ -380,7 +406,7 @@ export type PaymentStatusResult =
       /** False when the provider could not be asked (the state shown is the one known before). */
       known: boolean;
     }
-  | { ok: false; error: 'notFound' };
+  | { ok: false; error: 'notFound' | 'forbidden' };
 
 /**
  * "Fetch status" (issue 11, trip detail): asks the provider how the order's payment and refunds stand and settles
@@ -391,6 +417,7 @@ export async function fetchPaymentStatus(
   actor: DeskActor,
   orderId: number,
 ): Promise<PaymentStatusResult> {
+  if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
   const order = await findOrder(deps.db, actor.tenantId, orderId);
   if (!order) return { ok: false, error: 'notFound' };
   const payment = await deps.orders.syncPayment(order);

@@ -5,8 +5,9 @@ import type { Contact } from '../orders/person.ts';
 import { parsePerson } from '../../db/trip-search.ts';
 import type { DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
-import { toRefundView, type RefundView } from './refunds.ts';
-import { boardTripsQuery, paymentStateOf, toBoardTrip, type BoardTrip, type PaymentState } from './trip-view.ts';
+import { refundsQuery, toRefundView, type RefundView } from './refunds.ts';
+import type { PaymentState } from '#common/contracts/desk-trips.ts';
+import { boardTripsQuery, paymentStateOf, toBoardTrip, type BoardTrip } from './trip-view.ts';
 
 /** The fields every stored trip has; the rest are the tenant's own trip fields (the dynamic ones). */
 const contractFields = new Set(['title', 'datetime', 'reverse', 'tour', 'extraTripInfo']);
@@ -14,8 +15,9 @@ const contractFields = new Set(['title', 'datetime', 'reverse', 'tour', 'extraTr
 export interface HistoryEntry {
   at: Date;
   actor: TripEventActor;
-  /** The staff member; null for the customer or the system. */
+  /** The staff member, and their name as it is now; null for the customer or the system. */
   staffId: number | null;
+  staffName: string | null;
   kind: TripEventKind;
   field: string | null;
   from: string | null;
@@ -30,6 +32,8 @@ export interface TripDetail {
     tour: TourStop[];
     /** The values of the tenant's trip fields as the customer entered them (passengers, luggage, …). */
     fields: Record<string, unknown>;
+    /** When the trip last changed: an edit made on an older version is refused (`conflict`). */
+    updatedAt: Date;
   };
   order: {
     id: number;
@@ -48,10 +52,10 @@ export interface TripDetail {
     contact: Contact;
     createdAt: Date;
     settledAt: Date | null;
-    /** When the order's confirmation went out; null when not (yet). */
-    confirmationMailedAt: Date | null;
   };
   refunds: RefundView[];
+  /** The mails the customer got about the trip, oldest first: the order's confirmation, then the desk's changes. */
+  mails: Array<{ at: Date; kind: string; to: string }>;
   /** Every change, oldest first: who, when, from → to, why. */
   history: HistoryEntry[];
 }
@@ -60,7 +64,7 @@ export interface TripDetail {
 export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number): Promise<TripDetail | undefined> {
   const tenant = deps.tenants.byId(actor.tenantId);
   const row = await boardTripsQuery(deps.db, actor.tenantId)
-    .select(['order_trips.trip', 'order_trips.extra_info', 'order_trips.duration_minutes'])
+    .select(['order_trips.trip', 'order_trips.extra_info', 'order_trips.duration_minutes', 'order_trips.updated_at'])
     .where('order_trips.id', '=', tripId)
     .executeTakeFirst();
   if (!row || !tenant) return undefined;
@@ -71,11 +75,31 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
     .where('tenant_id', '=', actor.tenantId)
     .executeTakeFirstOrThrow();
   const [refunds, events] = await Promise.all([
-    deps.db.selectFrom('refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    deps.db.selectFrom('trip_events').selectAll().where('trip_id', '=', tripId).orderBy('id').execute(),
+    refundsQuery(deps.db).where('refunds.order_id', '=', order.id).orderBy('refunds.id').execute(),
+    deps.db
+      .selectFrom('trip_events')
+      .leftJoin('staff', (join) =>
+        join.onRef('staff.id', '=', 'trip_events.staff_id').onRef('staff.tenant_id', '=', 'trip_events.tenant_id'),
+      )
+      .selectAll('trip_events')
+      .select('staff.name as staff_name')
+      .where('trip_events.trip_id', '=', tripId)
+      .orderBy('trip_events.id')
+      .execute(),
   ]);
   const stored = JSON.parse(row.trip) as Trip;
   const board = toBoardTrip(tenant, row);
+  const history = events.map((event) => ({
+    at: toDate(event.at),
+    actor: event.actor,
+    staffId: event.staff_id,
+    staffName: event.staff_name,
+    kind: event.kind,
+    field: event.field,
+    from: event.from_value,
+    to: event.to_value,
+    reason: event.reason,
+  }));
   return {
     trip: {
       ...board,
@@ -83,6 +107,7 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
       durationMinutes: row.duration_minutes,
       tour: stored.tour,
       fields: Object.fromEntries(Object.entries(stored).filter(([field]) => !contractFields.has(field))),
+      updatedAt: toDate(row.updated_at),
     },
     order: {
       id: order.id,
@@ -99,18 +124,16 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
       contact: board.customer,
       createdAt: toDate(order.created_at),
       settledAt: order.settled_at === null ? null : toDate(order.settled_at),
-      confirmationMailedAt: order.mailed_at === null ? null : toDate(order.mailed_at),
     },
     refunds: refunds.map(toRefundView),
-    history: events.map((event) => ({
-      at: toDate(event.at),
-      actor: event.actor,
-      staffId: event.staff_id,
-      kind: event.kind,
-      field: event.field,
-      from: event.from_value,
-      to: event.to_value,
-      reason: event.reason,
-    })),
+    mails: [
+      ...(order.mailed_at === null
+        ? []
+        : [{ at: toDate(order.mailed_at), kind: 'confirmation', to: board.customer.email }]),
+      ...history
+        .filter((entry) => entry.kind === 'mail')
+        .map((entry) => ({ at: entry.at, kind: entry.field ?? '', to: entry.to ?? '' })),
+    ],
+    history,
   };
 }

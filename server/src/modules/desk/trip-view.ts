@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { PaymentState } from '#common/contracts/desk-trips.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow } from '../../db/tables.ts';
@@ -7,12 +8,9 @@ import { parsePerson } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 
 /**
- * An order's payment as the desk shows it (docs/reference/states.md#refunds): waiting, paid (and how much of it went
+ * An order's payment as the desk shows it (docs/reference/states.md#payments): waiting, paid (and how much of it went
  * back), on account (booked without a payment), free, or a payment that did not go through.
  */
-export type PaymentState =
-  'pending' | 'paid' | 'partially_refunded' | 'refunded' | 'on_account' | 'free' | 'failed' | 'canceled' | 'expired';
-
 export function paymentStateOf(order: Pick<OrderRow, 'status' | 'total_cents' | 'refunded_cents'>): PaymentState {
   switch (order.status) {
     case 'paid':

@@ -1,8 +1,7 @@
 import type { Language } from '#common/constants.ts';
 import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { escapeHtml } from '#common/format/html.ts';
-import { centsToAmount } from '#common/format/amount.ts';
-import { formatDate, formatPrice } from '#common/format/text.ts';
+import { formatDate } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress } from './mailer.ts';
 
@@ -79,11 +78,6 @@ export function htmlDocument(lang: Language, title: string, body: string[]): str
     '</body></html>',
     '',
   ].join('\n');
-}
-
-/** '€ 12,50'. */
-export function formatCents(cents: number): string {
-  return formatPrice(centsToAmount(cents));
 }
 
 /** A titled table of label/value rows. */

@@ -1,19 +1,10 @@
 import { createEvent } from 'ics';
 import type { Language } from '#common/constants.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
-import { orderReference } from '#common/format/text.ts';
+import { formatCents, orderReference } from '#common/format/text.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import {
-  formatCents,
-  htmlDocument,
-  htmlTrip,
-  operatorAddress,
-  textRows,
-  tripRows,
-  tripTexts,
-  type Row,
-} from './mail-layout.ts';
+import { htmlDocument, htmlTrip, operatorAddress, textRows, tripRows, tripTexts, type Row } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** One booked trip as the mails show it; the order module maps its stored trips into this. */

@@ -1,18 +1,10 @@
 import type { Language } from '#common/constants.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { escapeHtml } from '#common/format/html.ts';
-import { orderReference } from '#common/format/text.ts';
+import { formatCents, orderReference } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailMessage } from './mailer.ts';
-import {
-  formatCents,
-  formatPickup,
-  htmlDocument,
-  htmlTrip,
-  operatorAddress,
-  textRows,
-  type Row,
-} from './mail-layout.ts';
+import { formatPickup, htmlDocument, htmlTrip, operatorAddress, textRows, type Row } from './mail-layout.ts';
 
 /** A booked trip as the desk's mails to the customer show it. */
 export interface DeskTripForMail {

@@ -49,7 +49,7 @@ export async function createDeskSession(
 
 /**
  * The live session of a cookie token on this tenant, of a staff member who is not disabled; an expired one is removed
- * and not returned. A token of another tenant's session is no session here.
+ * and not returned. A token of another tenant's session is no session here. Reading it is activity.
  */
 export async function findDeskSession(
   db: Kysely<Database>,
@@ -58,7 +58,19 @@ export async function findDeskSession(
   now = new Date(),
 ): Promise<DeskSession | undefined> {
   if (!secretTokenPattern.test(token)) return undefined;
-  const id = hashOfToken(token);
+  return liveDeskSession(db, tenantId, hashOfToken(token), { now, activity: true });
+}
+
+/**
+ * The live session of a stored id, as `findDeskSession` reads it; with `activity` false the reading does not keep it
+ * from its idle end (the event stream's heartbeat: a board left open is not a member at work).
+ */
+export async function liveDeskSession(
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+  { now = new Date(), activity }: { now?: Date; activity: boolean },
+): Promise<DeskSession | undefined> {
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff', (join) =>
@@ -77,7 +89,7 @@ export async function findDeskSession(
     await db.deleteFrom('staff_sessions').where('id', '=', id).execute();
     return undefined;
   }
-  if (now.getTime() - lastSeenAt.getTime() >= lastSeenResolutionMs) {
+  if (activity && now.getTime() - lastSeenAt.getTime() >= lastSeenResolutionMs) {
     await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
   return { id, stage: row.stage, staff: toStaffMember(row) };

@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  roleAbilities,
+  roleMay,
   type AdminLoginReply,
   type AdminLoginRequest,
   type AdminTotpRequest,
@@ -15,6 +15,7 @@ import {
   type UpdateStaffRequest,
 } from '#common/contracts/admin.ts';
 import type { DialectName } from '../../db/dialect.ts';
+import type { DeskActor } from '../desk/actor.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { auditPage, recordAudit } from './desk-audit.ts';
 import { checkCode, checkPassword } from './desk-login.ts';
@@ -24,6 +25,7 @@ import {
   endDeskSession,
   endDeskSessionOfToken,
   findDeskSession,
+  liveDeskSession,
   type DeskSession,
   type DeskSessionStage,
 } from './desk-sessions.ts';
@@ -49,6 +51,16 @@ export interface StaffService {
   /** The code: the waiting session becomes a full one, under a new cookie. */
   confirmCode(request: FastifyRequest, reply: FastifyReply, input: AdminTotpRequest): Promise<DeskOutcome<DeskStaff>>;
   me(request: FastifyRequest): DeskOutcome<DeskStaff>;
+  /**
+   * Who acts in a desk call, when the request has a full session whose role may do `ability`: 401 `loginRequired`
+   * without one, 403 `forbidden` for a role without it. The desk's services take the actor.
+   */
+  actor(request: FastifyRequest, ability: DeskAbility): DeskOutcome<DeskActor>;
+  /**
+   * Whether the request's session is still full and its member's role may still do `ability`, read again without
+   * counting as activity: a long-lived answer (the event stream) ends when the session does.
+   */
+  stillAllowed(request: FastifyRequest, ability: DeskAbility): Promise<boolean>;
   /** Ends the session, whatever its stage, and clears the cookie. */
   logout(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   list(request: FastifyRequest): Promise<DeskOutcome<StaffListReply>>;
@@ -84,7 +96,7 @@ const issuerOf = (tenant: Tenant) => tenant.info.company;
 function authorize(request: FastifyRequest, ability?: DeskAbility): DeskOutcome<DeskSession> {
   const session = request.deskSession;
   if (!session || session.stage !== 'full') return refused('loginRequired');
-  if (ability && !roleAbilities[session.staff.role].includes(ability)) return refused('forbidden');
+  if (ability && !roleMay(session.staff.role, ability)) return refused('forbidden');
   return done(session);
 }
 
@@ -163,6 +175,20 @@ export const staffPlugin = fp<StaffOptions>(
       me(request) {
         const allowed = authorize(request);
         return allowed.ok ? done(toDeskStaff(allowed.value.staff)) : allowed;
+      },
+
+      actor(request, ability) {
+        const allowed = authorize(request, ability);
+        if (!allowed.ok) return allowed;
+        const { staff } = allowed.value;
+        return done({ tenantId: request.tenant.id, staffId: staff.id, role: staff.role });
+      },
+
+      async stillAllowed(request, ability) {
+        const session = request.deskSession;
+        if (!session) return false;
+        const now = await liveDeskSession(app.db, request.tenant.id, session.id, { activity: false });
+        return now?.stage === 'full' && roleMay(now.staff.role, ability);
       },
 
       async logout(request, reply) {

@@ -4,9 +4,28 @@ import {
   adminErrorStatus,
   type AdminError,
   type AdminErrorReply,
+  type DeskAbility,
   type FieldError,
 } from '#common/contracts/admin.ts';
+import type { DeskActor } from '../../modules/desk/actor.ts';
 import type { DeskOutcome } from '../../modules/staff/outcome.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a desk call needs of the staff member's role (`roleAbilities`); `admin-routes.ts` checks it first. */
+    deskAbility?: DeskAbility;
+  }
+  interface FastifyRequest {
+    /** The acting staff member of a desk call that names its `deskAbility`. */
+    deskActor: DeskActor | null;
+  }
+}
+
+/** The acting staff member of a desk call; its route must name a `deskAbility` (else it is a fault of ours, a 500). */
+export function actorOf(request: FastifyRequest): DeskActor {
+  if (!request.deskActor) throw new Error(`${request.routeOptions.url ?? request.url} names no deskAbility`);
+  return request.deskActor;
+}
 
 /** The refusals a desk call may answer, for its response schema next to its own reply. */
 export const adminRefusals = Object.fromEntries(
@@ -20,7 +39,12 @@ export function answer<T>(reply: FastifyReply, outcome: DeskOutcome<T>, status =
 }
 
 export function refuse(reply: FastifyReply, error: AdminError, fields?: Record<string, FieldError>): FastifyReply {
-  return reply.code(adminErrorStatus[error]).send({ error, ...(fields ? { fields } : {}) } satisfies AdminErrorReply);
+  return sendRefusal(reply, { error, ...(fields ? { fields } : {}) });
+}
+
+/** A refusal with what its key carries (`from`, `remainingCents`, `quote`, …), under the key's status. */
+export function sendRefusal(reply: FastifyReply, refusal: AdminErrorReply): FastifyReply {
+  return reply.code(adminErrorStatus[refusal.error]).send(refusal);
 }
 
 function fieldErrorOf(issue: FastifySchemaValidationError): FieldError {

@@ -1,18 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrorHandler, refuse } from './admin-replies.ts';
 import { auditRoutes } from './audit.ts';
+import { driverCreateRoutes } from './driver-create.ts';
+import { driverUpdateRoutes } from './driver-update.ts';
+import { driversListRoutes } from './drivers-list.ts';
+import { eventsRoutes } from './events.ts';
 import { adminLoginRoutes } from './login.ts';
 import { adminLogoutRoutes } from './logout.ts';
 import { meRoutes } from './me.ts';
+import { orderPaymentStatusRoutes } from './order-payment-status.ts';
+import { orderRefundRoutes } from './order-refund.ts';
 import { staffCreateRoutes } from './staff-create.ts';
 import { staffListRoutes } from './staff-list.ts';
 import { staffUpdateRoutes } from './staff-update.ts';
 import { totpRoutes } from './totp.ts';
+import { tripCancelRoutes } from './trip-cancel.ts';
+import { tripDetailRoutes } from './trip-detail.ts';
+import { tripEditRoutes } from './trip-edit.ts';
+import { tripQuoteRoutes } from './trip-quote.ts';
+import { tripTransitionRoutes } from './trip-transition.ts';
+import { tripsCsvRoutes } from './trips-csv.ts';
+import { tripsListRoutes } from './trips-list.ts';
 
 /**
  * The desk's calls, registered under the prefix `/api/admin` (docs/reference/api.md#admin-desk). For every one of them,
  * unknown paths included: `cache-control: no-store`, the desk session read from its cookie, a request rate limit per
- * session (else per client address), and refusals as keys.
+ * session (else per client address), and refusals as keys. A call whose route config names a `deskAbility` gets the
+ * acting staff member (`actorOf`) or is refused 401/403 before its handler runs.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -22,6 +36,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Runs before the app-wide limit (a route's own hook), which then counts this request no more.
   if (app.hasDecorator('rateLimit')) app.addHook('onRequest', app.rateLimit({ keyGenerator: app.staff.rateKey }));
+  // A call of the board and the trips names its ability: who may not is refused before the request is even read.
+  app.decorateRequest('deskActor', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const ability = request.routeOptions.config.deskAbility;
+    if (ability === undefined) return;
+    const actor = app.staff.actor(request, ability);
+    if (!actor.ok) return refuse(reply, actor.error);
+    request.deskActor = actor.value;
+  });
   app.setErrorHandler(adminErrorHandler);
   app.setNotFoundHandler((_request, reply) => refuse(reply, 'notFound'));
 
@@ -33,4 +56,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffCreateRoutes);
   await app.register(staffUpdateRoutes);
   await app.register(auditRoutes);
+  await app.register(tripsListRoutes);
+  await app.register(tripsCsvRoutes);
+  await app.register(tripDetailRoutes);
+  await app.register(tripTransitionRoutes);
+  await app.register(tripCancelRoutes);
+  await app.register(tripQuoteRoutes);
+  await app.register(tripEditRoutes);
+  await app.register(orderRefundRoutes);
+  await app.register(orderPaymentStatusRoutes);
+  await app.register(driversListRoutes);
+  await app.register(driverCreateRoutes);
+  await app.register(driverUpdateRoutes);
+  await app.register(eventsRoutes);
 };

@@ -1,0 +1,396 @@
+import { z } from 'zod';
+import { parseTripDatetime } from '../fields/trip-datetime.ts';
+import { adminErrorReplySchema } from './admin.ts';
+import { tripStatuses } from './trip-status.ts';
+import { tourStopSchema } from './trip.ts';
+
+/**
+ * The desk's trip calls, `/api/admin/trips…`, `/api/admin/orders…`, `/api/admin/drivers…` and `/api/admin/events`
+ * (docs/reference/api.md#admin-board and what follows it; docs/decisions/020-trip-lifecycle-and-refunds.md). Their
+ * refusals are `adminErrorReplySchema` of `admin.ts`. Money goes out twice: whole cents to reckon with, and the text
+ * the desk shows (`€ 12,50`).
+ */
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A trip, order or driver named in the path. */
+export const deskIdParamsSchema = z.strictObject({ id });
+
+const tripStatusSchema = z.enum(tripStatuses);
+
+/** An order's state (docs/reference/states.md#orders). */
+export const orderStatuses = ['pending', 'paid', 'failed', 'canceled', 'expired', 'booked'] as const;
+/** An order's payment as the desk shows it (docs/reference/states.md#payments). */
+export const paymentStates = [
+  'pending',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'on_account',
+  'free',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+
+/** The board's ready-made date ranges in Europe/Amsterdam: today, tomorrow, this week (Monday to Monday). */
+export const dateRangePresets = ['today', 'tomorrow', 'week'] as const;
+export type DateRangePreset = (typeof dateRangePresets)[number];
+
+/** A real date `YYYY-MM-DD`. */
+const day = z.string().refine((value) => parseTripDatetime(`${value} 00:00`) !== null);
+
+const statusListPattern = new RegExp(`^(${tripStatuses.join('|')})(,(${tripStatuses.join('|')}))*$`);
+
+/**
+ * `GET /api/admin/trips` and `GET /api/admin/trips.csv`: the board's filter. `status` a comma list of trip states (none:
+ * all), `range` a ready-made range or `from`/`to` (Amsterdam days, pickups from the start of `from` up to the start of
+ * `to`), `search` words that must each be found (reference, trip number, name, phone, email, address, flight), `page`
+ * from 1, `pageSize` 1–200 (the export ignores both: it is every page).
+ */
+export const tripListQuerySchema = z
+  .strictObject({
+    status: z
+      .string()
+      .max(100)
+      .regex(statusListPattern)
+      .transform((value) => value.split(',') as Array<(typeof tripStatuses)[number]>)
+      .optional(),
+    range: z.enum(dateRangePresets).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((query) => query.range === undefined || (query.from === undefined && query.to === undefined), {
+    path: ['range'],
+    message: 'a ready-made range, or from and to',
+  });
+export type TripListQuery = z.input<typeof tripListQuerySchema>;
+
+const contactSchema = z.strictObject({ name: z.string(), email: z.string(), phone: z.string() });
+
+/** One row of the board. */
+export const boardTripSchema = z.strictObject({
+  /** The trip number (`ritNr`). */
+  tripId: z.number().int(),
+  orderId: z.number().int(),
+  klantNr: z.number().int(),
+  /** `D{klantNr}/{orderId}`. */
+  reference: z.string(),
+  /** The pickup, `YYYY-MM-DD HH:mm` in Europe/Amsterdam… */
+  datetime: z.string(),
+  /** …and as an instant, ISO 8601. */
+  pickupAt: z.string(),
+  from: z.string(),
+  to: z.string(),
+  passengers: z.number().int(),
+  vehicleClass: z.string(),
+  flightNumber: z.string(),
+  customer: contactSchema,
+  priceCents: z.number().int(),
+  price: z.string(),
+  paymentState: z.enum(paymentStates),
+  status: tripStatusSchema,
+  driver: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type BoardTrip = z.infer<typeof boardTripSchema>;
+
+/** `GET /api/admin/trips`: a page of the board, the number of trips over all pages, and per state (the tabs). */
+export const tripListReplySchema = z.strictObject({
+  trips: z.array(boardTripSchema),
+  /** Trips of the filter over all pages. */
+  total: z.number().int(),
+  /** Trips of each state within the filter's dates and search, whatever its `status`. */
+  counts: z.record(tripStatusSchema, z.number().int()),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The dates the list is of (a ready-made range resolved), null when open. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type TripListReply = z.infer<typeof tripListReplySchema>;
+
+/** A staff member as the history and the refunds name them; null for the customer or the system. */
+const staffRefSchema = z.strictObject({ id: z.number().int(), name: z.string() }).nullable();
+
+export const refundSchema = z.strictObject({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  tripId: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  amount: z.string(),
+  status: z.enum(refundStatuses),
+  /** False while the provider has not accepted it (it is sent again with the same key). */
+  accepted: z.boolean(),
+  reason: z.string(),
+  failure: z.string().nullable(),
+  staff: staffRefSchema,
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type DeskRefund = z.infer<typeof refundSchema>;
+
+/** Kinds of the trip's history (docs/reference/states.md#booked-trips). */
+export const tripEventKinds = ['created', 'status', 'driver', 'edit', 'price', 'refund', 'payment', 'mail'] as const;
+
+/** One change of a trip: who (`actor`, and the staff member), when, what, from → to and why. */
+export const historyEntrySchema = z.strictObject({
+  /** ISO 8601. */
+  at: z.string(),
+  actor: z.enum(['staff', 'customer', 'system']),
+  staff: staffRefSchema,
+  kind: z.enum(tripEventKinds),
+  /** Within the kind: the edited field, `manual` or `quote` for a price, the mail's kind, `<refund id>:<cents>`. */
+  field: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** A mail that went to the customer about the trip: the order's confirmation, or one of the desk's changes. */
+export const sentMailSchema = z.strictObject({
+  /** ISO 8601. */
+  at: z.string(),
+  /** `confirmation`, or the change: `confirmed`, `assigned`, `changed`, `canceled`. */
+  kind: z.string(),
+  /** The address it went to. */
+  to: z.string(),
+});
+
+/** `GET /api/admin/trips/:id`: everything the desk knows of one trip. */
+export const tripDetailReplySchema = z.strictObject({
+  trip: boardTripSchema.extend({
+    extraInfo: z.string(),
+    durationMinutes: z.number().int(),
+    tour: z.array(tourStopSchema),
+    /** The tenant's own trip fields as the customer entered them (passengers, luggage, …). */
+    fields: z.record(z.string(), z.unknown()),
+    /** The trip's version: send it back with an edit, which is refused (`conflict`) when the trip changed since. */
+    version: z.string(),
+  }),
+  order: z.strictObject({
+    id: z.number().int(),
+    reference: z.string(),
+    status: z.enum(orderStatuses),
+    lang: z.string(),
+    totalCents: z.number().int(),
+    total: z.string(),
+    paymentState: z.enum(paymentStates),
+    provider: z.string().nullable(),
+    providerPaymentId: z.string().nullable(),
+    refundedCents: z.number().int(),
+    refunded: z.string(),
+    /** What may still be refunded. */
+    remainingCents: z.number().int(),
+    remaining: z.string(),
+    /** The personal fields as the customer entered them. */
+    person: z.record(z.string(), z.string()),
+    contact: contactSchema,
+    /** ISO 8601. */
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+  }),
+  refunds: z.array(refundSchema),
+  mails: z.array(sentMailSchema),
+  /** Every change, oldest first. */
+  history: z.array(historyEntrySchema),
+});
+export type TripDetailReply = z.infer<typeof tripDetailReplySchema>;
+
+const reason = z.string().trim().max(500);
+
+/**
+ * `POST /api/admin/trips/:id/transition`: move the trip to `to` (docs/reference/states.md#booked-trips); `driverId`
+ * names the driver of `assigned` (and only there), `reason` goes into the history (a cancellation needs one).
+ */
+export const transitionRequestSchema = z
+  .strictObject({ to: tripStatusSchema, driverId: id.optional(), reason: reason.optional() })
+  .refine((body) => (body.to === 'assigned') === (body.driverId !== undefined), {
+    path: ['driverId'],
+    message: 'a driver for assigned, and only there',
+  })
+  .refine((body) => body.to !== 'canceled' || (body.reason ?? '') !== '', {
+    path: ['reason'],
+    message: 'a cancellation needs a reason',
+  });
+export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
+
+export const transitionReplySchema = z.strictObject({
+  tripId: z.number().int(),
+  from: tripStatusSchema,
+  to: tripStatusSchema,
+});
+export type TransitionReply = z.infer<typeof transitionReplySchema>;
+
+/** Made by the desk for one click of a refund button: the same key is the same refund. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const amountCents = z.number().int().min(1).max(100_000_000);
+
+/** `POST /api/admin/trips/:id/cancel`: why, and (admins only) a refund of the trip's order with it. */
+export const cancelRequestSchema = z.strictObject({
+  reason: reason.min(1),
+  refund: z.strictObject({ amountCents, idempotencyKey: idempotencyKeySchema }).optional(),
+});
+export type CancelRequest = z.infer<typeof cancelRequestSchema>;
+
+/** A refund made or found again, and where the order's money stands after it. */
+export const refundReplySchema = z.strictObject({
+  refund: refundSchema,
+  paymentState: z.enum(paymentStates),
+  remainingCents: z.number().int(),
+  remaining: z.string(),
+});
+export type RefundReply = z.infer<typeof refundReplySchema>;
+
+/**
+ * The trip is cancelled; `refund` the refund asked with it, or `refundError` why none was made (the cancellation stands
+ * either way, and the refund can be asked again).
+ */
+export const cancelReplySchema = z.strictObject({
+  tripId: z.number().int(),
+  from: tripStatusSchema,
+  to: z.literal('canceled'),
+  refund: refundReplySchema.nullable(),
+  refundError: adminErrorReplySchema.nullable(),
+});
+export type CancelReply = z.infer<typeof cancelReplySchema>;
+
+/** `POST /api/admin/orders/:id/refunds`: `tripId` a trip of the order the refund is for (its history), else the order. */
+export const refundRequestSchema = z.strictObject({
+  amountCents,
+  idempotencyKey: idempotencyKeySchema,
+  reason: reason.default(''),
+  tripId: id.optional(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** `POST /api/admin/orders/:id/payment-status`: the provider asked; `known` false when it could not be. */
+export const paymentStatusReplySchema = z.strictObject({
+  orderStatus: z.enum(orderStatuses),
+  paymentState: z.enum(paymentStates),
+  remainingCents: z.number().int(),
+  remaining: z.string(),
+  known: z.boolean(),
+});
+export type PaymentStatusReply = z.infer<typeof paymentStatusReplySchema>;
+
+/** What an edit may change; what is left out stays. Places are ids of the address search, as the customer picks. */
+const tripChanges = {
+  datetime: z
+    .string()
+    .refine((value) => parseTripDatetime(value) !== null)
+    .optional(),
+  fromPlaceId: z.string().min(1).max(100).optional(),
+  toPlaceId: z.string().min(1).max(100).optional(),
+  passengers: z.number().int().min(1).max(99).optional(),
+  vehicleClass: z.string().max(50).optional(),
+  flightNumber: z.string().trim().max(10).optional(),
+  extraInfo: z.string().max(1000).optional(),
+  /** A price by hand instead of the quote, with its reason (kept in the history). */
+  priceCents: z.number().int().min(0).max(100_000_000).optional(),
+  priceReason: reason.optional(),
+};
+const withReason = (body: { priceCents?: number | undefined; priceReason?: string | undefined }) =>
+  body.priceCents === undefined || (body.priceReason ?? '') !== '';
+
+/** `POST /api/admin/trips/:id/quote`: the changes priced, nothing saved. */
+export const tripQuoteRequestSchema = z
+  .strictObject(tripChanges)
+  .refine(withReason, { path: ['priceReason'], message: 'a price by hand needs a reason' });
+export type TripQuoteRequest = z.infer<typeof tripQuoteRequestSchema>;
+
+/** `PATCH /api/admin/trips/:id`: the changes, and the `version` of the trip they were made on. */
+export const tripEditRequestSchema = z
+  .strictObject({ ...tripChanges, version: z.string().min(1).max(40) })
+  .refine(withReason, { path: ['priceReason'], message: 'a price by hand needs a reason' });
+export type TripEditRequest = z.infer<typeof tripEditRequestSchema>;
+
+/**
+ * The old price and the new: the tariff's quote for the trip as changed, and what it costs now (the quote, or the price
+ * by hand).
+ */
+export const tripEditReplySchema = z.strictObject({
+  oldPriceCents: z.number().int(),
+  oldPrice: z.string(),
+  quotedPriceCents: z.number().int(),
+  quotedPrice: z.string(),
+  priceCents: z.number().int(),
+  price: z.string(),
+  /** What differs: `datetime`, `from`, `to`, `passengers`, `vehicleClass`, `flightNumber`, `extraInfo`, `price`. */
+  changed: z.array(z.string()),
+  /** False for a quote, and for an edit that changes nothing. */
+  saved: z.boolean(),
+});
+export type TripEditReply = z.infer<typeof tripEditReplySchema>;
+
+export const driverSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  vehicle: z.string(),
+  plate: z.string(),
+  /** A deactivated driver is offered for no new trip; the trips they drove still name them. */
+  active: z.boolean(),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+/** `GET /api/admin/drivers?all=`: the active drivers by name; with `all=true` the deactivated ones too. */
+export const driverListQuerySchema = z.strictObject({
+  all: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(false),
+});
+export const driverListReplySchema = z.strictObject({ drivers: z.array(driverSchema) });
+export type DriverListReply = z.infer<typeof driverListReplySchema>;
+
+const driverFields = {
+  name: z.string().trim().min(1).max(100),
+  phone: z.string().trim().max(40),
+  vehicle: z.string().trim().max(100),
+  plate: z.string().trim().max(20),
+};
+
+/** `POST /api/admin/drivers`: a new driver of the tenant; admins only. */
+export const createDriverRequestSchema = z.strictObject({
+  ...driverFields,
+  phone: driverFields.phone.default(''),
+  vehicle: driverFields.vehicle.default(''),
+  plate: driverFields.plate.default(''),
+});
+export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
+
+/** `PATCH /api/admin/drivers/:id`: each field given is a change; `active` false takes them off the list to pick from. */
+export const updateDriverRequestSchema = z.strictObject({
+  name: driverFields.name.optional(),
+  phone: driverFields.phone.optional(),
+  vehicle: driverFields.vehicle.optional(),
+  plate: driverFields.plate.optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateDriverRequest = z.infer<typeof updateDriverRequestSchema>;
+
+/**
+ * `GET /api/admin/events` (Server-Sent Events): the event's name is its `type`, its data the rest as JSON. Ids and
+ * kinds only: the desk reads what it may see through the other calls. `tripCreated` comes when a checkout writes the
+ * trip (`orderStatus` pending) and again when its order is paid or booked (the notice of a new booking);
+ * `tripChanged` after any change of the trip (`change`: the history's kind).
+ */
+export const deskEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('tripCreated'),
+    tripId: z.number().int(),
+    orderId: z.number().int(),
+    orderStatus: z.enum(orderStatuses),
+  }),
+  z.strictObject({
+    type: z.literal('tripChanged'),
+    tripId: z.number().int(),
+    orderId: z.number().int(),
+    change: z.enum(tripEventKinds),
+  }),
+]);
+export type DeskEvent = z.infer<typeof deskEventSchema>;
