@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../src/config.ts';
 import { loggedInAs, logIn, postLogin } from '../support/accounts.ts';
+import { runCli } from '../support/cli.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
-
-const run = promisify(execFile);
 
 describe.each(dialects)('npm run cli -- customer (%s)', (dialect) => {
   let server: TestServer;
@@ -15,28 +10,8 @@ describe.each(dialects)('npm run cli -- customer (%s)', (dialect) => {
   });
   afterAll(() => server.close());
 
-  /** The CLI as an operator runs it, on the test server's database; stdin is not a terminal. */
-  async function cli(args: string[], env: Record<string, string> = {}) {
-    const settings = {
-      DATA_DIR: server.settings.dataDir,
-      ...(server.settings.databaseUrl ? { DATABASE_URL: server.settings.databaseUrl } : {}),
-    };
-    const { CUSTOMER_PASSWORD: _unset, ...inherited } = process.env;
-    try {
-      const { stdout, stderr } = await run(
-        process.execPath,
-        [path.join(repoRoot, 'server/src/cli/main.ts'), 'customer', ...args],
-        {
-          env: { ...inherited, ...settings, ...env },
-          cwd: repoRoot,
-        },
-      );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    runCli(server, 'customer', args, { env, passwordVariable: 'CUSTOMER_PASSWORD' });
 
   it('creates an account that can log in, with the password from CUSTOMER_PASSWORD', async () => {
     const created = await cli(
