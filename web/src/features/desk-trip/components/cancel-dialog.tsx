@@ -9,7 +9,7 @@ type CancelDialogProps = {
 };
 
 /**
- * Cancelling a trip asks why (the history keeps it) on the native `<dialog>`: focus stays inside, Escape keeps the
+ * Cancelling a trip asks why (the history keeps it) on the native `<dialog>`: the reason has the focus, focus stays inside, Escape keeps the
  * trip, and the browser gives focus back to the button that opened it.
  */
 export function CancelDialog({ open, busy, onClose, onCancelTrip }: CancelDialogProps) {
@@ -56,6 +56,7 @@ export function CancelDialog({ open, busy, onClose, onCancelTrip }: CancelDialog
           </label>
           <textarea
             className="textarea"
+            autoFocus
             id={`${id}-reason`}
             value={reason}
             maxLength={500}
@@ -72,7 +73,7 @@ export function CancelDialog({ open, busy, onClose, onCancelTrip }: CancelDialog
           )}
         </div>
         <div className="confirm-dialog__actions">
-          <button type="button" className="button button--secondary" autoFocus onClick={onClose}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
             {t('deskTripKeep')}
           </button>
           <button type="submit" className="button button--danger" disabled={busy}>
