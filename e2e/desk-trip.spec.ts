@@ -95,6 +95,9 @@ for (const lang of languages) {
       await expectNoAccessibilityViolations(page);
       await expect(dialog.getByRole('textbox')).toBeFocused();
       await page.keyboard.type('Klant belde af');
+      // Past the refund's choice (no refund, as it starts) and the button that keeps the trip.
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('radio', { name: t.deskTripRefund_none })).toBeFocused();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(dialog.getByRole('button', { name: t.deskTripAction_cancel })).toBeFocused();
@@ -117,6 +120,8 @@ for (const lang of languages) {
       await other.goto(`${demoUrl}/admin/trips/${tripId}`);
       await other.getByRole('button', { name: t.deskTripAction_cancel }).click();
       const dialog = other.getByRole('dialog', { name: t.deskTripCancelTitle });
+      // A dispatcher cancels without a refund: refunds are an admin's.
+      await expect(dialog.getByRole('radio')).toHaveCount(0);
       await dialog.getByRole('textbox').fill('Dubbel geboekt');
       await dialog.getByRole('button', { name: t.deskTripAction_cancel }).click();
       await expect(other.getByRole('status').filter({ hasText: /./ })).toBeVisible();
@@ -124,6 +129,36 @@ for (const lang of languages) {
       await page.getByRole('button', { name: t.deskTripAction_confirm }).click();
       await expect(statusLine(page)).toContainText(fill(t.deskTripNowIn, { state: t.tripStatus_canceled }));
       await expect(page.getByRole('button', { name: t.deskTripAction_confirm })).toBeHidden();
+    });
+
+    test('an admin cancels with part of the money back, sees the refund settle after fetching the status', async ({
+      page,
+    }) => {
+      const reference = await bookAndPay(page, lang);
+      const admin = await createStaffMember('demo', 'admin');
+      await logIn(page, lang, admin);
+      const tripId = await tripOf(page, reference);
+      await page.goto(`${demoUrl}/admin/trips/${tripId}`);
+
+      await page.getByRole('button', { name: t.deskTripAction_cancel }).click();
+      const dialog = page.getByRole('dialog', { name: t.deskTripCancelTitle });
+      await dialog.getByRole('textbox', { name: t.deskTripCancelReason }).fill('Klant belde af');
+      await dialog.getByRole('radio', { name: t.deskTripRefund_partial }).check();
+      await dialog.getByRole('textbox', { name: t.deskTripRefundAmount }).fill('99999');
+      await dialog.getByRole('button', { name: t.deskTripAction_cancel }).click();
+      await expect(dialog).toContainText(t.deskTripRefundAmountWrong.split('{{')[0] ?? '');
+      await dialog.getByRole('textbox', { name: t.deskTripRefundAmount }).fill('5,00');
+      await expectNoAccessibilityViolations(page);
+      await dialog.getByRole('button', { name: t.deskTripAction_cancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(statusLine(page)).toContainText(fill(t.deskTripRefundAsked, { amount: '€ 5,00' }));
+
+      const refunds = page.getByRole('table', { name: t.deskTripRefunds });
+      await expect(refunds).toContainText(t.deskRefund_pending);
+      // The simulator's refund settles when the provider is next asked.
+      await page.getByRole('button', { name: t.deskTripAction_fetchStatus }).click();
+      await expect(refunds).toContainText(t.deskRefund_refunded);
+      await expect(page.getByRole('main')).toContainText(t.deskPayment_partially_refunded);
     });
   });
 }

@@ -145,21 +145,34 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
       <CancelDialog
         open={asking === 'cancel'}
         busy={cancel.isPending}
+        refundable={
+          abilities.includes('refund') && order.remainingCents > 0
+            ? { remainingCents: order.remainingCents, remaining: order.remaining }
+            : null
+        }
         onClose={() => setAsking(null)}
-        onCancelTrip={(reason) =>
-          cancel.mutate(
-            { reason },
-            {
-              onSuccess: () => {
-                setAsking(null);
-                feedback.show(t('deskTripMoved', { state: t('tripStatus_canceled') }), 'success');
-              },
-              onError: (error) => {
-                setAsking(null);
-                void refused(error);
-              },
+        onCancelTrip={(request) =>
+          cancel.mutate(request, {
+            onSuccess: (reply) => {
+              setAsking(null);
+              const moved = t('deskTripMoved', { state: t('tripStatus_canceled') });
+              if (reply.refundError)
+                feedback.show(
+                  `${moved} ${t('deskTripRefundFailed', { error: t(deskErrorTextKey(reply.refundError.error)) })}`,
+                  'error',
+                );
+              else if (reply.refund)
+                feedback.show(
+                  `${moved} ${t('deskTripRefundAsked', { amount: reply.refund.refund.amount })}`,
+                  'success',
+                );
+              else feedback.show(moved, 'success');
             },
-          )
+            onError: (error) => {
+              setAsking(null);
+              void refused(error);
+            },
+          })
         }
       />
     </section>
