@@ -89,6 +89,7 @@ export const router = createBrowserRouter([
             lazy: () => desk().then((m) => ({ Component: m.RequireDeskSession })),
             children: [
               { index: true, lazy: () => desk().then((m) => ({ Component: m.DeskBoardScreen })) },
+              { path: 'trips/:id', lazy: () => desk().then((m) => ({ Component: m.TripDetailScreen })) },
               { path: 'staff', lazy: () => desk().then((m) => ({ Component: m.StaffScreen })) },
               { path: 'audit', lazy: () => desk().then((m) => ({ Component: m.AuditScreen })) },
               { path: '*', element: <Navigate to="/admin" replace /> },

@@ -8,3 +8,4 @@ export { DeskLoginScreen } from '../../features/desk-login/components/desk-login
 export { DeskBoardScreen } from '../../features/desk-board/components/desk-board-screen.tsx';
 export { StaffScreen } from '../../features/desk-staff/components/staff-screen.tsx';
 export { AuditScreen } from '../../features/desk-audit/components/audit-screen.tsx';
+export { TripDetailScreen } from '../../features/desk-trip/components/trip-detail-screen.tsx';

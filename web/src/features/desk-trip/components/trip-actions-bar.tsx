@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeskAbility } from '#common/contracts/admin.ts';
+import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { deskErrorOf, deskErrorTextKey } from '../../../shared/desk/desk-api.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { useActiveDrivers } from '../api/get-drivers.ts';
+import { useCancelTrip } from '../api/post-cancel.ts';
+import { useFetchPaymentStatus } from '../api/post-payment-status.ts';
+import { useTransition } from '../api/post-transition.ts';
+import { actionTarget, tripActions, type TripAction } from '../trip-actions.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+
+type TripActionsProps = {
+  detail: TripDetailReply;
+  abilities: readonly DeskAbility[];
+  /** Reads the trip again; resolves with it as it is now. */
+  refresh: () => Promise<{ data?: TripDetailReply | undefined }>;
+};
+
+/**
+ * What may be done with the trip now (docs/reference/screens.md#desk-trip): the lifecycle's next moves, a driver to
+ * assign, cancelling with a reason, and asking the provider about the payment. Each result is announced in the feedback
+ * region; a move the trip no longer allows says which state it is in now.
+ */
+export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
+  const { t } = useTranslation();
+  const { trip, order } = detail;
+  const feedback = useFeedback();
+  const transition = useTransition(trip.tripId);
+  const cancel = useCancelTrip(trip.tripId);
+  const fetchStatus = useFetchPaymentStatus(trip.tripId, order.id);
+  const actions = tripActions(trip.status, abilities, order.provider !== null);
+  const choosesDriver = actions.includes('assign') || actions.includes('reassign');
+  const drivers = useActiveDrivers(choosesDriver);
+  const [driverId, setDriverId] = useState('');
+  const [asking, setAsking] = useState<'noShow' | 'cancel' | null>(null);
+  const busy = transition.isPending || cancel.isPending || fetchStatus.isPending;
+
+  const refused = async (error: unknown) => {
+    const refusal = deskErrorOf(error);
+    if (refusal.key === 'illegalTransition' || refusal.key === 'notEditable') {
+      const now = (await refresh()).data?.trip.status;
+      if (now) {
+        feedback.show(t('deskTripNowIn', { state: t(`tripStatus_${now}`) }), 'error');
+        return;
+      }
+    }
+    feedback.show(t(deskErrorTextKey(refusal.key)), 'error');
+  };
+
+  const move = (action: Exclude<keyof typeof actionTarget, 'cancel'>) => {
+    const to = actionTarget[action];
+    const request = to === 'assigned' ? { to, driverId: Number(driverId) } : { to };
+    transition.mutate(request, {
+      onSuccess: () => feedback.show(t('deskTripMoved', { state: t(`tripStatus_${to}`) }), 'success'),
+      onError: (error) => void refused(error),
+    });
+  };
+
+  const act = (action: TripAction) => {
+    if (action === 'noShow' || action === 'cancel') setAsking(action);
+    else if (action === 'fetchStatus')
+      fetchStatus.mutate(undefined, {
+        onSuccess: (reply) =>
+          feedback.show(
+            reply.known
+              ? t('deskTripPaymentNow', { state: t(`deskPayment_${reply.paymentState}`) })
+              : t('deskTripPaymentUnknown'),
+            reply.known ? 'success' : 'error',
+          ),
+        onError: (error) => void refused(error),
+      });
+    else move(action);
+  };
+
+  const buttons = actions.filter((action) => action !== 'assign' && action !== 'reassign');
+  return (
+    <section className="desk-section desk-trip__actions" aria-labelledby="trip-actions-heading">
+      <h2 id="trip-actions-heading" className="desk-section__heading">
+        {t('deskTripActions')}
+      </h2>
+      {actions.length === 0 && <p>{t('deskTripNoActions')}</p>}
+      {choosesDriver && (
+        <form
+          className="desk-trip__assign"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (driverId !== '') move(actions.includes('assign') ? 'assign' : 'reassign');
+          }}
+        >
+          <label className="field__label" htmlFor="trip-driver">
+            {t('deskTripDriverChoice')}
+          </label>
+          <select
+            id="trip-driver"
+            className="select"
+            value={driverId}
+            onChange={(event) => setDriverId(event.target.value)}
+            disabled={!drivers.data}
+          >
+            <option value="">{drivers.data?.length === 0 ? t('deskTripNoDrivers') : t('deskTripPickDriver')}</option>
+            {drivers.data?.map((driver) => (
+              <option key={driver.id} value={String(driver.id)}>
+                {[driver.name, driver.vehicle, driver.plate].filter((part) => part !== '').join(' · ')}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--primary" disabled={busy || driverId === ''}>
+            {actions.includes('assign') ? t('deskTripAction_assign') : t('deskTripAction_reassign')}
+          </button>
+        </form>
+      )}
+      {buttons.length > 0 && (
+        <div className="actions">
+          {buttons.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={
+                action === 'cancel' || action === 'noShow' ? 'button button--danger' : 'button button--secondary'
+              }
+              disabled={busy}
+              onClick={() => act(action)}
+            >
+              {t(`deskTripAction_${action}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <Feedback message={feedback.message} />
+      <ConfirmDialog
+        open={asking === 'noShow'}
+        title={t('deskTripNoShowTitle')}
+        message={t('deskTripNoShowText')}
+        confirmLabel={t('deskTripAction_noShow')}
+        cancelLabel={t('deskTripKeep')}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          move('noShow');
+        }}
+      />
+      <CancelDialog
+        open={asking === 'cancel'}
+        busy={cancel.isPending}
+        refundable={
+          abilities.includes('refund') && order.remainingCents > 0
+            ? { remainingCents: order.remainingCents, remaining: order.remaining }
+            : null
+        }
+        onClose={() => setAsking(null)}
+        onCancelTrip={(request) =>
+          cancel.mutate(request, {
+            onSuccess: (reply) => {
+              setAsking(null);
+              const moved = t('deskTripMoved', { state: t('tripStatus_canceled') });
+              if (reply.refundError)
+                feedback.show(
+                  `${moved} ${t('deskTripRefundFailed', { error: t(deskErrorTextKey(reply.refundError.error)) })}`,
+                  'error',
+                );
+              else if (reply.refund)
+                feedback.show(
+                  `${moved} ${t('deskTripRefundAsked', { amount: reply.refund.refund.amount })}`,
+                  'success',
+                );
+              else feedback.show(moved, 'success');
+            },
+            onError: (error) => {
+              setAsking(null);
+              void refused(error);
+            },
+          })
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
+import { deskDateTime, dynamicFieldRows, tourAddresses } from '../trip-view.ts';
+
+/** The trip's facts, read only: the customer, the trip as entered, the order, the mails and the history. */
+export function TripDetail({ detail }: { detail: TripDetailReply }) {
+  const { t, i18n } = useTranslation();
+  const { trip, order, refunds, mails, history } = detail;
+  const when = (iso: string) => deskDateTime(iso, i18n.language);
+  const fields = dynamicFieldRows(trip.fields, (name) => t(`lbl-${name}`, { defaultValue: name }));
+  return (
+    <div className="desk-trip">
+      <section className="desk-section" aria-labelledby="trip-summary-heading">
+        <h2 id="trip-summary-heading" className="desk-section__heading">
+          {t('deskTripSummary')}
+        </h2>
+        <LabelValueList>
+          <LabelValue label={t('deskTripStatus')} value={t(`tripStatus_${trip.status}`)} />
+          <LabelValue label={t('deskTripPickup')} value={when(trip.pickupAt)} />
+          <LabelValue label={t('deskTripDriver')} value={trip.driver?.name} />
+        </LabelValueList>
+      </section>
+
+      <section className="desk-section" aria-labelledby="trip-customer-heading">
+        <h2 id="trip-customer-heading" className="desk-section__heading">
+          {t('deskTripCustomer')}
+        </h2>
+        <LabelValueList>
+          <LabelValue label={t('deskTripName')} value={trip.customer.name} />
+          <LabelValue
+            label={t('deskTripEmail')}
+            value={trip.customer.email && <a href={`mailto:${trip.customer.email}`}>{trip.customer.email}</a>}
+          />
+          <LabelValue
+            label={t('deskTripPhone')}
+            value={trip.customer.phone && <a href={`tel:${trip.customer.phone}`}>{trip.customer.phone}</a>}
+          />
+        </LabelValueList>
+      </section>
+
+      <section className="desk-section" aria-labelledby="trip-entered-heading">
+        <h2 id="trip-entered-heading" className="desk-section__heading">
+          {t('deskTripEntered')}
+        </h2>
+        <ol className="desk-trip__tour" aria-label={t('deskTripTour')}>
+          {tourAddresses(trip).map((address, index) => (
+            <li key={index}>{address}</li>
+          ))}
+        </ol>
+        <LabelValueList>
+          <LabelValue label={t('deskTripPassengers')} value={String(trip.passengers)} />
+          <LabelValue label={t('deskTripVehicleClass')} value={trip.vehicleClass} />
+          <LabelValue label={t('deskTripFlight')} value={trip.flightNumber} />
+          <LabelValue label={t('deskTripExtraInfo')} value={trip.extraInfo} />
+          {fields.map((field) => (
+            <LabelValue key={field.name} label={field.label} value={field.value} />
+          ))}
+        </LabelValueList>
+      </section>
+
+      <section className="desk-section" aria-labelledby="trip-order-heading">
+        <h2 id="trip-order-heading" className="desk-section__heading">
+          {t('deskTripOrder')}
+        </h2>
+        <LabelValueList>
+          <LabelValue label={t('deskTripReference')} value={order.reference} />
+          <LabelValue label={t('deskTripPrice')} value={trip.price} />
+          <LabelValue label={t('deskTripTotal')} value={order.total} />
+          <LabelValue label={t('deskTripPayment')} value={t(`deskPayment_${order.paymentState}`)} />
+          <LabelValue label={t('deskTripRefunded')} value={order.refundedCents > 0 ? order.refunded : ''} />
+        </LabelValueList>
+        {refunds.length > 0 && (
+          <table className="desk-table">
+            <caption>{t('deskTripRefunds')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('deskTripWhen')}</th>
+                <th scope="col">{t('deskTripAmount')}</th>
+                <th scope="col">{t('deskTripRefundState')}</th>
+                <th scope="col">{t('deskTripWho')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <td>{when(refund.createdAt)}</td>
+                  <td>{refund.amount}</td>
+                  <td>{t(`deskRefund_${refund.status}`)}</td>
+                  <td>{refund.staff?.name ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="desk-section" aria-labelledby="trip-mails-heading">
+        <h2 id="trip-mails-heading" className="desk-section__heading">
+          {t('deskTripMails')}
+        </h2>
+        {mails.length === 0 ? (
+          <p>{t('deskTripNoMails')}</p>
+        ) : (
+          <ul className="desk-trip__list">
+            {mails.map((mail, index) => (
+              <li key={index}>
+                {when(mail.at)}: {t(`deskMail_${mail.kind}`, { defaultValue: mail.kind })} → {mail.to}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="desk-section" aria-labelledby="trip-history-heading">
+        <h2 id="trip-history-heading" className="desk-section__heading">
+          {t('deskTripHistory')}
+        </h2>
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('deskTripWhen')}</th>
+                <th scope="col">{t('deskTripWho')}</th>
+                <th scope="col">{t('deskTripWhat')}</th>
+                <th scope="col">{t('deskTripChange')}</th>
+                <th scope="col">{t('deskTripReason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry, index) => (
+                <tr key={index}>
+                  <td>{when(entry.at)}</td>
+                  <td>{entry.staff?.name ?? t(`deskActor_${entry.actor}`)}</td>
+                  <td>{t(`deskHistory_${entry.kind}`)}</td>
+                  <td>
+                    {[entry.from, entry.to]
+                      .filter((value) => value !== null)
+                      .map((value) => (entry.kind === 'status' ? t(`tripStatus_${value}`) : value))
+                      .join(' → ')}
+                  </td>
+                  <td>{entry.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

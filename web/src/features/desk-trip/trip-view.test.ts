@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { centsOfEuros, deskDateTime, dynamicFieldRows, tourAddresses } from './trip-view.ts';
+
+const place = (text: string) => ({
+  id: text,
+  text,
+  nr: '',
+  street: '',
+  streetShortName: '',
+  cityName: '',
+  postcode: '',
+  lat: 52,
+  lng: 5,
+  flightInfo: false,
+});
+
+describe('the trip detail in words', () => {
+  it('shows instants in Amsterdam time, in the language of the desk', () => {
+    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toContain('07:30');
+    expect(deskDateTime('2026-11-24T06:30:00Z', 'en')).toContain('07:30');
+    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toContain('nov');
+  });
+
+  it('lists the tour by address with its house number, leaving out stops without one', () => {
+    const stop = { atype: 1, flightNumber: '', flightOrigin: '', flightArrival: '' } as const;
+    const trip = {
+      tour: [
+        { ...stop, nr: '12', address: place('Dorpsstraat, Epe') },
+        { ...stop, nr: '', address: null },
+        { ...stop, nr: '', address: place('Schiphol') },
+      ],
+    } as unknown as TripDetailReply['trip'];
+    expect(tourAddresses(trip)).toEqual(['Dorpsstraat, Epe (12)', 'Schiphol']);
+  });
+
+  it("names the tenant's own fields by their label and leaves out the empty ones", () => {
+    const rows = dynamicFieldRows({ luggage: 2, note: '', child: 'ja' }, (name) => name.toUpperCase());
+    expect(rows).toEqual([
+      { name: 'luggage', label: 'LUGGAGE', value: '2' },
+      { name: 'child', label: 'CHILD', value: 'ja' },
+    ]);
+  });
+});
+
+describe('centsOfEuros', () => {
+  it('reads euros with a comma or a point, with or without the sign', () => {
+    expect(centsOfEuros('12,50')).toBe(1250);
+    expect(centsOfEuros('12.5')).toBe(1250);
+    expect(centsOfEuros('€ 7')).toBe(700);
+    expect(centsOfEuros(' 0,05 ')).toBe(5);
+  });
+
+  it('refuses what is no amount', () => {
+    for (const text of ['', 'twelve', '12,505', '-3', '1.000,00']) expect(centsOfEuros(text)).toBeNull();
+  });
+});

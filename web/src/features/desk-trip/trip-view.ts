@@ -1,0 +1,39 @@
+import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+
+/** An instant of the desk (ISO 8601) as the operator reads it: day and time in Europe/Amsterdam, in `lang`. */
+export function deskDateTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+}
+
+type Trip = TripDetailReply['trip'];
+
+/** The tour's stops as addresses, in the order they are driven; a stop without an address yet is left out. */
+export function tourAddresses(trip: Trip): string[] {
+  return trip.tour.flatMap((stop) => {
+    if (!stop.address) return [];
+    return [stop.nr === '' ? stop.address.text : `${stop.address.text} (${stop.nr})`];
+  });
+}
+
+/** The tenant's own trip fields with a value, as label → value text; `labelOf` names a field by its key. */
+export function dynamicFieldRows(
+  fields: Trip['fields'],
+  labelOf: (name: string) => string,
+): Array<{ name: string; label: string; value: string }> {
+  return Object.entries(fields).flatMap(([name, value]) => {
+    if (value === null || value === undefined || value === '') return [];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+    return [{ name, label: labelOf(name), value: text }];
+  });
+}
+
+/** An amount in euros as typed (`12,50`, `12.5`, `€ 12`) in whole cents; null when it is no amount. */
+export function centsOfEuros(text: string): number | null {
+  const match = /^(?:€\s*)?(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
