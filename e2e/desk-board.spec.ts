@@ -24,15 +24,19 @@ async function bookOnAccount(page: Page, lang: Language, flightNumber: string): 
   await expect(page.getByRole('status').filter({ hasText: t.bookingSuccess })).toBeVisible({ timeout: 15_000 });
 }
 
-for (const lang of languages) {
+const viewports = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
+
+for (const [lang, device] of languages.flatMap((lang) =>
+  (['desktop', 'phone'] as const).map((d) => [lang, d] as const),
+)) {
   const t = deskTexts[lang];
 
-  test(`a dispatcher sees a booking arrive, filters by keyboard, exports and opens the trip, ${lang}`, async ({
+  test(`a dispatcher sees a booking arrive, filters by keyboard, exports and opens the trip, ${lang}, ${device}`, async ({
     page,
     browser,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.setViewportSize(viewports[device]);
     const dispatcher = await createStaffMember('zakelijk', 'dispatcher');
     await page.goto(`${zakelijkUrl}/admin/login`);
     await expect(deskLogin(page, 'nl').email).toBeVisible();
