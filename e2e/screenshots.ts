@@ -353,8 +353,10 @@ shots.push(
   },
   desk('desk-enrol-nl-desktop', '/admin', 'nl', 'desktop', { act: (page) => newcomerEnrols(page, 'nl') }),
   desk('desk-enrol-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => newcomerEnrols(page, 'en') }),
-  desk('desk-board-nl-desktop', '/admin', 'nl', 'desktop'),
-  desk('desk-board-en-phone', '/admin', 'en', 'phone'),
+  desk('desk-board-nl-desktop', '/admin?tab=all&range=any', 'nl', 'desktop'),
+  desk('desk-board-en-desktop', '/admin?tab=all&range=any', 'en', 'desktop'),
+  desk('desk-board-nl-phone', '/admin?tab=all&range=any', 'nl', 'phone'),
+  desk('desk-board-en-phone', '/admin?tab=all&range=any', 'en', 'phone'),
   desk('desk-staff-nl-desktop', '/admin/staff', 'nl', 'desktop', { fullPage: true }),
   desk('desk-staff-en-phone', '/admin/staff', 'en', 'phone', { fullPage: true }),
   desk('desk-staff-confirm-en-desktop', '/admin/staff', 'en', 'desktop', {

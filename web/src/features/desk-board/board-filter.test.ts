@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiQueryOfFilter,
+  defaultFilter,
+  exportUrl,
+  filterFromQuery,
+  nextDay,
+  queryOfFilter,
+  tabCount,
+} from './board-filter.ts';
+
+describe('the board filter in the URL', () => {
+  it('is the open trips of today when the query is empty', () => {
+    expect(filterFromQuery(new URLSearchParams())).toEqual(defaultFilter);
+    expect(queryOfFilter(defaultFilter).toString()).toBe('');
+  });
+
+  it('reads back what it wrote', () => {
+    const filter = {
+      tab: 'assigned',
+      range: 'custom',
+      from: '2026-03-01',
+      to: '2026-03-07',
+      search: 'Jansen',
+      page: 3,
+    };
+    const query = queryOfFilter(filter as typeof defaultFilter);
+    expect(query.toString()).toBe('tab=assigned&range=custom&from=2026-03-01&to=2026-03-07&q=Jansen&page=3');
+    expect(filterFromQuery(query)).toEqual(filter);
+  });
+
+  it('takes the default for what is wrong', () => {
+    const filter = filterFromQuery(new URLSearchParams('tab=x&range=year&from=2026-13-45&page=-2&q=a'));
+    expect(filter).toEqual({ ...defaultFilter, search: 'a' });
+  });
+
+  it('leaves the days out unless the range is custom', () => {
+    expect(queryOfFilter({ ...defaultFilter, range: 'week', from: '2026-03-01' }).toString()).toBe('range=week');
+  });
+});
+
+describe('the API query of a filter', () => {
+  it('asks the open states of today by default', () => {
+    expect(apiQueryOfFilter(defaultFilter).toString()).toBe('status=new%2Cconfirmed%2Cassigned&range=today');
+  });
+
+  it('asks every state and every day for all', () => {
+    expect(apiQueryOfFilter({ ...defaultFilter, tab: 'all', range: 'any' }).toString()).toBe('');
+  });
+
+  it('sends the day after the last one shown as to', () => {
+    const query = apiQueryOfFilter({
+      ...defaultFilter,
+      tab: 'done',
+      range: 'custom',
+      from: '2026-02-27',
+      to: '2026-02-28',
+    });
+    expect(query.toString()).toBe('status=done&from=2026-02-27&to=2026-03-01');
+  });
+
+  it('sends the search and the page, and the export leaves the page out', () => {
+    const filter = { ...defaultFilter, tab: 'all' as const, range: 'any' as const, search: ' Zoë ', page: 2 };
+    expect(apiQueryOfFilter(filter).toString()).toBe('search=Zo%C3%AB&page=2');
+    expect(exportUrl(filter)).toBe('/api/admin/trips.csv?search=Zo%C3%AB');
+    expect(exportUrl({ ...filter, search: '' })).toBe('/api/admin/trips.csv');
+  });
+});
+
+describe('tabs and days', () => {
+  it('counts a tab over its states', () => {
+    const counts = { new: 2, confirmed: 1, assigned: 3, done: 4, canceled: 1 };
+    expect(tabCount('open', counts)).toBe(6);
+    expect(tabCount('all', counts)).toBe(11);
+    expect(tabCount('no_show', counts)).toBe(0);
+  });
+
+  it('finds the next day across a month and a year', () => {
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+});

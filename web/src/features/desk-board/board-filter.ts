@@ -1,0 +1,103 @@
+import { openTripStatuses, tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts';
+
+/**
+ * The board's filter as it lives in the page's URL (docs/reference/screens.md#desk-board), so that a reload, back and
+ * forward, and a shared link show the same list: `tab` (a state, `open` for the states still to be driven, `all`),
+ * `range` (`today`, `tomorrow`, `week`, `custom` with `from` and `to`, `any`), `q` the search, `page` from 1. What is
+ * left out is the default: the open trips of today.
+ */
+export const boardTabs = ['open', ...tripStatuses, 'all'] as const;
+export type BoardTab = (typeof boardTabs)[number];
+
+export const boardRanges = ['today', 'tomorrow', 'week', 'custom', 'any'] as const;
+export type BoardRange = (typeof boardRanges)[number];
+
+export type BoardFilter = {
+  tab: BoardTab;
+  range: BoardRange;
+  /** `YYYY-MM-DD`, the first and the last day shown (both included) of a custom range; '' when not given. */
+  from: string;
+  to: string;
+  search: string;
+  page: number;
+};
+
+export const defaultFilter: BoardFilter = { tab: 'open', range: 'today', from: '', to: '', search: '', page: 1 };
+
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  (list as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
+
+/** The filter a URL's query holds; what is missing or wrong is the default. */
+export function filterFromQuery(query: URLSearchParams): BoardFilter {
+  const page = Number(query.get('page'));
+  return {
+    tab: oneOf(boardTabs, query.get('tab'), defaultFilter.tab),
+    range: oneOf(boardRanges, query.get('range'), defaultFilter.range),
+    from: isDay(query.get('from')) ? (query.get('from') ?? '') : '',
+    to: isDay(query.get('to')) ? (query.get('to') ?? '') : '',
+    search: (query.get('q') ?? '').slice(0, 200),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The URL query of a filter, without what is its default. */
+export function queryOfFilter(filter: BoardFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.tab !== defaultFilter.tab) query.set('tab', filter.tab);
+  if (filter.range !== defaultFilter.range) query.set('range', filter.range);
+  if (filter.range === 'custom') {
+    if (filter.from !== '') query.set('from', filter.from);
+    if (filter.to !== '') query.set('to', filter.to);
+  }
+  if (filter.search.trim() !== '') query.set('q', filter.search.trim());
+  if (filter.page !== 1) query.set('page', String(filter.page));
+  return query;
+}
+
+/** The day after `day` (`YYYY-MM-DD`). */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The states a tab shows; null for every state. */
+export function tabStatuses(tab: BoardTab): readonly TripStatus[] | null {
+  if (tab === 'all') return null;
+  if (tab === 'open') return openTripStatuses;
+  return [tab];
+}
+
+/**
+ * The query of `GET /api/admin/trips` (and of its CSV without the page) for a filter
+ * (docs/reference/api.md#admin-board): the server's `to` is the first day left out, the board's the last one shown.
+ */
+export function apiQueryOfFilter(filter: BoardFilter, withPage = true): URLSearchParams {
+  const query = new URLSearchParams();
+  const statuses = tabStatuses(filter.tab);
+  if (statuses) query.set('status', statuses.join(','));
+  if (filter.range === 'today' || filter.range === 'tomorrow' || filter.range === 'week') {
+    query.set('range', filter.range);
+  } else if (filter.range === 'custom') {
+    if (filter.from !== '') query.set('from', filter.from);
+    if (filter.to !== '') query.set('to', nextDay(filter.to));
+  }
+  if (filter.search.trim() !== '') query.set('search', filter.search.trim());
+  if (withPage && filter.page !== 1) query.set('page', String(filter.page));
+  return query;
+}
+
+/** A tab's count from the reply's counts per state. */
+export function tabCount(tab: BoardTab, counts: Partial<Record<TripStatus, number>>): number {
+  const statuses = tabStatuses(tab) ?? tripStatuses;
+  return statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+}
+
+/** The export's address: every trip of the filter, all pages. */
+export const exportUrl = (filter: BoardFilter) => {
+  const query = apiQueryOfFilter(filter, false).toString();
+  return query === '' ? '/api/admin/trips.csv' : `/api/admin/trips.csv?${query}`;
+};

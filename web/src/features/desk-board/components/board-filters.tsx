@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { boardRanges, type BoardFilter, type BoardRange } from '../board-filter.ts';
+
+/** How long the search waits after the last key before it asks. */
+const searchDelayMs = 400;
+
+type BoardFiltersProps = { filter: BoardFilter; onChange: (filter: BoardFilter, replace?: boolean) => void };
+
+/** The dates (a ready-made range or two days) and the search; "/" anywhere but in a field goes to the search. */
+export function BoardFilters({ filter, onChange }: BoardFiltersProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const search = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(filter.search);
+  const [searched, setSearched] = useState(filter.search);
+  // Back, forward or a reset bring another search along (set while rendering, as React advises for state that follows a prop).
+  if (searched !== filter.search) {
+    setSearched(filter.search);
+    if (text.trim() !== filter.search) setText(filter.search);
+  }
+  useEffect(() => {
+    if (text.trim() === filter.search.trim()) return;
+    const timer = window.setTimeout(() => onChange({ ...filter, search: text, page: 1 }, true), searchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, filter, onChange]);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      event.preventDefault();
+      search.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="board-filters">
+      <div className="board-filters__field">
+        <label htmlFor={`${id}-range`}>{t('deskBoardRange')}</label>
+        <select
+          id={`${id}-range`}
+          value={filter.range}
+          onChange={(event) => onChange({ ...filter, range: event.target.value as BoardRange, page: 1 })}
+        >
+          {boardRanges.map((range) => (
+            <option key={range} value={range}>
+              {t(`deskBoardRange_${range}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filter.range === 'custom' && (
+        <>
+          <div className="board-filters__field">
+            <label htmlFor={`${id}-from`}>{t('deskBoardFrom')}</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={filter.from}
+              onChange={(event) => onChange({ ...filter, from: event.target.value, page: 1 }, true)}
+            />
+          </div>
+          <div className="board-filters__field">
+            <label htmlFor={`${id}-to`}>{t('deskBoardTo')}</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(event) => onChange({ ...filter, to: event.target.value, page: 1 }, true)}
+            />
+          </div>
+        </>
+      )}
+      <div className="board-filters__field board-filters__search">
+        <label htmlFor={`${id}-search`}>{t('deskBoardSearch')}</label>
+        <input
+          id={`${id}-search`}
+          ref={search}
+          type="search"
+          value={text}
+          maxLength={200}
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onChange({ ...filter, search: text, page: 1 });
+          }}
+        />
+        <p id={`${id}-search-hint`} className="board-filters__hint">
+          {t('deskBoardSearchHint')}
+        </p>
+      </div>
+    </div>
+  );
+}
