@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry, StaffMember } from '#common/contracts/admin.ts';
 import { DeskErrorBox, DeskPage } from '../../../shared/desk/desk-page.tsx';
 import { useStaffList } from '../../../shared/desk/get-staff-list.ts';
+import { TableHead } from '../../../shared/desk/table-head.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAuditHistory } from '../api/get-audit.ts';
@@ -57,8 +58,7 @@ function AuditHistory() {
 }
 
 /**
- * The entries as a table; on a phone each row stacks its cells, each under its column's name. The roles are spelled
- * out because a browser may drop a table's meaning once its rows are no longer laid out as rows.
+ * The entries as a table; on a phone each row stacks its cells, each under its column's name.
  */
 function AuditTable({ entries, staff }: { entries: readonly AuditEntry[]; staff: readonly StaffMember[] | undefined }) {
   const { t, i18n } = useTranslation();
@@ -72,16 +72,7 @@ function AuditTable({ entries, staff }: { entries: readonly AuditEntry[]; staff:
   };
   return (
     <table className="audit-table" role="table">
-      <caption className="visually-hidden">{t('deskAuditCaption')}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {Object.values(columns).map((name) => (
-            <th key={name} role="columnheader" scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead caption={t('deskAuditCaption')} columns={columns} />
       <tbody role="rowgroup">
         {entries.map((entry) => {
           const details = auditDetails(t, entry);

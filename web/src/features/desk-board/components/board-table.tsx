@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BoardTrip } from '#common/contracts/desk-trips.ts';
+import { TableHead } from '../../../shared/desk/table-head.tsx';
 
 /** The trip's detail page (docs/reference/screens.md#desk-trip). */
 export const tripPath = (tripId: number) => `/admin/trips/${tripId}`;
@@ -26,16 +27,7 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
   };
   return (
     <table className="board-table" role="table">
-      <caption className="visually-hidden">{t('deskBoardCaption')}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          {Object.values(columns).map((name) => (
-            <th key={name} role="columnheader" scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead caption={t('deskBoardCaption')} columns={columns} />
       <tbody role="rowgroup">
         {trips.map((trip) => (
           <tr
