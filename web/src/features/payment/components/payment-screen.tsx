@@ -44,7 +44,7 @@ function PaymentResult({ outcome }: { outcome: PaymentOutcome }) {
   // The order this browser placed at checkout: the session's order may be another one, or none for a guest.
   const order = useStoredValue(placedOrder);
   const details = detailsOfOrder(order, useStoredValue(orderDetails));
-  // A pending payment is asked after again and again, until the provider settles it.
+  // A pending payment's status is asked again and again, until the provider settles it.
   const status = usePaymentStatus(order?.orderId ?? 0, returnTokenOf(useLocation().hash), outcome === 'pending');
   const settled =
     outcome === 'pending' && status.data && status.data.outcome !== 'pending' ? status.data.outcome : null;
