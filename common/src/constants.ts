@@ -10,5 +10,7 @@ export const feedbackMs = 3000;
 export const timePickerMinuteStep = 5;
 export const tripTimeStepMinutes = 10;
 export const headerDockScrollPx = 100;
+/** The payment page asks again after `firstMs`, each wait half as long again as the last, never longer than `maxMs`. */
+export const paymentCheckMs = { firstMs: 2000, maxMs: 30_000 } as const;
 
 export const map = { zoom: 13, markerSize: [25, 41], heightPx: 400, tileSizePx: 256, maxZoom: 18 } as const;

@@ -37,6 +37,7 @@ import { logoutRoutes } from './routes/logout.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paySimulatorRoutes } from './routes/pay-simulator.ts';
 import { paymentsRoutes } from './routes/payments.ts';
+import { paymentStatusRoutes } from './routes/payment-status.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tenantAssetsRoutes } from './routes/tenant-assets.ts';
 import { tilesRoutes } from './routes/tiles.ts';
@@ -119,6 +120,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tripRequestRoutes);
     await app.register(cartTransactionRoutes);
     await app.register(paymentsRoutes);
+    await app.register(paymentStatusRoutes);
     await app.register(paySimulatorRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -54,6 +54,7 @@ export const infoConfigSchema = z.strictObject({
   htmltext: info.infoHtml,
   hmlfaq: info.faqHtml,
   dateOffset: info.bookingLeadMinutes,
+  airportWaitingMinutes: info.airportWaitingMinutes,
 });
 export type InfoConfig = z.infer<typeof infoConfigSchema>;
 

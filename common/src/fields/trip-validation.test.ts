@@ -154,6 +154,47 @@ describe('validateTrip', () => {
   });
 });
 
+describe('validateTrip: flight details', () => {
+  const airport = suggestion({ id: 'p:ams', text: 'Schiphol', atype: 1, flightInfo: true });
+  const [, station] = trip().tour as [TourStop, TourStop];
+  const fromAirport = (flight: Partial<TourStop>): Trip =>
+    trip({ datetime: '2026-06-10 18:00', tour: [{ ...stop(airport), ...flight }, station] });
+
+  it('passes a flight number in any spelling, and a landing before the pickup', () => {
+    expect(validateTrip(fromAirport({ flightNumber: 'kl 1234', flightArrival: '17:15' }), context).error).toBe('');
+  });
+
+  it('refuses a flight number that is none, on either stop', () => {
+    expect(validateTrip(fromAirport({ flightNumber: 'KL12345' }), context).error).toBe('flightNumberInvalid');
+    const [departure] = trip().tour as [TourStop, TourStop];
+    expect(
+      validateTrip(trip({ tour: [departure, { ...stop(airport), flightNumber: 'Schiphol' }] }), context).error,
+    ).toBe('flightNumberInvalid');
+  });
+
+  it.each([
+    ['after the pickup', '18:05', 'flightArrivalAfterPickup'],
+    ['at the pickup time', '18:00', 'flightArrivalAfterPickup'],
+    ['more than 12 hours before', '05:55', 'flightArrivalTooEarly'],
+    ['exactly 12 hours before', '06:00', ''],
+  ])('a landing %s: %j', (_name, flightArrival, error) => {
+    expect(validateTrip(fromAirport({ flightArrival }), context).error).toBe(error);
+  });
+
+  it('checks the landing against the pickup as booked', () => {
+    expect(validateTrip(fromAirport({ flightArrival: '17:55' }), context).error).toBe('');
+    expect(
+      validateTrip({ ...fromAirport({ flightArrival: '17:55' }), datetime: '2026-06-10 17:50' }, context).error,
+    ).toBe('flightArrivalAfterPickup');
+  });
+
+  it('reports the address before the flight', () => {
+    expect(validateTrip(trip({ tour: [{ ...stop(null), flightNumber: 'X' }, station] }), context).error).toBe(
+      'noFromAddress',
+    );
+  });
+});
+
 describe('isPickedAddress', () => {
   it('counts only a bookable suggestion with coordinates', () => {
     expect(isPickedAddress(stop(suggestion()))).toBe(true);

@@ -1,6 +1,7 @@
 import type { TourStop, Trip } from '../contracts/trip.ts';
 import type { FieldDefinition } from './field-definition.ts';
 import { checkForm, fieldErrors, type FieldMessageKey } from './field-validation.ts';
+import { flightArrivalProblem, normalizeFlightNumber, type FlightArrivalProblem } from './flight.ts';
 import type { PhoneCheck } from './phone.ts';
 import { bookedTripDatetime, minimumTripDatetime, tripTimeZone } from './trip-datetime.ts';
 
@@ -8,7 +9,8 @@ import { bookedTripDatetime, minimumTripDatetime, tripTimeZone } from './trip-da
  * Trip-level error keys (docs/reference/record-layout.md#trip-rules, docs/reference/api.md#conventions). Beyond the
  * wire's original catalogue: invalidDatetime (not `YYYY-MM-DD HH:mm`), datetimeTooEarly (before now + dateOffset; the
  * browser pushes such a value to the minimum, so a customer meets it only with a trip that waited too long in the cart)
- * and formIncomplete (a dynamic trip field is invalid; `fielderrors` says which).
+ * formIncomplete (a dynamic trip field is invalid; `fielderrors` says which) and the flight checks of
+ * docs/reference/record-layout.md#flight-details.
  */
 export type TripErrorKey =
   | 'noDatetime'
@@ -18,6 +20,8 @@ export type TripErrorKey =
   | 'pickDepartFromList'
   | 'noToAddress'
   | 'pickDestinationFromList'
+  | 'flightNumberInvalid'
+  | FlightArrivalProblem
   | 'formIncomplete';
 
 export interface TripValidationContext {
@@ -59,10 +63,22 @@ function stopError(stop: TourStop | undefined, missing: TripErrorKey, notPicked:
   return isPickedAddress(stop) ? null : notPicked;
 }
 
+/** A stop's flight number that is not one (docs/reference/record-layout.md#flight-details). */
+export const hasInvalidFlightNumber = (stop: TourStop | undefined): boolean =>
+  stop !== undefined && normalizeFlightNumber(stop.flightNumber) === null;
+
+function flightError(trip: Trip, context: TripValidationContext): TripErrorKey | null {
+  const stops = context.destinationHidden ? trip.tour.slice(0, 1) : trip.tour;
+  if (stops.some(hasInvalidFlightNumber)) return 'flightNumberInvalid';
+  // The datetime was checked first: the pickup's clock time as booked.
+  const pickup = bookedTripDatetime(trip.datetime, context.timeZone ?? tripTimeZone)?.slice(11) ?? '';
+  return flightArrivalProblem(pickup, trip.tour[0]?.flightArrival ?? '');
+}
+
 /**
  * docs/reference/record-layout.md#trip-rules for a whole trip, the same in the browser (instant feedback, add-to-cart
- * enabled) and on the server (the authority): datetime, departure, arrival (unless the destination is hidden), then
- * every visible trip field. `tour[0]` is the departure: the direction radio reorders the stops themselves.
+ * enabled) and on the server (the authority): datetime, departure, arrival (unless the destination is hidden), the
+ * flight details, then every visible trip field. `tour[0]` is the departure: the direction radio reorders the stops themselves.
  */
 export function validateTrip(trip: Trip, context: TripValidationContext): TripValidation {
   const fielderrors = fieldErrors(checkForm(context.fields, trip, { checkPhone: context.checkPhone }));
@@ -70,6 +86,7 @@ export function validateTrip(trip: Trip, context: TripValidationContext): TripVa
     datetimeError(trip, context) ??
     stopError(trip.tour[0], 'noFromAddress', 'pickDepartFromList') ??
     (context.destinationHidden ? null : stopError(trip.tour[1], 'noToAddress', 'pickDestinationFromList')) ??
+    flightError(trip, context) ??
     (Object.keys(fielderrors).length > 0 ? 'formIncomplete' : '');
   return { error, fielderrors };
 }

@@ -60,5 +60,7 @@ export const tenantInfoSchema = z.strictObject({
   faqHtml: perLanguageHtml,
   /** Minutes from now to the earliest pickup a customer may book. */
   bookingLeadMinutes: z.number().int().min(0),
+  /** Minutes the driver waits at an airport after the landing at no cost, shown with the flight; 0: none shown. */
+  airportWaitingMinutes: z.number().int().min(0).max(1440).default(0),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;

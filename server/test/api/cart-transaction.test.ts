@@ -351,6 +351,39 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
     });
   });
 
+  describe('flight details (docs/reference/record-layout.md#flight-details)', () => {
+    const fromSchiphol = (flight: Record<string, string>) =>
+      trip({ tour: [{ ...stop(schiphol), ...flight }, stop(herestraat)], price: '222.50' });
+
+    it('keeps the flight number in its one spelling, on the order trip and in the trip kept', async () => {
+      const { response, reply } = await checkOut(
+        server.app,
+        cartOf('flight spelled', { trips: [fromSchiphol({ flightNumber: 'kl 1234', flightArrival: '13:15' })] }),
+      );
+      expect(response.statusCode).toBe(200);
+      const [row] = await orderTripRows(server.app, reply.orderId!);
+      expect(row?.flight_number).toBe('KL1234');
+      const kept = JSON.parse(row?.trip ?? '{}') as { tour: { flightNumber: string; flightArrival: string }[] };
+      expect(kept.tour[0]).toMatchObject({ flightNumber: 'KL1234', flightArrival: '13:15' });
+    });
+
+    it('tripInvalid for a flight landing after the pickup, with the quote’s key', async () => {
+      const reply = await expectRefused(
+        cartOf('flight late', { trips: [fromSchiphol({ flightNumber: 'KL1234', flightArrival: '14:05' })] }),
+        'tripInvalid',
+      );
+      expect(reply.quotes).toEqual([expect.objectContaining({ status: 422, error: 'flightArrivalAfterPickup' })]);
+    });
+
+    it('tripInvalid for a flight number that is none', async () => {
+      const reply = await expectRefused(
+        cartOf('flight bad', { trips: [fromSchiphol({ flightNumber: 'vlucht 7' })] }),
+        'tripInvalid',
+      );
+      expect(reply.quotes).toEqual([expect.objectContaining({ status: 422, error: 'flightNumberInvalid' })]);
+    });
+  });
+
   describe('the same cart twice', () => {
     it('answers a resubmission while the order waits for payment with that same order and form', async () => {
       const first = await checkOut(server.app, cartOf('twice'));

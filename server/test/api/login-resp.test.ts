@@ -57,6 +57,7 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
       lng: 6.5681,
       telText: '050 123 45 67',
       dateOffset: 60,
+      airportWaitingMinutes: 60,
     });
     expect(body.config.info.hmlfaq.nl).toContain('Hoe lang van tevoren');
     expect(body.config.layouts.trip.map((field: { fieldname: string }) => field.fieldname)).toEqual([

@@ -56,6 +56,19 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
   const hostedPage = (paymentId: string) => server.app.inject({ method: 'GET', url: `/pay/simulator/${paymentId}` });
   const setPaymentStatus = (paymentId: string, status: string) =>
     server.app.db.updateTable('simulator_payments').set({ status }).where('id', '=', paymentId).execute();
+  /** The order's return token, from the address the simulator sends the customer back to. */
+  const returnToken = async (order: CartTransactionReply) =>
+    new URL(await simulatorReturnAddress(server.app, order.orderId!)).searchParams.get('token') ?? '';
+  /** The page that checks again, with the token after `#`, where no server sees it. */
+  const pendingPage = (order: CartTransactionReply, token: string) =>
+    `/payment/pending/${order.orderHash}#token=${token}`;
+  /** The page's question: how the payment stands now. */
+  const askStatus = (orderId: number | null, token: string, host = 'localhost:8080') =>
+    server.app.inject({
+      method: 'GET',
+      url: `/api/payments/status/${orderId}?token=${encodeURIComponent(token)}`,
+      headers: { host },
+    });
 
   /** Paid: the customer and the operator get their mail, once. */
   const expectConfirmed = async (order: CartTransactionReply, lang: 'nl' | 'en' = 'nl') => {
@@ -80,14 +93,14 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
   };
 
   describe('the hosted page', () => {
-    it('shows the amount, what it is for and the four buttons', async () => {
+    it('shows the amount, what it is for and the five buttons', async () => {
       const { order, paymentId } = await placeOrder('hosted page');
       const page = await hostedPage(paymentId);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.body).toContain('<p class="amount">€ 12,50</p>');
       expect(page.body).toContain(`Taxi Martini Groningen D${order.klantNr}/${order.orderId}`);
-      expect(simulatorButtons(page.body)).toEqual(['paid', 'failed', 'canceled', 'expired']);
+      expect(simulatorButtons(page.body)).toEqual(['paid', 'failed', 'canceled', 'expired', 'pending']);
       expect(page.body).toContain(`<form method="post" action="/pay/simulator/${paymentId}"`);
       // Its buttons may lead back to the shop the customer came from, and nowhere else.
       expect(page.headers['content-security-policy']).toContain(
@@ -127,7 +140,7 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       });
       expect(pressed.statusCode).toBe(400);
       expect(pressed.json()).toEqual({ error: expect.stringContaining('paid, failed, canceled, expired') });
-      expect(simulatorButtons((await hostedPage(paymentId)).body)).toHaveLength(4);
+      expect(simulatorButtons((await hostedPage(paymentId)).body)).toHaveLength(5);
       expect(await statusOf(order)).toBe('pending');
     });
 
@@ -372,14 +385,120 @@ describe.each(dialects)('payments through the simulator (%s)', (dialect) => {
       expect(await mailsOf(order)).toHaveLength(2);
     });
 
-    it('sends a customer who comes back without paying to the failed page, and the same cart pays the same order', async () => {
+    it('sends a customer who comes back while the payment is open to the pending page, and the same cart pays the same order', async () => {
       const { order, paymentId } = await placeOrder('back without paying');
       const returned = await returnFromProvider(server.app, order.orderId!);
-      expect(returned.headers.location).toBe(`/payment/failed/${order.orderHash}`);
+      expect(returned.headers.location).toBe(pendingPage(order, await returnToken(order)));
       expect(await statusOf(order)).toBe('pending');
       const again = await checkOut(server.app, cartOf('back without paying'));
       expect(again.reply).toMatchObject({ success: true, orderId: order.orderId });
       expect(simulatorPaymentId(again.reply.form, server.url)).toBe(paymentId);
+    });
+  });
+
+  describe('a payment still pending (docs/reference/api.md#payment-status)', () => {
+    it('sends the customer to the page that checks again, which turns to success when the payment is settled later', async () => {
+      const { order, paymentId } = await placeOrder('pending then paid');
+      const pressed = await pressButton(server.app, paymentId, 'pending');
+      expect(pressed.statusCode).toBe(303);
+      expect(pressed.headers.location).toMatch(returnAddress(order));
+      expect((await findSimulatorPayment(server.app, paymentId)).status).toBe('pending');
+      expect(await statusOf(order)).toBe('pending');
+
+      const token = await returnToken(order);
+      const returned = await returnFromProvider(server.app, order.orderId!);
+      expect(returned.statusCode).toBe(303);
+      expect(returned.headers.location).toBe(pendingPage(order, token));
+
+      const asked = await askStatus(order.orderId, token);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['cache-control']).toBe('no-store');
+      expect(asked.json()).toEqual({ outcome: 'pending' });
+      expect(await mailsOf(order)).toEqual([]);
+
+      // The bank confirms later: the hosted page settles a pending payment, and cannot leave it pending again.
+      expect(simulatorButtons((await hostedPage(paymentId)).body)).toEqual(['paid', 'failed', 'canceled', 'expired']);
+      expect((await pressButton(server.app, paymentId, 'paid')).statusCode).toBe(303);
+      expect((await askStatus(order.orderId, token)).json()).toEqual({ outcome: 'success' });
+      await expectConfirmed(order);
+      expect((await returnFromProvider(server.app, order.orderId!)).headers.location).toBe(
+        `/payment/success/${order.orderHash}`,
+      );
+    });
+
+    it('asks the provider when the webhook has not come, and settles the order', async () => {
+      const { order, paymentId } = await placeOrder('pending lost webhook');
+      await pressButton(server.app, paymentId, 'pending');
+      const token = await returnToken(order);
+      await setPaymentStatus(paymentId, 'paid');
+      expect(await statusOf(order)).toBe('pending');
+      expect((await askStatus(order.orderId, token)).json()).toEqual({ outcome: 'success' });
+      await expectConfirmed(order);
+    });
+
+    it.each([
+      ['failed', 'failed'],
+      ['expired', 'failed'],
+      ['canceled', 'cancelled'],
+    ] as const)('turns to %s when the pending payment ends so', async (outcome, page) => {
+      const { order, paymentId } = await placeOrder(`pending then ${outcome}`);
+      await pressButton(server.app, paymentId, 'pending');
+      const token = await returnToken(order);
+      expect((await askStatus(order.orderId, token)).json()).toEqual({ outcome: 'pending' });
+      await pressButton(server.app, paymentId, outcome);
+      expect((await askStatus(order.orderId, token)).json()).toEqual({ outcome: page });
+      expect(await statusOf(order)).toBe(outcome);
+      expect(await mailsOf(order)).toEqual([]);
+    });
+
+    it('leaves a settled payment as it is when pending is pressed afterwards', async () => {
+      const { order, paymentId } = await placeOrder('paid then pending');
+      await pressButton(server.app, paymentId, 'paid');
+      const pressed = await pressButton(server.app, paymentId, 'pending');
+      expect(pressed.statusCode).toBe(303);
+      expect((await findSimulatorPayment(server.app, paymentId)).status).toBe('paid');
+      expect((await askStatus(order.orderId, await returnToken(order))).json()).toEqual({ outcome: 'success' });
+    });
+
+    it.each([
+      ['without a token', () => ''],
+      ['with a made-up token', () => 'A'.repeat(43)],
+      ['with a token one letter off', (token: string) => `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`],
+    ])('answers 404 orderNotFound %s, and does not ask the provider', async (_name, tamper) => {
+      const { order, paymentId } = await placeOrder(`status ${_name}`);
+      await setPaymentStatus(paymentId, 'paid');
+      const asked = await askStatus(order.orderId, tamper(await returnToken(order)));
+      expect(asked.statusCode).toBe(404);
+      expect(asked.json()).toEqual({ error: 'orderNotFound' });
+      // Had the provider been asked, the order would be paid now.
+      expect(await statusOf(order)).toBe('pending');
+    });
+
+    it('answers 404 orderNotFound for another tenant’s order, another order’s token and an order that does not exist', async () => {
+      const first = await placeOrder('status first');
+      const second = await placeOrder('status second');
+      await setPaymentStatus(second.paymentId, 'paid');
+      const firstToken = await returnToken(first.order);
+      for (const asked of [
+        await askStatus(second.order.orderId, await returnToken(second.order), 'zakelijk.localhost'),
+        await askStatus(second.order.orderId, firstToken),
+        await askStatus(2_000_000_000, firstToken),
+      ]) {
+        expect(asked.statusCode).toBe(404);
+        expect(asked.json()).toEqual({ error: 'orderNotFound' });
+      }
+      expect(await statusOf(second.order)).toBe('pending');
+    });
+
+    it.each(['abc', '0', '-1', '1.5', String(2 ** 31)])('refuses order id %s with 400', async (orderId) => {
+      const asked = await server.app.inject({ method: 'GET', url: `/api/payments/status/${orderId}?token=AAAA` });
+      expect(asked.statusCode).toBe(400);
+      expect(asked.json()).toEqual({ error: expect.any(String) });
+    });
+
+    it('refuses a token longer than any with 400', async () => {
+      const asked = await askStatus(1, 'A'.repeat(101));
+      expect(asked.statusCode).toBe(400);
     });
   });
 

@@ -346,6 +346,35 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
     it('formIncomplete for a vehicle class that is not an option', () =>
       expectRefusal({ vehicleClass: 'limousine' }, 'formIncomplete', { vehicleClass: 'warnInvalid' }));
 
+    describe('flight details (docs/reference/record-layout.md#flight-details)', () => {
+      /** Picked up at Schiphol at 14:00, from a flight landing at `arrival`. */
+      const fromSchiphol = (flight: Partial<TourStop>) => ({
+        tour: [{ ...stop(schiphol), ...flight }, stop(herestraat)],
+      });
+      it('flightNumberInvalid for a flight number that is none', () =>
+        expectRefusal(fromSchiphol({ flightNumber: 'KL12345' }), 'flightNumberInvalid'));
+      it('flightNumberInvalid for a word where the flight number goes, on the destination too', () =>
+        expectRefusal(
+          { tour: [stop(herestraat), { ...stop(schiphol), flightNumber: 'Londen' }] },
+          'flightNumberInvalid',
+        ));
+      it('flightArrivalAfterPickup for a flight landing after the pickup', () =>
+        expectRefusal(fromSchiphol({ flightNumber: 'KL1234', flightArrival: '14:30' }), 'flightArrivalAfterPickup'));
+      it('flightArrivalAfterPickup for a flight landing at the pickup time', () =>
+        expectRefusal(fromSchiphol({ flightArrival: '14:00' }), 'flightArrivalAfterPickup'));
+      it('flightArrivalTooEarly for a flight landing more than 12 hours before the pickup', () =>
+        expectRefusal(fromSchiphol({ flightArrival: '01:55' }), 'flightArrivalTooEarly'));
+
+      it.each([
+        ['kl 1234', '02:00', 'exactly 12 hours before'],
+        ['KLM 1234', '13:55', 'five minutes before'],
+      ])('quotes flight %j landing at %s (%s)', async (flightNumber, flightArrival) => {
+        const { response, body } = await post(request(fromSchiphol({ flightNumber, flightArrival })));
+        expect(response.statusCode).toBe(200);
+        expect(body).toMatchObject({ status: 200, error: '', amounttopay: '222.50' });
+      });
+    });
+
     it('gives the field errors along with the first trip-level error', () =>
       expectRefusal({ datetime: '', passengerCount: 9, vehicleClass: '' }, 'noDatetime', {
         passengerCount: 'warnMaxval',

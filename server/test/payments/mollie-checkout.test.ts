@@ -142,6 +142,39 @@ describe.each(dialects)('checkout paid through Mollie (against a stand-in of its
     ]);
   });
 
+  it.each(['open', 'pending'])(
+    'sends a customer back while Mollie says %s to the page that checks again, whose status call turns to success once Mollie says paid',
+    async (mollieStatus) => {
+      const { reply } = await checkOut(server.app, cartOf(`mollie back while ${mollieStatus}`));
+      const payment = await paymentOf(reply.orderId);
+      payment.status = mollieStatus;
+      const returned = await returnFromMollie(reply.orderId);
+      const pending = new RegExp(`^/payment/pending/${escapeRegExp(reply.orderHash)}#token=([A-Za-z0-9_-]{43})$`);
+      expect(returned.headers.location).toMatch(pending);
+      const token = pending.exec(returned.headers.location as string)?.[1] ?? '';
+      const askStatus = () =>
+        server.app.inject({
+          method: 'GET',
+          url: `/api/payments/status/${reply.orderId}?token=${token}`,
+          headers: { host: 'localhost:8080' },
+        });
+      const asked = () =>
+        standIn.requests.filter((request) => request.method === 'GET' && request.url === `/v2/payments/${payment.id}`)
+          .length;
+      const before = asked();
+      expect((await askStatus()).json()).toEqual({ outcome: 'pending' });
+      // Each question while the order waits asks Mollie.
+      expect(asked()).toBe(before + 1);
+
+      payment.status = 'paid';
+      expect((await askStatus()).json()).toEqual({ outcome: 'success' });
+      expect((await findOrderRow(server.app, reply.orderId!)).status).toBe('paid');
+      // A settled order is answered from our own records.
+      expect((await askStatus()).json()).toEqual({ outcome: 'success' });
+      expect(asked()).toBe(before + 2);
+    },
+  );
+
   it('leaves the order pending when Mollie says another amount was paid, and confirms nothing', async () => {
     const { reply } = await checkOut(server.app, cartOf('mollie wrong amount'));
     const payment = await paymentOf(reply.orderId);
@@ -149,7 +182,10 @@ describe.each(dialects)('checkout paid through Mollie (against a stand-in of its
     payment.amount = { currency: 'EUR', value: '1.00' };
     expect((await postWebhook(server.app, 'mollie', payment.id)).statusCode).toBe(200);
     expect((await findOrderRow(server.app, reply.orderId!)).status).toBe('pending');
-    expect((await returnFromMollie(reply.orderId)).headers.location).toBe(`/payment/failed/${reply.orderHash}`);
+    // Still pending, for the operator to look into: the customer's page keeps checking.
+    expect((await returnFromMollie(reply.orderId)).headers.location).toMatch(
+      new RegExp(`^/payment/pending/${escapeRegExp(reply.orderHash)}#token=`),
+    );
     expect(await mailsAbout(server.settings.dataDir, reply)).toEqual([]);
   });
 

@@ -110,6 +110,29 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
     expect(await simulator.getStatus(id)).toMatchObject({ ok: true, value: { status: outcome } });
   });
 
+  it('leaves an open payment pending, then settles it later, once', async () => {
+    const id = await newPayment(simulator);
+    expect(await simulator.completeSimulatedPayment(id, 'pending')).toMatchObject({
+      ok: true,
+      value: { completed: true },
+    });
+    expect(await simulator.getStatus(id)).toEqual({ ok: true, value: { status: 'pending', amountCents: 1250 } });
+    // Pending is a step from open only.
+    expect(await simulator.completeSimulatedPayment(id, 'pending')).toMatchObject({
+      ok: true,
+      value: { completed: false, status: 'pending' },
+    });
+    expect(await simulator.completeSimulatedPayment(id, 'paid')).toMatchObject({
+      ok: true,
+      value: { completed: true },
+    });
+    expect(await simulator.getStatus(id)).toMatchObject({ ok: true, value: { status: 'paid' } });
+    expect(await simulator.completeSimulatedPayment(id, 'failed')).toMatchObject({
+      ok: true,
+      value: { completed: false, status: 'paid' },
+    });
+  });
+
   it('settles two completions at the same moment once', async () => {
     const id = await newPayment(simulator);
     const results = await Promise.all([

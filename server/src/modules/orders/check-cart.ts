@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
 import { isQuoted, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { amountToCents } from '#common/format/amount.ts';
+import { normalizeFlightNumber } from '#common/fields/flight.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { placeOfStop, type PlaceFinder } from '../trips/places.ts';
@@ -82,8 +83,13 @@ function checkedTrip(trip: Trip, tenant: Tenant, quote: TripReply, findPlace: Pl
   const wall = parseTripDatetime(quote.fixedtriptime);
   if (!wall) throw new Error(`a quoted trip has no pickup time: ${quote.fixedtriptime}`);
   const kept = keptFields(trip, tenant);
-  const tour = trip.tour.map((stop) => ({ ...stop, address: placeOfStop(stop, findPlace) }));
-  const flightNumber = trip.tour.map((stop) => stop.flightNumber.trim()).find((number) => number !== '') ?? '';
+  // The quote accepted every flight number: each is kept in its one spelling (docs/reference/record-layout.md#flight-details).
+  const tour = trip.tour.map((stop) => ({
+    ...stop,
+    address: placeOfStop(stop, findPlace),
+    flightNumber: normalizeFlightNumber(stop.flightNumber) ?? '',
+  }));
+  const flightNumber = tour.map((stop) => stop.flightNumber).find((number) => number !== '') ?? '';
   const passengers =
     typeof trip.passengerCount === 'number' || typeof trip.passengerCount === 'string'
       ? Number(trip.passengerCount)

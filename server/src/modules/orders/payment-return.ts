@@ -1,3 +1,4 @@
+import type { PaymentOutcomeKey } from '#common/contracts/payment-status.ts';
 import type { OrderRow } from '../../db/tables.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -5,15 +6,20 @@ import { syncPayment, type CheckoutDeps } from './checkout.ts';
 import { findOrder, findOrderByPayment } from './order-store.ts';
 import { hasReturnToken } from './return-token.ts';
 
-/** The return page of each state an order can be in after the customer's return (docs/decisions/010). */
-const returnPages: Record<OrderRow['status'], 'success' | 'failed' | 'cancelled'> = {
+/**
+ * The return page of each state an order can be in after the customer's return (docs/decisions/010): a payment still
+ * open or pending at the provider shows the page that checks again by itself.
+ */
+const returnPages: Record<OrderRow['status'], PaymentOutcomeKey> = {
   paid: 'success',
   booked: 'success',
   canceled: 'cancelled',
   failed: 'failed',
   expired: 'failed',
-  pending: 'failed',
+  pending: 'pending',
 };
+
+export type PaymentStatusOutcome = { ok: true; outcome: PaymentOutcomeKey } | { ok: false; error: 'orderNotFound' };
 
 export type WebhookOutcome =
   /** `order`: the payment's order, whose refunds the provider may be reporting on too; none for an unknown payment. */
@@ -62,5 +68,25 @@ export async function paymentReturnPage(
   const order = await findOrder(deps.db, orderId);
   if (!order || order.tenant_id !== tenant.id || !hasReturnToken(order, token)) return '/payment/failed/unknown';
   const { status } = await syncPayment(deps, order);
-  return `/payment/${returnPages[status]}/${order.hash}`;
+  const page = `/payment/${returnPages[status]}/${order.hash}`;
+  // The page that checks again asks with the return token; after `#` it never reaches a server or a log.
+  return status === 'pending' ? `${page}#token=${encodeURIComponent(token)}` : page;
+}
+
+/**
+ * How the payment of an order stands (docs/reference/api.md#payment-status), for the page of a customer back while it
+ * was open or pending: the provider is asked while the order waits. As at the return, only the order's own token
+ * counts, so an order id alone neither tells anything nor makes us call the provider.
+ */
+export async function paymentStatus(
+  deps: CheckoutDeps,
+  tenant: Tenant,
+  orderId: number,
+  token: string,
+): Promise<PaymentStatusOutcome> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || order.tenant_id !== tenant.id || !hasReturnToken(order, token))
+    return { ok: false, error: 'orderNotFound' };
+  const { status } = await syncPayment(deps, order);
+  return { ok: true, outcome: returnPages[status] };
 }

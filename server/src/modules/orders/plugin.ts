@@ -13,7 +13,13 @@ import {
 } from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { ordersAwaitingMail } from './order-store.ts';
-import { paymentReturnPage, paymentWebhook, type WebhookOutcome } from './payment-return.ts';
+import {
+  paymentReturnPage,
+  paymentStatus,
+  paymentWebhook,
+  type PaymentStatusOutcome,
+  type WebhookOutcome,
+} from './payment-return.ts';
 
 export interface Orders {
   /** `cart_transaction.json`: the cart checked, priced and stored as an order, and its payment started. */
@@ -22,6 +28,8 @@ export interface Orders {
   paymentWebhook(provider: PaymentProvider['name'], body: unknown, headers: WebhookHeaders): Promise<WebhookOutcome>;
   /** The customer back from the provider: the order settled, and the path of the SPA's return page for it. */
   paymentReturnPage(tenant: Tenant, orderId: number, token: string): Promise<string>;
+  /** How the order's payment stands now, for the page that checks again; only with the order's return token. */
+  paymentStatus(tenant: Tenant, orderId: number, token: string): Promise<PaymentStatusOutcome>;
   /** Asks the provider how the order's payment went and settles the order (the desk's "fetch status"). */
   syncPayment(order: OrderRow): Promise<PaymentSync>;
 }
@@ -53,6 +61,7 @@ export const ordersPlugin = fp<OrdersOptions>(
       checkout: (input) => checkout(deps, { ...input, now: new Date() }),
       paymentWebhook: (provider, body, headers) => paymentWebhook(deps, provider, body, headers),
       paymentReturnPage: (tenant, orderId, token) => paymentReturnPage(deps, tenant, orderId, token),
+      paymentStatus: (tenant, orderId, token) => paymentStatus(deps, tenant, orderId, token),
       syncPayment: (order) => syncPayment(deps, order),
     } satisfies Orders);
     // Confirmations that did not go out (a mail server down, a stop while sending) go out at the start and then

@@ -19,6 +19,7 @@ export function infoConfig(tenant: Tenant): InfoConfig {
     htmltext: info.infoHtml,
     hmlfaq: info.faqHtml,
     dateOffset: info.bookingLeadMinutes,
+    airportWaitingMinutes: info.airportWaitingMinutes,
   };
 }
 

@@ -50,6 +50,16 @@ describe('loadTenants', () => {
     );
   });
 
+  it('reads the free waiting time at airports, 0 when a tenant file has none (docs/reference/tenant-settings.md#airportWaitingMinutes)', async () => {
+    expect((await loadTenants(dir, 'demo')).byId('demo')?.info.airportWaitingMinutes).toBe(60);
+    await edit('demo', (tenant) => {
+      delete (tenant.info as Partial<TenantFile['info']>).airportWaitingMinutes;
+    });
+    expect((await loadTenants(dir, 'demo')).byId('demo')?.info.airportWaitingMinutes).toBe(0);
+    await edit('demo', (tenant) => (tenant.info.airportWaitingMinutes = -5));
+    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('info.airportWaitingMinutes');
+  });
+
   it('names a file that is not JSON', async () => {
     await writeFile(path.join(dir, 'zakelijk.json'), '{ "id": "zakelijk", ');
     expect(await problemsOf(loadTenants(dir, 'demo'))).toMatch(/zakelijk\.json: not valid JSON/);

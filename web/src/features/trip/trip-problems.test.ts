@@ -67,7 +67,7 @@ describe('the problems of a trip', () => {
       error: 'noToAddress',
       fielderrors: { passengers: 'warnMaxval' },
     } as Partial<TripReply> as TripReply;
-    expect(serverProblems(reply, '2030-05-24', [])).toEqual({
+    expect(serverProblems(reply, trip(), '2030-05-24', [])).toEqual({
       problems: [
         { fieldId: 'destination-address', key: 'noToAddress' },
         { fieldId: 'trip-passengers', key: 'warnMaxval' },
@@ -75,10 +75,59 @@ describe('the problems of a trip', () => {
       other: [],
     });
     expect(
-      serverProblems(reply, '2030-05-24', [{ fieldId: 'destination-address', key: 'pickDestinationFromList' }])
+      serverProblems(reply, trip(), '2030-05-24', [{ fieldId: 'destination-address', key: 'pickDestinationFromList' }])
         .problems,
     ).toHaveLength(1);
     const refused = { error: 'tariffUnknown', fielderrors: {} } as Partial<TripReply> as TripReply;
-    expect(serverProblems(refused, '2030-05-24', [])).toEqual({ problems: [], other: ['tariffUnknown'] });
+    expect(serverProblems(refused, trip(), '2030-05-24', [])).toEqual({ problems: [], other: ['tariffUnknown'] });
+  });
+
+  it('points a refused flight at its own field', () => {
+    const airport = { ...emptyStop(), address: suggestion({ flightInfo: true }), flightNumber: 'KL' };
+    const refusedNumber = { error: 'flightNumberInvalid', fielderrors: {} } as Partial<TripReply> as TripReply;
+    expect(serverProblems(refusedNumber, trip([emptyStop(), airport]), '2030-05-24', []).problems).toEqual([
+      { fieldId: 'destination-flight-number', key: 'flightNumberInvalid' },
+    ]);
+    const late = { error: 'flightArrivalAfterPickup', fielderrors: {} } as Partial<TripReply> as TripReply;
+    expect(serverProblems(late, trip(), '2030-05-24', []).problems).toEqual([
+      { fieldId: 'departure-flight-arrival', key: 'flightArrivalAfterPickup' },
+    ]);
+  });
+});
+
+describe('the flight details of a trip (docs/reference/record-layout.md#flight-details)', () => {
+  const fromAirport = (flight: Partial<Trip['tour'][number]>, datetime = '2030-05-24 14:00'): Trip => ({
+    ...trip([
+      { ...emptyStop(), address: suggestion({ flightInfo: true }), ...flight },
+      { ...emptyStop(), address: suggestion({}) },
+    ]),
+    datetime,
+  });
+  const problemsOf = (flightTrip: Trip) =>
+    tripProblems({
+      trip: flightTrip,
+      date: '2030-05-24',
+      time: flightTrip.datetime.slice(11),
+      stopTexts: ['Schiphol', 'Herestraat 12'],
+      validation: invalid(''),
+      destinationHidden: false,
+    });
+
+  it('has none for a flight number in any spelling landing before the pickup', () => {
+    expect(problemsOf(fromAirport({ flightNumber: 'kl 1234', flightArrival: '13:30' }))).toEqual([]);
+  });
+
+  it('names the flight number that is none, and a landing after the pickup or long before it', () => {
+    expect(problemsOf(fromAirport({ flightNumber: 'KL 12345', flightArrival: '14:00' }))).toEqual([
+      { fieldId: 'departure-flight-number', key: 'flightNumberInvalid' },
+      { fieldId: 'departure-flight-arrival', key: 'flightArrivalAfterPickup' },
+    ]);
+    expect(problemsOf(fromAirport({ flightArrival: '01:55' }))).toEqual([
+      { fieldId: 'departure-flight-arrival', key: 'flightArrivalTooEarly' },
+    ]);
+  });
+
+  it('checks no landing before a pickup time is chosen', () => {
+    expect(problemsOf(fromAirport({ flightArrival: '23:00' }, ''))).toEqual([]);
   });
 });

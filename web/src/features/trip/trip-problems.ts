@@ -1,5 +1,8 @@
-import type { Trip, TripReply } from '#common/contracts/trip.ts';
-import { isPickedAddress, type TripValidation } from '#common/fields/trip-validation.ts';
+import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
+import { flightArrivalProblem } from '#common/fields/flight.ts';
+import { bookedTripDatetime } from '#common/fields/trip-datetime.ts';
+import { hasInvalidFlightNumber, isPickedAddress, type TripValidation } from '#common/fields/trip-validation.ts';
+import { isAirportStop } from './trip-draft.ts';
 
 /** One problem of the trip form: the control to fix and the message key that says how. */
 export type TripProblem = { fieldId: string; key: string };
@@ -9,6 +12,12 @@ export const dateFieldId = 'trip-date';
 export const timeFieldId = 'trip-time';
 export const stopFieldId = (index: number) => `${index === 0 ? 'departure' : 'destination'}-address`;
 export const tripFieldId = (field: string) => `trip-${field}`;
+const stopRole = (index: number) => (index === 0 ? 'departure' : 'destination');
+export const flightNumberFieldId = (index: number) => `${stopRole(index)}-flight-number`;
+/** The landing time picker's hour select; only a pickup at an airport asks it. */
+export const flightArrivalFieldId = (index: number) => `${stopRole(index)}-flight-arrival`;
+
+const flightArrivalKeys: readonly string[] = ['flightArrivalAfterPickup', 'flightArrivalTooEarly'];
 
 const datetimeKeys: readonly string[] = ['noDatetime', 'invalidDatetime', 'datetimeTooEarly'];
 
@@ -16,11 +25,28 @@ const datetimeKeys: readonly string[] = ['noDatetime', 'invalidDatetime', 'datet
  * Where a trip-level error key of the server belongs (docs/reference/api.md#conventions keys and the field engine's);
  * null: to no field.
  */
-function serverFieldId(key: string, date: string): string | null {
+function serverFieldId(key: string, date: string, tour: readonly TourStop[]): string | null {
   if (datetimeKeys.includes(key)) return date === '' ? dateFieldId : timeFieldId;
   if (key === 'noFromAddress' || key === 'pickDepartFromList') return stopFieldId(0);
   if (key === 'noToAddress' || key === 'pickDestinationFromList') return stopFieldId(1);
+  if (key === 'flightNumberInvalid') return flightNumberFieldId(Math.max(0, tour.findIndex(hasInvalidFlightNumber)));
+  if (flightArrivalKeys.includes(key)) return flightArrivalFieldId(0);
   return null;
+}
+
+/** The flight details of the stops shown (docs/reference/record-layout.md#flight-details), as the server checks them. */
+function flightProblems(trip: Trip, stops: readonly TourStop[]): TripProblem[] {
+  const problems: TripProblem[] = [];
+  stops.forEach((stop, index) => {
+    if (!isAirportStop(stop)) return;
+    if (hasInvalidFlightNumber(stop))
+      problems.push({ fieldId: flightNumberFieldId(index), key: 'flightNumberInvalid' });
+  });
+  const pickup = bookedTripDatetime(trip.datetime)?.slice(11) ?? '';
+  const [departure] = stops;
+  const arrival = departure && isAirportStop(departure) ? flightArrivalProblem(pickup, departure.flightArrival) : null;
+  if (arrival) problems.push({ fieldId: flightArrivalFieldId(0), key: arrival });
+  return problems;
 }
 
 type TripProblemInput = {
@@ -34,8 +60,8 @@ type TripProblemInput = {
 };
 
 /**
- * Every problem of the trip at once, in the order of the form (issue 9 item 5): the time, each stop, then each
- * trip field. The field engine's verdict names only the first trip-level problem, so the stops are checked here.
+ * Every problem of the trip at once, in the order of the form (issue 9 item 5): the time, each stop, the flight
+ * details, then each trip field. The field engine's verdict names only the first trip-level problem, so the stops are checked here.
  */
 export function tripProblems({
   trip,
@@ -63,6 +89,7 @@ export function tripProblems({
           : 'noToAddress';
     problems.push({ fieldId: stopFieldId(index), key });
   });
+  problems.push(...flightProblems(trip, stops));
   for (const [field, key] of Object.entries(validation.fielderrors))
     problems.push({ fieldId: tripFieldId(field), key });
   return problems;
@@ -74,6 +101,7 @@ export function tripProblems({
  */
 export function serverProblems(
   reply: TripReply,
+  trip: Pick<Trip, 'tour'>,
   date: string,
   known: readonly TripProblem[],
 ): { problems: TripProblem[]; other: string[] } {
@@ -83,7 +111,7 @@ export function serverProblems(
     known.some((problem) => problem.fieldId === fieldId) || problems.some((problem) => problem.fieldId === fieldId);
   const fieldErrors = Object.entries(reply.fielderrors);
   if (reply.error !== '' && !(reply.error === 'formIncomplete' && fieldErrors.length > 0)) {
-    const fieldId = serverFieldId(reply.error, date);
+    const fieldId = serverFieldId(reply.error, date, trip.tour);
     if (fieldId === null) other.push(reply.error);
     else if (!taken(fieldId)) problems.push({ fieldId, key: reply.error });
   }

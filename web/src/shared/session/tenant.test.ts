@@ -60,6 +60,7 @@ function reply(client: string, clientLanguage: Language | null, tripIntro = ''):
         htmltext: { nl: '', en: '' },
         hmlfaq: { nl: '', en: '' },
         dateOffset: 0,
+        airportWaitingMinutes: 0,
       },
       layouts: { trip: [], userinfo: [] },
       documents: { terms: { nl: '', en: '' }, privacy: { nl: '', en: '' } },

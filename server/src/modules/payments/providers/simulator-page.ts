@@ -3,8 +3,16 @@ import { escapeHtml } from '#common/format/html.ts';
 import { formatPrice } from '#common/format/text.ts';
 
 /** The buttons of the hosted page: how a simulated payment ends. */
-export const simulatedOutcomes = ['paid', 'failed', 'canceled', 'expired'] as const;
+export const settlingOutcomes = ['paid', 'failed', 'canceled', 'expired'] as const;
+/**
+ * And `pending`: the customer goes back while the bank has not confirmed yet (docs/reference/api.md#payment-simulator),
+ * and the payment is settled later on the same page, as a real provider's may be.
+ */
+export const simulatedOutcomes = [...settlingOutcomes, 'pending'] as const;
 export type SimulatedOutcome = (typeof simulatedOutcomes)[number];
+
+/** A payment the hosted page can still change: not yet paid, failed, canceled or expired. */
+export const isUnsettled = (status: string): boolean => status === 'open' || status === 'pending';
 
 /** A simulated payment as its hosted page shows it. */
 export interface SimulatedPayment {
@@ -55,9 +63,10 @@ function page(title: string, body: string): string {
 }
 
 /**
- * The built-in payment provider's hosted page (docs/reference/api.md#payment-simulator): the amount and four buttons,
- * `paid`, `failed`, `canceled` and `expired`. A button settles the payment, calls our webhook the way a real provider
- * does and then sends the customer to the shop's return address. Server-rendered, without script, under its own CSP.
+ * The built-in payment provider's hosted page (docs/reference/api.md#payment-simulator): the amount and the buttons
+ * `paid`, `failed`, `canceled`, `expired` and, while the payment is open, `pending`. A button settles the payment (or
+ * leaves it pending), calls our webhook the way a real provider does and then sends the customer to the shop's return
+ * address. Server-rendered, without script, under its own CSP.
  */
 export function simulatorPage(payment: SimulatedPayment | undefined): HostedPage {
   const policy = pagePolicy(payment?.redirectUrl);
@@ -69,7 +78,7 @@ export function simulatorPage(payment: SimulatedPayment | undefined): HostedPage
     };
   const amount = `<p class="amount">${escapeHtml(formatPrice(centsToAmount(payment.amountCents)))}</p>`;
   const description = `<p>${escapeHtml(payment.description)}</p>`;
-  if (payment.status !== 'open') {
+  if (!isUnsettled(payment.status)) {
     return {
       status: 200,
       html: page(
@@ -79,7 +88,8 @@ export function simulatorPage(payment: SimulatedPayment | undefined): HostedPage
       policy,
     };
   }
-  const buttons = simulatedOutcomes
+  const pending = payment.status === 'pending';
+  const buttons = (pending ? settlingOutcomes : simulatedOutcomes)
     .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${outcome}</button>`)
     .join('');
   return {
@@ -91,7 +101,9 @@ export function simulatorPage(payment: SimulatedPayment | undefined): HostedPage
         description,
         amount,
         `<form method="post" action="/pay/simulator/${escapeHtml(payment.id)}" aria-label="Outcome of the payment">${buttons}</form>`,
-        '<p class="note">A stand-in for a payment provider: no money moves. Choose how the payment ends.</p>',
+        pending
+          ? '<p class="note">This payment is pending: the bank has not confirmed it yet. Choose how it ends.</p>'
+          : '<p class="note">A stand-in for a payment provider: no money moves. Choose how the payment ends, or leave it pending to settle it later.</p>',
       ].join(''),
     ),
     policy,

@@ -48,7 +48,7 @@ export interface SimulatorOptions {
 export interface SimulatorProvider extends PaymentProvider {
   /** The payment's hosted page: its amount and buttons, or how it ended. */
   hostedPage(id: string): Promise<HostedPage>;
-  /** What a button on the hosted page does: settle an open payment, then call its webhook. */
+  /** What a button on the hosted page does: settle an open or pending payment (or leave an open one pending), then call its webhook. */
   completeSimulatedPayment(id: string, outcome: SimulatedOutcome): Promise<Result<Completion, PaymentError>>;
 }
 
@@ -224,13 +224,15 @@ export function createSimulatorProvider({
     },
 
     async completeSimulatedPayment(id, outcome) {
-      // Only an open payment changes, in one statement: two clicks at once settle it once.
+      // Only an unsettled payment changes, in one statement: two clicks at once settle it once. Pending is a step on
+      // the way, from open only.
+      const from: PaymentStatus[] = outcome === 'pending' ? ['open'] : ['open', 'pending'];
       const updated = idPattern.test(id)
         ? await db
             .updateTable('simulator_payments')
             .set({ status: outcome, updated_at: new Date() })
             .where('id', '=', id)
-            .where('status', '=', 'open')
+            .where('status', 'in', from)
             .executeTakeFirst()
         : undefined;
       const payment = await find(id);

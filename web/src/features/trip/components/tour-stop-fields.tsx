@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#common/constants.ts';
 import type { TourStop } from '#common/contracts/trip.ts';
+import { normalizeFlightNumber } from '#common/fields/flight.ts';
 import { Field } from '../../../ui/field.tsx';
 import { TimePicker } from '../../../ui/time-picker.tsx';
 import { addressTypeChoices, changeStopType, clearAddress, isAirportStop, pickAddress } from '../trip-draft.ts';
+import { flightArrivalFieldId, flightNumberFieldId } from '../trip-problems.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 
 export type StopRole = 'departure' | 'destination';
@@ -18,6 +20,10 @@ type TourStopFieldsProps = {
   lang: Language;
   /** This stop's address problem after a submit, already translated. */
   message: string | null;
+  /** Its flight number's and landing time's problems, already translated. */
+  flightMessages: { number: string | null; arrival: string | null };
+  /** The operator's free waiting time after a landing (docs/reference/tenant-settings.md#airportWaitingMinutes). */
+  airportWaitingMinutes: number;
 };
 
 const texts = {
@@ -28,13 +34,24 @@ const texts = {
 /**
  * One tour stop (docs/reference/screens.md#trip, docs/reference/api.md#trip): its address type, the address itself, and
  * for an airport the flight. A pickup at an airport asks for the flight number, where it comes from and when it lands;
- * a drop-off at an airport for the flight number only.
+ * a drop-off at an airport for the flight number only (docs/reference/record-layout.md#flight-details).
  */
-export function TourStopFields({ role, stop, text, onChange, onTextChange, lang, message }: TourStopFieldsProps) {
+export function TourStopFields({
+  role,
+  stop,
+  text,
+  onChange,
+  onTextChange,
+  lang,
+  message,
+  flightMessages,
+  airportWaitingMinutes,
+}: TourStopFieldsProps) {
   const { t } = useTranslation();
   const keys = texts[role];
   const headingId = `${role}-heading`;
   const airport = isAirportStop(stop);
+  const index = role === 'departure' ? 0 : 1;
 
   return (
     <section className="trip-section trip-stop" aria-labelledby={headingId} data-role={role}>
@@ -73,7 +90,12 @@ export function TourStopFields({ role, stop, text, onChange, onTextChange, lang,
       />
       {airport && (
         <div className="trip-flight">
-          <Field id={`${role}-flight-number`} label={t('flightNumber')} info={t('flightNumberInfo')}>
+          <Field
+            id={flightNumberFieldId(index)}
+            label={t('flightNumber')}
+            info={t('flightNumberInfo')}
+            message={flightMessages.number}
+          >
             {(control) => (
               <input
                 {...control}
@@ -84,6 +106,11 @@ export function TourStopFields({ role, stop, text, onChange, onTextChange, lang,
                 maxLength={10}
                 value={stop.flightNumber}
                 onChange={(event) => onChange({ ...stop, flightNumber: event.target.value.toUpperCase() })}
+                // Shown as it is kept once typed (`kl 1234` → `KL1234`); one that is none stays for its message.
+                onBlur={() => {
+                  const normal = normalizeFlightNumber(stop.flightNumber);
+                  if (normal !== null && normal !== stop.flightNumber) onChange({ ...stop, flightNumber: normal });
+                }}
               />
             )}
           </Field>
@@ -102,10 +129,15 @@ export function TourStopFields({ role, stop, text, onChange, onTextChange, lang,
                 )}
               </Field>
               <TimePicker
+                id={flightArrivalFieldId(index)}
                 label={t('flightArrival')}
                 value={stop.flightArrival}
+                message={flightMessages.arrival}
                 onChange={(flightArrival) => onChange({ ...stop, flightArrival })}
               />
+              {airportWaitingMinutes > 0 && (
+                <p className="trip-flight__waiting">{t('airportWaiting', { count: airportWaitingMinutes })}</p>
+              )}
             </>
           )}
         </div>

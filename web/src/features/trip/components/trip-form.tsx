@@ -23,7 +23,16 @@ import { datePart, joinDatetime, timePart } from '../../../shared/trip/trip-date
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
 import { newTrip, returnTrip, reverseDirection, tripSignature, tripToSend } from '../trip-draft.ts';
 import { draftOrigin, readTripDraft, removeTripDraft, writeTripDraft, type TripFormDraft } from '../trip-form-draft.ts';
-import { dateFieldId, serverProblems, stopFieldId, timeFieldId, tripFieldId, tripProblems } from '../trip-problems.ts';
+import {
+  dateFieldId,
+  flightArrivalFieldId,
+  flightNumberFieldId,
+  serverProblems,
+  stopFieldId,
+  timeFieldId,
+  tripFieldId,
+  tripProblems,
+} from '../trip-problems.ts';
 import { PriceEstimate } from './price-estimate.tsx';
 import { TourStopFields } from './tour-stop-fields.tsx';
 import './trip-form.css';
@@ -126,7 +135,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   // The server's verdict holds until the trip changes.
   const server =
     serverReply && serverReply.error !== ''
-      ? serverProblems(serverReply, draft.date, problems)
+      ? serverProblems(serverReply, trip, draft.date, problems)
       : { problems: [], other: [] };
   const shownProblems = [...(revealed ? problems : []), ...server.problems];
   // The trip's layout fields, whose messages name them by their label ("Kies type auto").
@@ -199,7 +208,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   /** A refusal that belongs to no field: the box says why and takes the focus. */
   const refuse = (reply: TripReply) => {
     setServerReply(reply);
-    if (serverProblems(reply, draft.date, problems).other.length > 0)
+    if (serverProblems(reply, trip, draft.date, problems).other.length > 0)
       requestAnimationFrame(() => errorRef.current?.focus());
     else reveal();
   };
@@ -329,6 +338,11 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
           text={draft.stopTexts[index] ?? ''}
           lang={lang}
           message={messageFor(stopFieldId(index))}
+          flightMessages={{
+            number: messageFor(flightNumberFieldId(index)),
+            arrival: messageFor(flightArrivalFieldId(index)),
+          }}
+          airportWaitingMinutes={app.config.info.airportWaitingMinutes}
           onChange={(next) => setStop(index, next)}
           onTextChange={(text) => setStopText(index, text)}
         />
