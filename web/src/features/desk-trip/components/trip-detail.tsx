@@ -3,7 +3,7 @@ import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { TableHead } from '../../../shared/desk/table-head.tsx';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
-import { deskDateTime, dynamicFieldRows, tourAddresses } from '../trip-view.ts';
+import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
 import { Refunds } from './refunds.tsx';
 
 /**
@@ -132,10 +132,7 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
               {t(`deskHistory_${entry.kind}`)}
             </td>
             <td role="cell" data-label={columns.change}>
-              {[entry.from, entry.to]
-                .filter((value) => value !== null)
-                .map((value) => (entry.kind === 'status' ? t(`tripStatus_${value}`) : value))
-                .join(' → ')}
+              {historyChange(entry, (key, fallback) => t(key, { defaultValue: fallback }))}
             </td>
             <td role="cell" data-label={columns.reason}>
               {entry.reason}
