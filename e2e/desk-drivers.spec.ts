@@ -105,6 +105,8 @@ for (const lang of languages) {
       await page.getByRole('checkbox', { name: t.deskDriversShowAll }).check();
       await expect(row(page, name)).toContainText(t.deskDriverInactive);
       await expect(row(page, name).getByRole('button', { name: `${t.deskDriverActivate} ${name}` })).toBeVisible();
+      // Marked and greyed, and still readable.
+      await expectNoAccessibilityViolations(page);
 
       await page.goto(`${demoUrl}/admin/trips/${tripId}`);
       await expect(driverChoice(page)).toBeEnabled();
