@@ -58,7 +58,12 @@ for (const lang of languages) {
       const banner = page.getByRole('banner');
       await expect(banner).toContainText(admin.name);
       await expect(banner).toContainText(t.deskRole_admin);
-      await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskStaff, t.deskAudit]);
+      await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
+        t.deskBoard,
+        t.deskDrivers,
+        t.deskStaff,
+        t.deskAudit,
+      ]);
       // The desk has no customer menu or cart.
       await expect(page.getByRole('button', { name: t.menu })).toHaveCount(0);
       await expect(page.getByRole('link', { name: new RegExp(t.cart) })).toHaveCount(0);

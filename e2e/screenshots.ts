@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { driverListReplySchema, driverSchema } from '#common/contracts/desk-trips.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
@@ -129,6 +130,34 @@ async function newcomerEnrols(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await form.password.fill(newcomer.password);
   await form.continue.click();
   await page.getByRole('img', { name: deskTexts[lang].deskEnrolQrAlt }).waitFor();
+}
+
+/** The demo tenant's drivers, one of them deactivated: added by the demo admin where an earlier run did not. */
+async function demoDrivers(page: Page): Promise<void> {
+  const admin = page.context().request;
+  const list = await admin.get(`${hosts.demo}/api/admin/drivers?all=true`);
+  const { drivers } = driverListReplySchema.parse(await list.json());
+  const wanted = [
+    { name: 'Kees de Vries', phone: '06 12 34 56 78', vehicle: 'Toyota Prius', plate: '12-ABC-3', active: true },
+    {
+      name: 'Fatima el Amrani',
+      phone: '06 87 65 43 21',
+      vehicle: 'Mercedes-Benz V-Klasse',
+      plate: 'V-123-XX',
+      active: true,
+    },
+    { name: 'Jan Smit', phone: '050 123 45 67', vehicle: 'Škoda Superb', plate: '34-DEF-5', active: false },
+  ];
+  for (const { active, ...driver } of wanted) {
+    if (drivers.some((known) => known.name === driver.name)) continue;
+    const created = driverSchema.parse(
+      await (await admin.post(`${hosts.demo}/api/admin/drivers`, { data: driver })).json(),
+    );
+    if (!active) await admin.patch(`${hosts.demo}/api/admin/drivers/${created.id}`, { data: { active } });
+  }
+  await page.reload();
+  // The one checkbox of the screen: show the deactivated driver too.
+  await page.getByRole('checkbox').check();
 }
 
 mkdirSync(out, { recursive: true });
@@ -368,6 +397,8 @@ shots.push(
       await page.getByRole('heading', { name: texts.nl.errorSummaryTitle_other.replace('{{count}}', '3') }).waitFor();
     },
   }),
+  desk('desk-drivers-nl-desktop', '/admin/drivers', 'nl', 'desktop', { fullPage: true, act: demoDrivers }),
+  desk('desk-drivers-en-phone', '/admin/drivers', 'en', 'phone', { fullPage: true, act: demoDrivers }),
   desk('desk-audit-nl-desktop', '/admin/audit', 'nl', 'desktop'),
   desk('desk-audit-en-phone', '/admin/audit', 'en', 'phone'),
   desk('desk-no-access-en-phone', '/admin/staff', 'en', 'phone', { deskSession: 'dispatcher' }),

@@ -6,6 +6,7 @@ export { DeskFrame } from './desk-frame.tsx';
 export { RequireDeskSession } from './require-desk-session.tsx';
 export { DeskLoginScreen } from '../../features/desk-login/components/desk-login-screen.tsx';
 export { DeskBoardScreen } from '../../features/desk-board/components/desk-board-screen.tsx';
+export { DriversScreen } from '../../features/desk-drivers/components/drivers-screen.tsx';
 export { StaffScreen } from '../../features/desk-staff/components/staff-screen.tsx';
 export { AuditScreen } from '../../features/desk-audit/components/audit-screen.tsx';
 export { TripDetailScreen } from '../../features/desk-trip/components/trip-detail-screen.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { centsOfEuros, deskDateTime, dynamicFieldRows, tourAddresses } from './trip-view.ts';
+import { centsOfEuros, deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from './trip-view.ts';
 
 const place = (text: string) => ({
   id: text,
@@ -53,5 +53,30 @@ describe('centsOfEuros', () => {
 
   it('refuses what is no amount', () => {
     for (const text of ['', 'twelve', '12,505', '-3', '1.000,00']) expect(centsOfEuros(text)).toBeNull();
+  });
+});
+
+describe('historyChange', () => {
+  const texts: Record<string, string> = {
+    tripStatus_new: 'Nieuw',
+    tripStatus_confirmed: 'Bevestigd',
+    deskPayment_pending: 'wacht op betaling',
+    deskPayment_paid: 'betaald',
+    deskRefund_pending: 'in behandeling',
+    deskRefund_failed: 'mislukt',
+  };
+  const text = (key: string, fallback: string) => texts[key] ?? fallback;
+
+  it('names the states of trips, payments and refunds in words', () => {
+    expect(historyChange({ kind: 'created', from: null, to: 'new' }, text)).toBe('Nieuw');
+    expect(historyChange({ kind: 'status', from: 'new', to: 'confirmed' }, text)).toBe('Nieuw → Bevestigd');
+    expect(historyChange({ kind: 'payment', from: 'pending', to: 'paid' }, text)).toBe('wacht op betaling → betaald');
+    expect(historyChange({ kind: 'refund', from: 'pending', to: 'failed' }, text)).toBe('in behandeling → mislukt');
+  });
+
+  it('shows names and edited values as they are, and a state without a text as it is', () => {
+    expect(historyChange({ kind: 'driver', from: 'Kees', to: 'Fatima' }, text)).toBe('Kees → Fatima');
+    expect(historyChange({ kind: 'edit', from: '2', to: '3' }, text)).toBe('2 → 3');
+    expect(historyChange({ kind: 'payment', from: 'pending', to: 'booked' }, text)).toBe('wacht op betaling → booked');
   });
 });

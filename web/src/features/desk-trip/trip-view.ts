@@ -10,6 +10,27 @@ export function deskDateTime(iso: string, lang: string): string {
 }
 
 type Trip = TripDetailReply['trip'];
+type HistoryEntry = TripDetailReply['history'][number];
+
+/** Where the values of a history entry are states, the prefix of their texts; other values are shown as they are. */
+const stateTexts: Partial<Record<HistoryEntry['kind'], string>> = {
+  created: 'tripStatus_',
+  status: 'tripStatus_',
+  payment: 'deskPayment_',
+  refund: 'deskRefund_',
+};
+
+/** A history entry's from → to in words: states by their texts (`text` looks a key up), names and values as they are. */
+export function historyChange(
+  entry: Pick<HistoryEntry, 'kind' | 'from' | 'to'>,
+  text: (key: string, fallback: string) => string,
+): string {
+  const prefix = stateTexts[entry.kind];
+  return [entry.from, entry.to]
+    .filter((value) => value !== null)
+    .map((value) => (prefix === undefined ? value : text(`${prefix}${value}`, value)))
+    .join(' → ');
+}
 
 /** The tour's stops as addresses, in the order they are driven; a stop without an address yet is left out. */
 export function tourAddresses(trip: Trip): string[] {

@@ -2,6 +2,7 @@
 export const deskPaths = {
   board: '/admin',
   login: '/admin/login',
+  drivers: '/admin/drivers',
   staff: '/admin/staff',
   audit: '/admin/audit',
 } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancelRequest } from '#common/contracts/desk-trips.ts';
+import { newIdempotencyKey } from '../refund.ts';
 import { centsOfEuros } from '../trip-view.ts';
 
 /** What an admin may still refund of a paid order; null where no refund is offered. */
@@ -15,9 +16,6 @@ type CancelDialogProps = {
 };
 
 type RefundChoice = 'none' | 'full' | 'partial';
-
-/** A refund's idempotency key: one per opening of the dialog, so a double click or a retry is the same refund. */
-const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');
 
 /**
  * Cancelling a trip asks why (the history keeps it) on the native `<dialog>`: the reason has the focus, focus stays inside, Escape keeps the

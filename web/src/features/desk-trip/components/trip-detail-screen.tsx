@@ -37,7 +37,7 @@ function TripContent({ tripId, abilities }: { tripId: number; abilities: (typeof
     return (
       <>
         <TripActions detail={detail.data} abilities={abilities} refresh={() => detail.refetch()} />
-        <TripDetail detail={detail.data} />
+        <TripDetail detail={detail.data} abilities={abilities} />
       </>
     );
   }

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { TableHead } from '../../../shared/desk/table-head.tsx';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
-import { deskDateTime, dynamicFieldRows, tourAddresses } from '../trip-view.ts';
+import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
+import { Refunds } from './refunds.tsx';
 
-/** The trip's facts, read only: the customer, the trip as entered, the order, the mails and the history. */
-export function TripDetail({ detail }: { detail: TripDetailReply }) {
+/**
+ * The trip's facts: the customer, the trip as entered, the order with its refunds (and, for an admin, refunding), the
+ * mails and the history.
+ */
+export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abilities: readonly DeskAbility[] }) {
   const { t, i18n } = useTranslation();
-  const { trip, order, refunds, mails, history } = detail;
+  const { trip, order, mails, history } = detail;
   const when = (iso: string) => deskDateTime(iso, i18n.language);
   const fields = dynamicFieldRows(trip.fields, (name) => t(`lbl-${name}`, { defaultValue: name }));
   return (
@@ -70,29 +76,7 @@ export function TripDetail({ detail }: { detail: TripDetailReply }) {
           <LabelValue label={t('deskTripPayment')} value={t(`deskPayment_${order.paymentState}`)} />
           <LabelValue label={t('deskTripRefunded')} value={order.refundedCents > 0 ? order.refunded : ''} />
         </LabelValueList>
-        {refunds.length > 0 && (
-          <table className="desk-table">
-            <caption>{t('deskTripRefunds')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('deskTripWhen')}</th>
-                <th scope="col">{t('deskTripAmount')}</th>
-                <th scope="col">{t('deskTripRefundState')}</th>
-                <th scope="col">{t('deskTripWho')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((refund) => (
-                <tr key={refund.id}>
-                  <td>{when(refund.createdAt)}</td>
-                  <td>{refund.amount}</td>
-                  <td>{t(`deskRefund_${refund.status}`)}</td>
-                  <td>{refund.staff?.name ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <Refunds detail={detail} mayRefund={abilities.includes('refund')} />
       </section>
 
       <section className="desk-section" aria-labelledby="trip-mails-heading">
@@ -116,36 +100,46 @@ export function TripDetail({ detail }: { detail: TripDetailReply }) {
         <h2 id="trip-history-heading" className="desk-section__heading">
           {t('deskTripHistory')}
         </h2>
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('deskTripWhen')}</th>
-                <th scope="col">{t('deskTripWho')}</th>
-                <th scope="col">{t('deskTripWhat')}</th>
-                <th scope="col">{t('deskTripChange')}</th>
-                <th scope="col">{t('deskTripReason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((entry, index) => (
-                <tr key={index}>
-                  <td>{when(entry.at)}</td>
-                  <td>{entry.staff?.name ?? t(`deskActor_${entry.actor}`)}</td>
-                  <td>{t(`deskHistory_${entry.kind}`)}</td>
-                  <td>
-                    {[entry.from, entry.to]
-                      .filter((value) => value !== null)
-                      .map((value) => (entry.kind === 'status' ? t(`tripStatus_${value}`) : value))
-                      .join(' → ')}
-                  </td>
-                  <td>{entry.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <HistoryTable history={history} when={when} />
       </section>
     </div>
+  );
+}
+
+/** The history as a table, oldest first; on a phone each change stacks its cells, each under its column's name. */
+function HistoryTable({ history, when }: { history: TripDetailReply['history']; when: (iso: string) => string }) {
+  const { t } = useTranslation();
+  const columns = {
+    when: t('deskTripWhen'),
+    who: t('deskTripWho'),
+    what: t('deskTripWhat'),
+    change: t('deskTripChange'),
+    reason: t('deskTripReason'),
+  };
+  return (
+    <table className="desk-table desk-table--stack" role="table">
+      <TableHead caption={t('deskTripHistoryCaption')} columns={columns} />
+      <tbody role="rowgroup">
+        {history.map((entry, index) => (
+          <tr key={index} role="row">
+            <td role="cell" data-label={columns.when}>
+              <time dateTime={entry.at}>{when(entry.at)}</time>
+            </td>
+            <td role="cell" data-label={columns.who}>
+              {entry.staff?.name ?? t(`deskActor_${entry.actor}`)}
+            </td>
+            <td role="cell" data-label={columns.what}>
+              {t(`deskHistory_${entry.kind}`)}
+            </td>
+            <td role="cell" data-label={columns.change}>
+              {historyChange(entry, (key, fallback) => t(key, { defaultValue: fallback }))}
+            </td>
+            <td role="cell" data-label={columns.reason}>
+              {entry.reason}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
