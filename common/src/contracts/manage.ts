@@ -82,7 +82,9 @@ export type ManageReply = z.infer<typeof manageReplySchema>;
 
 /** `POST /api/manage/:token/trips/:tripId/cancel` (no body): the trip cancelled (or found cancelled: a second click), with the refund it got. */
 export const manageCancelReplySchema = z.strictObject({
-  refund: z.strictObject({ amountCents: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) }).nullable(),
+  refund: z
+    .strictObject({ amountCents: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) })
+    .nullable(),
   booking: manageReplySchema,
 });
 export type ManageCancelReply = z.infer<typeof manageCancelReplySchema>;
@@ -114,7 +116,9 @@ export const manageChangeReplySchema = z.strictObject({
   /** What changes, as the desk's edit names it: `datetime`, `passengers`, `flightNumber`, `extraInfo`, `price`. */
   changed: z.array(z.string()),
   /** The difference refunded for a lower price. */
-  refund: z.strictObject({ amountCents: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) }).nullable(),
+  refund: z
+    .strictObject({ amountCents: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) })
+    .nullable(),
   pendingChange: pendingChangeSchema.nullable(),
   booking: manageReplySchema,
 });

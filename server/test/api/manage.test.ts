@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManageChangeReply, ManageReply } from '#common/contracts/manage.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { amountToCents } from '#common/format/amount.ts';
 import { findOrderRow, postWebhook } from '../support/checkout.ts';
 import { mailsAbout, readOutbox } from '../support/outbox.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
-import { lageweg, stationGroningen, stop, upcoming } from '../support/trips.ts';
-import { book, history, listen, quotedTrip, type Booked } from '../desk/support.ts';
+import { lageweg, stationGroningen, stop, trip, upcoming } from '../support/trips.ts';
+import { book, history, listen, type Booked } from '../desk/support.ts';
 
 const host = 'localhost:8080';
 /** The demo tenant's `cancellationCutoffHours` (config/tenants/demo.json). */
@@ -55,8 +56,15 @@ const pickupOf = (datetime: string) => instantOfWallTime(parseTripDatetime(datet
 
 /** What the server quotes for the Noordlaren ride at that time. */
 async function priceAt(app: FastifyInstance, datetime: string): Promise<number> {
-  const quoted = await quotedTrip(app, { ...noordlaren, datetime });
-  return Math.round(Number(quoted.price) * 100);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/trip_request.json',
+    headers: { host },
+    payload: { lang: 'nl', proforma: '1', validate: '*', trip: trip({ ...noordlaren, datetime }) },
+  });
+  const cents = amountToCents((response.json() as { amounttopay: string }).amounttopay);
+  if (cents === undefined) throw new Error(`no quote for ${datetime}: ${response.body}`);
+  return cents;
 }
 
 describe.each(dialects)('manage my booking (%s)', (dialect) => {
@@ -173,7 +181,13 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     });
     const rows = await history(server.app, booked.tripId);
     expect(rows).toContainEqual(
-      expect.objectContaining({ actor: 'customer', staff_id: null, kind: 'status', from_value: 'new', to_value: 'canceled' }),
+      expect.objectContaining({
+        actor: 'customer',
+        staff_id: null,
+        kind: 'status',
+        from_value: 'new',
+        to_value: 'canceled',
+      }),
     );
     expect(rows).toContainEqual(expect.objectContaining({ actor: 'customer', kind: 'refund', to_value: 'pending' }));
     const [canceled] = await readOutbox(server.settings.dataDir).then((mails) =>
@@ -261,7 +275,9 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     expect(await refundsOf(server.app, booked.orderId)).toMatchObject([
       { amount_cents: nightPrice - dayPrice, staff_id: null },
     ]);
-    const edits = (await history(server.app, booked.tripId)).filter((row) => row.kind === 'edit' || row.kind === 'price');
+    const edits = (await history(server.app, booked.tripId)).filter(
+      (row) => row.kind === 'edit' || row.kind === 'price',
+    );
     expect(edits.every((row) => row.actor === 'customer')).toBe(true);
     expect(edits.map((row) => row.field)).toEqual(expect.arrayContaining(['datetime', 'passengers', 'extraInfo']));
     const mails = await readOutbox(server.settings.dataDir);
@@ -321,17 +337,30 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
       `http://localhost:8080/api/manage/${booked.token}/changes/${reply.pendingChange!.id}/return`,
     );
     // The customer comes back while it is still open: nothing changes.
-    const early = await server.app.inject({ method: 'GET', url: new URL(payment.redirect_url).pathname, headers: { host } });
+    const early = await server.app.inject({
+      method: 'GET',
+      url: new URL(payment.redirect_url).pathname,
+      headers: { host },
+    });
     expect(early.statusCode).toBe(303);
     expect(early.headers.location).toBe(`/manage/${booked.token}`);
     expect((await tripRow(server.app, booked.tripId)).datetime).toBe(afternoon);
 
-    await server.app.db.updateTable('simulator_payments').set({ status: 'paid' }).where('id', '=', paymentId!).execute();
+    await server.app.db
+      .updateTable('simulator_payments')
+      .set({ status: 'paid' })
+      .where('id', '=', paymentId!)
+      .execute();
     const desk = await listen(server.app);
     expect((await postWebhook(server.app, 'simulator', paymentId!)).statusCode).toBe(200);
     await desk.stop();
     expect(await tripRow(server.app, booked.tripId)).toMatchObject({ datetime: night, price_cents: nightPrice });
-    expect(desk.events).toContainEqual({ type: 'tripChanged', tripId: booked.tripId, orderId: booked.orderId, change: 'edit' });
+    expect(desk.events).toContainEqual({
+      type: 'tripChanged',
+      tripId: booked.tripId,
+      orderId: booked.orderId,
+      change: 'edit',
+    });
     // What may be refunded later is what was paid in all.
     expect((await orderMoney(server.app, booked.orderId)).total_cents).toBe(nightPrice);
     const rows = await history(server.app, booked.tripId);
@@ -339,12 +368,20 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
       expect.objectContaining({ actor: 'customer', kind: 'payment', from_value: 'pending', to_value: 'paid' }),
     );
     expect(rows).toContainEqual(
-      expect.objectContaining({ actor: 'customer', kind: 'edit', field: 'datetime', from_value: afternoon, to_value: night }),
+      expect.objectContaining({
+        actor: 'customer',
+        kind: 'edit',
+        field: 'datetime',
+        from_value: afternoon,
+        to_value: night,
+      }),
     );
     // The return and the webhook again change nothing more.
     expect((await postWebhook(server.app, 'simulator', paymentId!)).statusCode).toBe(200);
     await server.app.inject({ method: 'GET', url: new URL(payment.redirect_url).pathname, headers: { host } });
-    expect((await history(server.app, booked.tripId)).filter((row) => row.kind === 'edit' && row.field === 'datetime')).toHaveLength(1);
+    expect(
+      (await history(server.app, booked.tripId)).filter((row) => row.kind === 'edit' && row.field === 'datetime'),
+    ).toHaveLength(1);
     const after = (await getBooking(server.app, booked.token)).json() as ManageReply;
     expect(after.trips[0]).toMatchObject({ datetime: night, priceCents: nightPrice, pendingChange: null });
     expect(after).toMatchObject({ totalCents: nightPrice, paidCents: nightPrice });
@@ -354,18 +391,28 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     const booked = await bookedWithLink({ ...noordlaren, datetime: afternoon });
     const ask = async () => {
       const version = ((await getBooking(server.app, booked.token)).json() as ManageReply).trips[0]!.version;
-      const reply = (await change(server.app, booked.token, booked.tripId, { version, datetime: night })).json() as ManageChangeReply;
+      const reply = (
+        await change(server.app, booked.token, booked.tripId, { version, datetime: night })
+      ).json() as ManageChangeReply;
       const id = /\/pay\/simulator\/(sim_[A-Za-z0-9_-]{24})"/.exec(reply.pendingChange!.form)![1]!;
       return { changeId: reply.pendingChange!.id, paymentId: id };
     };
     const failed = await ask();
-    await server.app.db.updateTable('simulator_payments').set({ status: 'failed' }).where('id', '=', failed.paymentId).execute();
+    await server.app.db
+      .updateTable('simulator_payments')
+      .set({ status: 'failed' })
+      .where('id', '=', failed.paymentId)
+      .execute();
     await postWebhook(server.app, 'simulator', failed.paymentId);
     expect((await tripRow(server.app, booked.tripId)).datetime).toBe(afternoon);
     expect(((await getBooking(server.app, booked.token)).json() as ManageReply).trips[0]!.pendingChange).toBeNull();
 
     const paid = await ask();
-    await server.app.db.updateTable('simulator_payments').set({ status: 'paid' }).where('id', '=', paid.paymentId).execute();
+    await server.app.db
+      .updateTable('simulator_payments')
+      .set({ status: 'paid' })
+      .where('id', '=', paid.paymentId)
+      .execute();
     const back = await server.app.inject({
       method: 'GET',
       url: `/api/manage/${booked.token}/changes/${paid.changeId}/return`,
@@ -378,7 +425,9 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
   it('refuses a change made on an old version, and leaves a paid change of a trip changed since for the operator', async () => {
     const booked = await bookedWithLink({ ...noordlaren, datetime: afternoon });
     const version = ((await getBooking(server.app, booked.token)).json() as ManageReply).trips[0]!.version;
-    const asked = (await change(server.app, booked.token, booked.tripId, { version, datetime: night })).json() as ManageChangeReply;
+    const asked = (
+      await change(server.app, booked.token, booked.tripId, { version, datetime: night })
+    ).json() as ManageChangeReply;
     const paymentId = /\/pay\/simulator\/(sim_[A-Za-z0-9_-]{24})"/.exec(asked.pendingChange!.form)![1]!;
     const first = await change(server.app, booked.token, booked.tripId, { version, extraInfo: 'Child seat' });
     expect(first.json()).toMatchObject({ outcome: 'applied' });
@@ -389,6 +438,14 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     await server.app.db.updateTable('simulator_payments').set({ status: 'paid' }).where('id', '=', paymentId).execute();
     expect((await postWebhook(server.app, 'simulator', paymentId)).statusCode).toBe(200);
     expect(await tripRow(server.app, booked.tripId)).toMatchObject({ datetime: afternoon, extra_info: 'Child seat' });
+    const left = await server.app.db
+      .selectFrom('trip_changes')
+      .select('status')
+      .where('id', '=', asked.pendingChange!.id)
+      .executeTakeFirstOrThrow();
+    expect(left.status).toBe('unapplied');
+    // The money came in all the same: it counts towards what may be refunded.
+    expect((await orderMoney(server.app, booked.orderId)).total_cents).toBe(asked.priceCents);
   });
 
   it('changes only while the old and the new pickup are after the cutoff', async () => {

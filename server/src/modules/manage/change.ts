@@ -122,7 +122,10 @@ export async function changeTrip(
   if (!saved.ok) {
     const refused = refusalOf(saved);
     // The cutoff passed between the look and the update.
-    if (refused.error === 'manageConflict' && toDate(trip.pickup_at).getTime() <= cancelCutoff(tenant, deps.now()).getTime())
+    if (
+      refused.error === 'manageConflict' &&
+      toDate(trip.pickup_at).getTime() <= cancelCutoff(tenant, deps.now()).getTime()
+    )
       return { ok: false, error: 'manageTooLate' };
     return refused;
   }
@@ -201,7 +204,11 @@ async function askPayment(
     metadata: { tenant: tenant.id, klantNr: order.customer_id, tripChange: row.id },
   });
   if (!created.ok) {
-    await deps.db.updateTable('trip_changes').set({ status: 'failed', updated_at: now }).where('id', '=', row.id).execute();
+    await deps.db
+      .updateTable('trip_changes')
+      .set({ status: 'failed', updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
     deps.log.error({ changeId: row.id, error: created.error }, 'Payment of a change not created');
     return { ok: false, error: 'errGeneratingPayment' };
   }
@@ -242,19 +249,64 @@ async function markChange(deps: ManageDeps, id: number, from: TripChangeRow['sta
   return moved.numUpdatedRows === 1n;
 }
 
+/** A change's payment that came in: a history row, and the order's total grows by it (what may be refunded later). */
+async function recordPaid(deps: ManageDeps, change: TripChangeRow, amountCents: number) {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await recordTripEvents(
+      trx,
+      [
+        {
+          tenantId: change.tenant_id,
+          tripId: change.trip_id,
+          orderId: change.order_id,
+          by: { actor: 'customer' },
+          kind: 'payment',
+          field: `change:${change.id}:${amountCents}`,
+          from: 'pending',
+          to: 'paid',
+        },
+      ],
+      now,
+    );
+    await trx
+      .updateTable('orders')
+      .set((eb) => ({ total_cents: eb('total_cents', '+', amountCents), updated_at: now }))
+      .where('id', '=', change.order_id)
+      .execute();
+  });
+}
+
+/** Whether the paid change may still be made: the old and the new pickup after the cutoff. */
+async function inTime(deps: ManageDeps, tenant: Tenant, change: TripChangeRow, changes: TripChanges) {
+  const cutoff = cancelCutoff(tenant, deps.now());
+  const trip = await deps.db
+    .selectFrom('order_trips')
+    .select('pickup_at')
+    .where('id', '=', change.trip_id)
+    .executeTakeFirst();
+  const newPickup = changes.datetime === undefined ? undefined : pickupOf(changes.datetime);
+  return (
+    trip !== undefined &&
+    toDate(trip.pickup_at).getTime() > cutoff.getTime() &&
+    (newPickup === undefined || newPickup.getTime() > cutoff.getTime())
+  );
+}
+
 /**
- * Brings a pending change up to date with its payment, asking the provider. Paid: whoever moves it out of `pending`
- * applies it, by the desk's edit on the version it was priced on and while the pickup is after the cutoff; the order's
- * total grows by the difference (what may be refunded later). A change the trip no longer allows (changed meanwhile,
- * within the cutoff, priced otherwise now) stays `unapplied` and is logged for the operator, as does one whose
- * request died between the two steps. A payment that failed, was cancelled or expired drops the change.
+ * Brings a change up to date with its payment, asking the provider. Paid: whoever moves it out of `pending` records
+ * the payment (the order's total grows by it) and applies the change, by the desk's edit on the version it was priced
+ * on and while the pickup is after the cutoff. A change the trip no longer allows (changed meanwhile, within the
+ * cutoff, priced otherwise now), one the customer replaced by a newer change, and one whose request died between the
+ * two steps stay `unapplied` and are logged: the operator settles them (refunds the difference, say). A payment that
+ * failed, was cancelled or expired drops the change.
  */
 export async function syncChange(deps: ManageDeps, change: TripChangeRow): Promise<ChangeSync> {
-  if (change.status !== 'pending' || !change.provider || !change.provider_payment_id) return { known: true };
-  const order = await deps.db.selectFrom('orders').selectAll().where('id', '=', change.order_id).executeTakeFirst();
-  const tenant = order && deps.tenants.byId(order.tenant_id);
+  const open = change.status === 'pending' || change.status === 'superseded';
+  if (!open || !change.provider || !change.provider_payment_id) return { known: true };
+  const tenant = deps.tenants.byId(change.tenant_id);
   const provider = tenant ? deps.payments.forTenant(tenant) : undefined;
-  if (!order || !tenant || !provider || provider.name !== change.provider) {
+  if (!tenant || !provider || provider.name !== change.provider) {
     deps.log.error({ changeId: change.id }, 'A change paid through a provider its tenant no longer uses');
     return { known: true };
   }
@@ -266,7 +318,7 @@ export async function syncChange(deps: ManageDeps, change: TripChangeRow): Promi
   const amountCents = change.new_price_cents - change.old_price_cents;
   const { status } = state.value;
   if (status === 'failed' || status === 'canceled' || status === 'expired') {
-    await markChange(deps, change.id, 'pending', 'failed');
+    await markChange(deps, change.id, change.status, 'failed');
     return { known: true };
   }
   if (status !== 'paid') return { known: true };
@@ -275,52 +327,24 @@ export async function syncChange(deps: ManageDeps, change: TripChangeRow): Promi
     return { known: true };
   }
   // Claimed as unapplied first: a request that dies before the edit leaves it for the operator, never applied twice.
-  if (!(await markChange(deps, change.id, 'pending', 'unapplied'))) return { known: true };
-  const now = deps.now();
-  await recordTripEvents(
-    deps.db,
-    [
-      {
-        tenantId: change.tenant_id,
-        tripId: change.trip_id,
-        orderId: change.order_id,
-        by: { actor: 'customer' },
-        kind: 'payment',
-        field: `change:${change.id}:${amountCents}`,
-        from: 'pending',
-        to: 'paid',
-      },
-    ],
-    now,
-  );
-  await deps.db
-    .updateTable('orders')
-    .set((eb) => ({ total_cents: eb('total_cents', '+', amountCents), updated_at: now }))
-    .where('id', '=', order.id)
-    .execute();
-  const actor: CustomerActor = { tenantId: tenant.id, role: 'customer' };
+  if (!(await markChange(deps, change.id, change.status, 'unapplied'))) return { known: true };
+  await recordPaid(deps, change, amountCents);
   const changes = JSON.parse(change.changes) as TripChanges;
-  const cutoff = cancelCutoff(tenant, now);
-  const trip = await deps.db
-    .selectFrom('order_trips')
-    .select('pickup_at')
-    .where('id', '=', change.trip_id)
-    .executeTakeFirst();
-  const newPickup = changes.datetime === undefined ? undefined : pickupOf(changes.datetime);
-  const inTime =
-    trip !== undefined &&
-    toDate(trip.pickup_at).getTime() > cutoff.getTime() &&
-    (newPickup === undefined || newPickup.getTime() > cutoff.getTime());
-  const quoted = inTime
-    ? await deps.desk.editTrip(actor, change.trip_id, changes, { preview: true, version: change.base_version })
-    : undefined;
+  const actor: CustomerActor = { tenantId: tenant.id, role: 'customer' };
+  const quoted =
+    change.status === 'pending' && (await inTime(deps, tenant, change, changes))
+      ? await deps.desk.editTrip(actor, change.trip_id, changes, { preview: true, version: change.base_version })
+      : undefined;
   const saved =
     quoted?.ok && quoted.priceCents === change.new_price_cents
-      ? await deps.desk.editTrip(actor, change.trip_id, changes, { version: change.base_version, pickupAfter: cutoff })
+      ? await deps.desk.editTrip(actor, change.trip_id, changes, {
+          version: change.base_version,
+          pickupAfter: cancelCutoff(tenant, deps.now()),
+        })
       : undefined;
   if (!saved?.ok) {
     deps.log.error(
-      { changeId: change.id, ritNr: change.trip_id, orderId: order.id },
+      { changeId: change.id, ritNr: change.trip_id, orderId: change.order_id },
       'A change was paid but could not be made: the operator settles it',
     );
     return { known: true };
