@@ -42,7 +42,8 @@ export const manageTripSchema = z.strictObject({
   vehicleClass: z.string(),
   flightNumber: z.string(),
   extraInfo: z.string(),
-  priceCents: z.number().int(),
+  /** Null for a tenant that hides prices from its customers (docs/reference/tenant-settings.md#requiresLogin). */
+  priceCents: z.number().int().nullable(),
   status: z.enum(tripStatuses),
   /** Once a driver is assigned: their name and vehicle (not their phone: the operator gives that out). */
   driver: z.strictObject({ name: z.string(), vehicle: z.string() }).nullable(),
@@ -63,8 +64,11 @@ export const manageReplySchema = z.strictObject({
   lang: langSchema,
   orderStatus: z.enum(orderStatuses),
   paymentState: z.enum(paymentStates),
-  /** What the order cost and was paid (0 paid for a booking on account or a payment still open). */
-  totalCents: z.number().int(),
+  /**
+   * What the order cost (null where the tenant hides prices, as `priceCents`) and was paid (0 for a booking on account
+   * or a payment still open).
+   */
+  totalCents: z.number().int().nullable(),
   paidCents: z.number().int(),
   /** Paid back by the provider, and asked but not paid back yet. */
   refundedCents: z.number().int(),
@@ -111,8 +115,9 @@ export const manageChangeOutcomes = ['applied', 'paymentRequired', 'unchanged'] 
 
 export const manageChangeReplySchema = z.strictObject({
   outcome: z.enum(manageChangeOutcomes),
-  oldPriceCents: z.number().int(),
-  priceCents: z.number().int(),
+  /** Null where the tenant hides prices, as in the booking. */
+  oldPriceCents: z.number().int().nullable(),
+  priceCents: z.number().int().nullable(),
   /** What changes, as the desk's edit names it: `datetime`, `passengers`, `flightNumber`, `extraInfo`, `price`. */
   changed: z.array(z.string()),
   /** The difference refunded for a lower price. */

@@ -65,6 +65,9 @@ export async function findBooking(
   return { order, trips, validUntil };
 }
 
+/** docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices from its customers. */
+export const pricesShown = (tenant: Tenant) => !tenant.settings.requiresLogin;
+
 /** Whether the customer may still cancel or change the trip: a booking, open, and picked up after the cutoff. */
 export const changeable = (tenant: Tenant, order: OrderRow, trip: OrderTripRow, now: Date) =>
   isConfirmed(order) && cancellable(tenant, trip, now);
@@ -77,6 +80,7 @@ export async function bookingView(
   now: Date,
 ): Promise<ManageReply> {
   const cutoffMs = tenant.settings.cancellationCutoffHours * 60 * 60 * 1000;
+  const shown = pricesShown(tenant);
   const pending = await db
     .selectFrom('trip_changes')
     .select(['id', 'trip_id', 'old_price_cents', 'new_price_cents', 'checkout_url'])
@@ -97,7 +101,7 @@ export async function bookingView(
       vehicleClass: trip.vehicle_class,
       flightNumber: trip.flight_number,
       extraInfo: trip.extra_info,
-      priceCents: trip.price_cents,
+      priceCents: shown ? trip.price_cents : null,
       status: trip.status,
       driver:
         trip.status === 'assigned' && trip.driver_name !== null
@@ -122,7 +126,7 @@ export async function bookingView(
     lang: languages.find((known) => known === order.lang) ?? 'nl',
     orderStatus: order.status,
     paymentState: paymentStateOf(order),
-    totalCents: order.total_cents,
+    totalCents: shown ? order.total_cents : null,
     paidCents: order.status === 'paid' ? order.total_cents : 0,
     refundedCents: order.refunded_cents,
     refundPendingCents: Math.max(0, order.refund_reserved_cents - order.refunded_cents),

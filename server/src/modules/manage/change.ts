@@ -11,7 +11,7 @@ import { recordTripEvents } from '../orders/trip-history.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { bookingTrips, bookingView, findBooking, isConfirmed, type Booking } from './booking.ts';
+import { bookingTrips, bookingView, findBooking, isConfirmed, pricesShown, type Booking } from './booking.ts';
 import type { ManageDeps } from './deps.ts';
 
 export type ChangeOutcome =
@@ -106,7 +106,12 @@ export async function changeTrip(
   const changes = changesOf(request);
   const quoted = await deps.desk.editTrip(actor, tripId, changes, { preview: true, version: request.version });
   if (!quoted.ok) return refusalOf(quoted);
-  const base = { oldPriceCents: quoted.oldPriceCents, priceCents: quoted.priceCents, changed: quoted.changed };
+  const shown = pricesShown(tenant);
+  const base = {
+    oldPriceCents: shown ? quoted.oldPriceCents : null,
+    priceCents: shown ? quoted.priceCents : null,
+    changed: shown ? quoted.changed : quoted.changed.filter((field) => field !== 'price'),
+  };
   if (quoted.changed.length === 0) {
     const reply = await bookingView(deps.db, tenant, booking, now);
     return {
@@ -116,7 +121,14 @@ export async function changeTrip(
   }
   const difference = quoted.priceCents - quoted.oldPriceCents;
   if (difference > 0 && order.status === 'paid')
-    return askPayment(deps, tenant, token, booking, { tripId, changes, version: request.version, quoted: base });
+    return askPayment(deps, tenant, token, booking, {
+      tripId,
+      changes,
+      version: request.version,
+      oldPriceCents: quoted.oldPriceCents,
+      priceCents: quoted.priceCents,
+      reply: base,
+    });
 
   const saved = await deps.desk.editTrip(actor, tripId, changes, { version: request.version, pickupAfter: cutoff });
   if (!saved.ok) {
@@ -165,7 +177,9 @@ async function askPayment(
     tripId: number;
     changes: TripChanges;
     version: string;
-    quoted: Pick<ManageChangeReply, 'oldPriceCents' | 'priceCents' | 'changed'>;
+    oldPriceCents: number;
+    priceCents: number;
+    reply: Pick<ManageChangeReply, 'oldPriceCents' | 'priceCents' | 'changed'>;
   },
 ): Promise<ChangeOutcome> {
   const { order } = booking;
@@ -179,8 +193,8 @@ async function askPayment(
       trip_id: change.tripId,
       changes: JSON.stringify(change.changes),
       base_version: change.version,
-      old_price_cents: change.quoted.oldPriceCents,
-      new_price_cents: change.quoted.priceCents,
+      old_price_cents: change.oldPriceCents,
+      new_price_cents: change.priceCents,
       status: 'pending',
       provider: null,
       provider_payment_id: null,
@@ -226,7 +240,7 @@ async function askPayment(
     ok: true,
     reply: {
       outcome: 'paymentRequired',
-      ...change.quoted,
+      ...change.reply,
       refund: null,
       pendingChange: { id: row.id, amountCents, form: paymentFormHtml(created.value.checkoutUrl) },
       booking: await bookingView(deps.db, tenant, await reload(deps, booking), deps.now()),
