@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ManageChangeReply, ManageReply } from '#common/contracts/manage.ts';
+import type { ManageChangeReply, ManageReply, ManageTrip } from '#common/contracts/manage.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { amountToCents } from '#common/format/amount.ts';
-import { findOrderRow, postWebhook } from '../support/checkout.ts';
+import { createAccount, logIn, zakelijk } from '../support/accounts.ts';
+import { cart, checkOut, findOrderRow, postWebhook } from '../support/checkout.ts';
 import { mailsAbout, readOutbox } from '../support/outbox.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { lageweg, stationGroningen, stop, trip, upcoming } from '../support/trips.ts';
@@ -446,6 +447,65 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     expect(left.status).toBe('unapplied');
     // The money came in all the same: it counts towards what may be refunded.
     expect((await orderMoney(server.app, booked.orderId)).total_cents).toBe(asked.priceCents);
+  });
+
+  it('manages a booking on account of a tenant that hides prices: no prices, no refund, any price at once', async () => {
+    await createAccount(server.app, { username: 'karin', password: 'Karin-wachtwoord-1' });
+    const cookie = await logIn(server.app, 'karin', 'Karin-wachtwoord-1');
+    const { response, reply } = await checkOut(
+      server.app,
+      {
+        ...cart(),
+        person: {},
+        agreeTerms: false,
+        trips: [trip({ ...noordlaren, datetime: afternoon }), trip({ datetime: afternoon, extraTripInfo: 'second' })],
+      },
+      { host: zakelijk, cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    const booked = { orderId: reply.orderId!, klantNr: reply.klantNr!, tripIds: [] };
+    const { origin, token } = await linkOf(server, booked);
+    // Placed from a page on another tenant's host: the link is on this tenant's own host all the same.
+    expect(new URL(origin).hostname).toBe(zakelijk);
+    // The link is the zakelijk tenant's: the demo tenant's host does not know it.
+    expect((await getBooking(server.app, token)).statusCode).toBe(404);
+    const read = await getBooking(server.app, token, zakelijk);
+    const booking = read.json() as ManageReply;
+    expect(booking).toMatchObject({
+      orderStatus: 'booked',
+      paymentState: 'on_account',
+      totalCents: null,
+      paidCents: 0,
+      policy: { cancellationCutoffHours: 2, refund: 'full' },
+    });
+    expect(booking.trips.map((each) => each.priceCents)).toEqual([null, null]);
+    const [first, second] = booking.trips as [ManageTrip, ManageTrip];
+
+    const changed = await server.app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/trips/${first.ritNr}/change`,
+      headers: { host: zakelijk },
+      payload: { version: first.version, datetime: night },
+    });
+    expect(changed.json()).toMatchObject({
+      outcome: 'applied',
+      oldPriceCents: null,
+      priceCents: null,
+      changed: ['datetime'],
+      refund: null,
+      pendingChange: null,
+    });
+    expect((await tripRow(server.app, first.ritNr)).datetime).toBe(night);
+
+    const canceled = await server.app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/trips/${second.ritNr}/cancel`,
+      headers: { host: zakelijk },
+    });
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json()).toMatchObject({ refund: null });
+    expect((await tripRow(server.app, second.ritNr)).status).toBe('canceled');
+    expect(await refundsOf(server.app, booked.orderId)).toEqual([]);
   });
 
   it('changes only while the old and the new pickup are after the cutoff', async () => {

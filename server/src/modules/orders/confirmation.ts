@@ -64,7 +64,7 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
   const contact = await orderContact(deps.db, tenant, order);
   const lang: Language = languages.find((known) => known === order.lang) ?? 'nl';
   const trips = await orderTrips(deps.db, order.id);
-  const manageUrl = manageLink(order);
+  const manageUrl = manageLink(order, tenant, deps.publicUrl);
   return {
     klantNr: order.customer_id,
     orderId: order.id,
