@@ -143,12 +143,13 @@ export async function changeTrip(
   }
   await supersede(deps, tripId);
   let refund: ManageChangeReply['refund'] = null;
-  if (difference < 0 && order.status === 'paid') {
+  const refundCents = Math.min(-difference, order.total_cents - order.refund_reserved_cents);
+  if (refundCents > 0 && order.status === 'paid') {
     const refunded = await deps.desk.refund(
       actor,
       { tripId },
       {
-        amountCents: Math.min(-difference, order.total_cents - order.refund_reserved_cents),
+        amountCents: refundCents,
         idempotencyKey: changeRefundKey(tripId, request.version),
         reason: '',
       },
