@@ -14,6 +14,7 @@ import { accountsPlugin } from './modules/accounts/plugin.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
+import { managePlugin } from './modules/manage/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
@@ -34,6 +35,10 @@ import { healthRoutes } from './routes/health.ts';
 import { cancelTripRoutes } from './routes/cancel-trip.ts';
 import { loginRespRoutes } from './routes/login-resp.ts';
 import { logoutRoutes } from './routes/logout.ts';
+import { manageBookingRoutes } from './routes/manage-booking.ts';
+import { manageCancelRoutes } from './routes/manage-cancel.ts';
+import { manageChangeReturnRoutes } from './routes/manage-change-return.ts';
+import { manageChangeRoutes } from './routes/manage-change.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paySimulatorRoutes } from './routes/pay-simulator.ts';
 import { paymentsRoutes } from './routes/payments.ts';
@@ -107,6 +112,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(ordersPlugin, settings);
     await app.register(tilesPlugin, settings);
     await app.register(deskPlugin, settings);
+    await app.register(managePlugin, settings);
 
     // Routes: one file per call, each translating HTTP to a call of a module's service and back.
     await app.register(healthRoutes);
@@ -122,6 +128,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(paymentsRoutes);
     await app.register(paymentStatusRoutes);
     await app.register(paySimulatorRoutes);
+    await app.register(manageBookingRoutes);
+    await app.register(manageCancelRoutes);
+    await app.register(manageChangeRoutes);
+    await app.register(manageChangeReturnRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     for (const plugin of options.plugins ?? []) await app.register(plugin);
     await app.register(spaRoutes, { root: options.webRoot ?? path.join(repoRoot, 'web/dist') });

@@ -8,6 +8,7 @@ import * as accounts from './migrations/005-accounts.ts';
 import * as returnTokensGuests from './migrations/006-return-tokens-guests.ts';
 import * as staff from './migrations/007-staff.ts';
 import * as tripLifecycle from './migrations/008-trip-lifecycle.ts';
+import * as manageBooking from './migrations/009-manage-booking.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -19,6 +20,7 @@ const migrations = {
   '006-return-tokens-guests': returnTokensGuests,
   '007-staff': staff,
   '008-trip-lifecycle': tripLifecycle,
+  '009-manage-booking': manageBooking,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

@@ -120,6 +120,13 @@ export interface OrdersTable {
   refund_reserved_cents: Generated<number>;
   /** Cents the provider has refunded. */
   refunded_cents: Generated<number>;
+  /**
+   * The customer's link to manage the order (`/manage/<token>`, docs/decisions/022-manage-booking.md), kept because
+   * every mail about the order carries it; null for orders made before migration 009.
+   */
+  manage_token: Generated<string | null>;
+  /** SHA-256 (hex) of `manage_token`: what a link is looked up by. */
+  manage_token_hash: Generated<string | null>;
 }
 
 /** One trip of an order (a booking, `ritNr` = id). */
@@ -213,6 +220,33 @@ export interface RefundsTable {
   submitted_at: Timestamp | null;
   /** Why it failed, as the provider said. */
   failure: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * `pending` (its payment for the difference is not paid yet), `applied` (paid and made), `failed` (the payment failed,
+ * was cancelled or expired; nothing changed), `superseded` (the customer asked another change), `unapplied` (paid, but
+ * the trip had changed or could no longer be changed: the operator settles it).
+ */
+export type TripChangeStatus = 'pending' | 'applied' | 'failed' | 'superseded' | 'unapplied';
+
+/** A customer's change of a trip that costs more, waiting for its payment (docs/decisions/022-manage-booking.md). */
+export interface TripChangesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  trip_id: number;
+  /** The changes asked (JSON of the manage call's fields). */
+  changes: string;
+  /** The trip's `updated_at` (ISO 8601) the change was priced on: a trip changed since is not changed by it. */
+  base_version: string;
+  old_price_cents: number;
+  new_price_cents: number;
+  status: TripChangeStatus;
+  provider: string | null;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -313,6 +347,7 @@ export interface Database {
   trip_events: TripEventsTable;
   refunds: RefundsTable;
   simulator_refunds: SimulatorRefundsTable;
+  trip_changes: TripChangesTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -323,3 +358,4 @@ export type StaffRow = Selectable<StaffTable>;
 export type DriverRow = Selectable<DriversTable>;
 export type TripEventRow = Selectable<TripEventsTable>;
 export type RefundRow = Selectable<RefundsTable>;
+export type TripChangeRow = Selectable<TripChangesTable>;

@@ -21,6 +21,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // A payment of the difference of a customer's change (docs/decisions/022-manage-booking.md), else an order's.
+      const change = await app.manage.paymentWebhook(request.params.provider, request.body, request.headers);
+      if (change.handled) {
+        if (change.known) return {};
+        return reply.code(503).send({ error: 'The payment status is not available yet; try again' });
+      }
       const outcome = await app.orders.paymentWebhook(request.params.provider, request.body, request.headers);
       if (!outcome.ok && outcome.error === 'invalidWebhook') return reply.code(400).send({ error: outcome.message });
       // Mollie calls the payment's webhook when one of its refunds changes too.

@@ -94,5 +94,8 @@ describe('migration 008 on the trips of before (sqlite)', () => {
     expect(found.map((row) => row.id)).toEqual([rows[0]!.id]);
     const order = await db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
     expect(order).toMatchObject({ refund_reserved_cents: 0, refunded_cents: 0 });
+    // Migration 009: an order of before has no manage link (docs/decisions/022-manage-booking.md).
+    expect(order).toMatchObject({ manage_token: null, manage_token_hash: null });
+    expect(await db.selectFrom('trip_changes').selectAll().execute()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   type StaffRole,
 } from '#common/contracts/admin.ts';
 import type { Database } from '../../db/tables.ts';
+import type { ChangedBy } from '../orders/trip-history.ts';
 import { recordAudit } from '../staff/desk-audit.ts';
 
 /**
@@ -20,11 +21,32 @@ export interface DeskActor {
   role: StaffRole;
 }
 
-/** Whether the actor's role may do it (`roleAbilities`, the one table of the desk's roles). */
-export const may = (actor: DeskActor, ability: DeskAbility): boolean => roleMay(actor.role, ability);
+/**
+ * The customer acting on their own booking through its manage link (docs/decisions/022-manage-booking.md): the manage
+ * service has found the trip by the link's token and applied the tenant's cutoff before it hands this over, so the
+ * desk's services make the customer's change the same way as a staff member's, with the customer in the history.
+ */
+export interface CustomerActor {
+  tenantId: string;
+  role: 'customer';
+}
 
-/** A staff member's change, for the trip's history. */
-export const changedBy = (actor: DeskActor) => ({ actor: 'staff', staffId: actor.staffId }) as const;
+/** Whoever changes a trip through the desk's services. */
+export type TripActor = DeskActor | CustomerActor;
+
+/** What the customer may do to their own trip: cancel it (with its refund) and change it. */
+const customerAbilities: ReadonlySet<DeskAbility> = new Set(['tripActions', 'refund']);
+
+/** Whether the actor's role may do it (`roleAbilities`, the one table of the desk's roles). */
+export const may = (actor: TripActor, ability: DeskAbility): boolean =>
+  actor.role === 'customer' ? customerAbilities.has(ability) : roleMay(actor.role, ability);
+
+/** The staff member who acts; null for the customer. */
+export const staffIdOf = (actor: TripActor): number | null => (actor.role === 'customer' ? null : actor.staffId);
+
+/** Who made a change, for the trip's history. */
+export const changedBy = (actor: TripActor): ChangedBy =>
+  actor.role === 'customer' ? { actor: 'customer' } : { actor: 'staff', staffId: actor.staffId };
 
 /** What a desk action was done to, as the audit history names it. */
 export const tripTarget = (tripId: number) => `trip:${tripId}`;
@@ -35,11 +57,13 @@ export const driverTarget = (driverId: number) => `driver:${driverId}`;
  * The staff member's action in the audit history (docs/decisions/020-trip-lifecycle-and-refunds.md), given the
  * transaction of the change itself: the change and its entry are written together or not at all.
  */
-export function auditAction(
+export async function auditAction(
   db: Kysely<Database>,
-  actor: DeskActor,
+  actor: TripActor,
   entry: { action: AuditAction; target: string; detail?: AuditDetail },
   now: Date,
 ): Promise<void> {
-  return recordAudit(db, { tenantId: actor.tenantId, staffId: actor.staffId, ...entry }, now);
+  // The audit history is what staff did; a customer's own change is in the trip's history only.
+  if (actor.role === 'customer') return;
+  await recordAudit(db, { tenantId: actor.tenantId, staffId: actor.staffId, ...entry }, now);
 }

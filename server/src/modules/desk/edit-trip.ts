@@ -6,7 +6,7 @@ import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { toDate } from '../../db/tables.ts';
 import { contactTerms, parsePerson, tripSearchText } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { auditAction, changedBy, may, tripTarget, type DeskActor } from './actor.ts';
+import { auditAction, changedBy, may, tripTarget, type TripActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 
@@ -31,6 +31,12 @@ export interface PriceOptions {
   preview?: boolean;
   /** The trip's `updatedAt` the changes were made on (ISO 8601): when it changed since, the edit is a `conflict`. */
   version?: string;
+  /**
+   * The customer's cutoff (docs/decisions/022-manage-booking.md): the trip is changed only while its pickup is after
+   * this moment, in the saving update itself, else the edit is a `conflict`. The manage service checks the old and the
+   * new pickup against it first.
+   */
+  pickupAfter?: Date;
 }
 
 /** The trip's fields the history names, as the desk shows them. */
@@ -105,11 +111,12 @@ function changedTrip(
  * customer's checkout runs (`checkCart`), so the desk sees the old and the new price; a dispatcher may set the price by
  * hand with a reason. One conditional update with a history row per changed field, then the customer is mailed what
  * changed. The desk may move a pickup up to now: the customer's booking lead time (`bookingLeadMinutes`) is not the desk's. The
- * order's total stays what was charged.
+ * order's total stays what was charged. The customer's own change (docs/decisions/022-manage-booking.md) runs here too,
+ * as the customer, under their lead time and cutoff.
  */
 export async function editTrip(
   deps: DeskDeps,
-  actor: DeskActor,
+  actor: TripActor,
   tripId: number,
   changes: TripChanges,
   options: PriceOptions = {},
@@ -139,8 +146,10 @@ export async function editTrip(
   if (!changedOne.ok) return { ok: false, error: 'placeNotFound', field: changedOne.missing };
   const { trip } = changedOne;
   const now = deps.now();
-  const deskTenant: Tenant = { ...tenant, info: { ...tenant.info, bookingLeadMinutes: 0 } };
-  const checked = checkCart([trip], deskTenant, {
+  // The customer's own change keeps the booking lead time their checkout had.
+  const rulesOf: Tenant =
+    actor.role === 'customer' ? tenant : { ...tenant, info: { ...tenant.info, bookingLeadMinutes: 0 } };
+  const checked = checkCart([trip], rulesOf, {
     now,
     findPlace: (id) => deps.findPlace(tenant, id),
     pricesShown: false,
@@ -209,6 +218,7 @@ export async function editTrip(
       .where('tenant_id', '=', actor.tenantId)
       .where('status', '=', row.status)
       .where('updated_at', '=', row.updated_at)
+      .$if(options.pickupAfter !== undefined, (update) => update.where('pickup_at', '>', options.pickupAfter!))
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) return false;
     await recordTripEvents(trx, events, now);
@@ -238,6 +248,7 @@ export async function editTrip(
   await mailCustomer(deps, tripId, {
     kind: 'changed',
     before: { datetime: row.datetime, from: row.from_text, to: row.to_text, priceCents: row.price_cents },
+    byCustomer: actor.role === 'customer',
   });
   return { ...result, changed, saved: true };
 }

@@ -1,7 +1,7 @@
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { DriverRow } from '../../db/tables.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
-import { auditAction, changedBy, may, tripTarget, type DeskActor } from './actor.ts';
+import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 import { mayMove, needsConfirmedOrder } from './lifecycle-rules.ts';
@@ -24,6 +24,11 @@ export interface TransitionOptions {
   reason?: string;
   /** The driver, when the trip is assigned (or reassigned). */
   driverId?: number;
+}
+
+/** A move the customer makes: only of a trip picked up after this moment (the tenant's cutoff). */
+interface MoveOptions extends TransitionOptions {
+  pickupAfter?: Date;
 }
 
 async function activeDriver(deps: DeskDeps, tenantId: string, driverId: number | undefined) {
@@ -56,10 +61,10 @@ export async function transition(
 
 async function move(
   deps: DeskDeps,
-  actor: DeskActor,
+  actor: TripActor,
   tripId: number,
   to: TripStatus,
-  options: TransitionOptions,
+  options: MoveOptions,
 ): Promise<TransitionResult> {
   let driver: DriverRow | undefined;
   if (to === 'assigned') {
@@ -101,6 +106,7 @@ async function move(
         .where('tenant_id', '=', actor.tenantId)
         .where('status', '=', trip.status)
         .where('driver_id', trip.driver_id === null ? 'is' : '=', trip.driver_id)
+        .$if(options.pickupAfter !== undefined, (update) => update.where('pickup_at', '>', options.pickupAfter!))
         .executeTakeFirst();
       if (updated.numUpdatedRows !== 1n) {
         const moved = await trx.selectFrom('order_trips').select('status').where('id', '=', tripId).executeTakeFirst();
@@ -152,8 +158,13 @@ async function move(
 
 export interface CancelOptions {
   reason: string;
-  /** A refund of the trip's order with it: an admin's only. */
+  /** A refund of the trip's order with it: an admin's only, or the customer's own by the tenant's policy. */
   refund?: { amountCents: number; idempotencyKey: string };
+  /**
+   * Only while the pickup is after this moment, in the cancelling update itself: the customer's cutoff. A trip within
+   * it stays as it is and the answer is `illegalTransition` from its own (open) state.
+   */
+  pickupAfter?: Date;
 }
 
 export type CancelResult =
@@ -166,17 +177,20 @@ export type CancelResult =
  */
 export async function cancelTrip(
   deps: DeskDeps,
-  actor: DeskActor,
+  actor: TripActor,
   tripId: number,
   options: CancelOptions,
 ): Promise<CancelResult> {
   if (!may(actor, 'tripActions') || (options.refund && !may(actor, 'refund'))) return { ok: false, error: 'forbidden' };
-  const moved = await move(deps, actor, tripId, 'canceled', { reason: options.reason });
+  const moved = await move(deps, actor, tripId, 'canceled', {
+    reason: options.reason,
+    ...(options.pickupAfter ? { pickupAfter: options.pickupAfter } : {}),
+  });
   if (!moved.ok) return moved;
   const refunded = options.refund
     ? await refund(deps, actor, { tripId }, { ...options.refund, reason: options.reason })
     : undefined;
   const refundCents = refunded?.ok && refunded.refund.status !== 'failed' ? refunded.refund.amountCents : null;
-  await mailCustomer(deps, tripId, { kind: 'canceled', refundCents });
+  await mailCustomer(deps, tripId, { kind: 'canceled', refundCents, byCustomer: actor.role === 'customer' });
   return { ok: true, from: moved.from, to: 'canceled', ...(refunded ? { refund: refunded } : {}) };
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { Settings } from '../../config.ts';
 import type { OrderRow } from '../../db/tables.ts';
-import type { DeskActor } from './actor.ts';
+import type { DeskActor, TripActor } from './actor.ts';
 import { exportCsv, listTrips, type TripFilter, type TripList } from './board.ts';
 import type { DeskDeps } from './deps.ts';
 import {
@@ -36,18 +36,19 @@ import { getTrip, type TripDetail } from './trip-detail.ts';
 
 /**
  * The operator's desk (issue 11): what its routes call, each with the acting staff member (`app.staff.actor`, which
- * checked the call's ability; what changes something checks it again).
+ * checked the call's ability; what changes something checks it again). Cancelling, refunding and editing also take the
+ * customer, for their own booking's manage calls (`app.manage`, docs/decisions/022-manage-booking.md).
  */
 export interface Desk {
   listTrips(actor: DeskActor, filter: TripFilter): Promise<TripList>;
   getTrip(actor: DeskActor, tripId: number): Promise<TripDetail | undefined>;
   transition(actor: DeskActor, tripId: number, to: TripStatus, options?: TransitionOptions): Promise<TransitionResult>;
-  cancelTrip(actor: DeskActor, tripId: number, options: CancelOptions): Promise<CancelResult>;
-  refund(actor: DeskActor, target: RefundTarget, request: RefundRequest): Promise<RefundResult>;
+  cancelTrip(actor: TripActor, tripId: number, options: CancelOptions): Promise<CancelResult>;
+  refund(actor: TripActor, target: RefundTarget, request: RefundRequest): Promise<RefundResult>;
   /** The order's pending refunds brought up to date with the provider; false when it could not tell. */
   syncRefunds(order: Pick<OrderRow, 'id' | 'tenant_id'>): Promise<boolean>;
   fetchPaymentStatus(actor: DeskActor, orderId: number): Promise<PaymentStatusResult>;
-  editTrip(actor: DeskActor, tripId: number, changes: TripChanges, options?: PriceOptions): Promise<EditResult>;
+  editTrip(actor: TripActor, tripId: number, changes: TripChanges, options?: PriceOptions): Promise<EditResult>;
   listDrivers(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Driver[]>;
   addDriver(actor: DeskActor, input: DriverInput): Promise<DriverResult>;
   changeDriver(actor: DeskActor, driverId: number, change: DriverChange): Promise<DriverResult>;

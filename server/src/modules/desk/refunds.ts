@@ -3,7 +3,16 @@ import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type RefundRow, type RefundStatus } from '../../db/tables.ts';
 import { recordTripEvents, type ChangedBy } from '../orders/trip-history.ts';
 import type { PaymentError, PaymentProvider, RefundState } from '../payments/providers/provider.ts';
-import { auditAction, changedBy, may, orderTarget, tripTarget, type DeskActor } from './actor.ts';
+import {
+  auditAction,
+  changedBy,
+  may,
+  orderTarget,
+  staffIdOf,
+  tripTarget,
+  type DeskActor,
+  type TripActor,
+} from './actor.ts';
 import type { DeskDeps } from './deps.ts';
 import type { PaymentState } from '#common/contracts/desk-trips.ts';
 import { paymentStateOf } from './trip-view.ts';
@@ -260,14 +269,15 @@ async function outcome(deps: DeskDeps, refundId: number): Promise<RefundResult> 
 }
 
 /**
- * Refunds (part of) a paid order through its provider (issue 11, cancel with refund): an admin's, at most what remains.
+ * Refunds (part of) a paid order through its provider (issue 11, cancel with refund): an admin's, or the customer's by
+ * the tenant's policy (docs/decisions/022-manage-booking.md), at most what remains.
  * The amount is reserved on the order by one conditional update (`… WHERE total_cents - refund_reserved_cents >=
  * amount`) in the transaction that writes the refund, so concurrent refunds never add up to more than was paid; the
  * idempotency key is unique per tenant, so the same key is the same refund.
  */
 export async function refund(
   deps: DeskDeps,
-  actor: DeskActor,
+  actor: TripActor,
   target: RefundTarget,
   request: RefundRequest,
 ): Promise<RefundResult> {
@@ -323,7 +333,7 @@ export async function refund(
           provider: provider.name,
           provider_refund_id: null,
           idempotency_key: request.idempotencyKey,
-          staff_id: actor.staffId,
+          staff_id: staffIdOf(actor),
           reason: request.reason.trim(),
           submitted_at: null,
           failure: null,

@@ -41,6 +41,18 @@ describe('order confirmation', () => {
     expect(mail.html).toContain('<a href="https://www.taxi-martini.example/">www.taxi-martini.example</a>');
   });
 
+  it('carries the link to manage the booking in both languages, and none for an order without one', () => {
+    const manageUrl = 'https://taxi-martini.example/manage/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    const nl = orderConfirmation({ ...demoOrder('nl'), manageUrl }, publicUrl);
+    expect(nl.text).toContain(`Uw boeking bekijken, wijzigen of annuleren kan op uw eigen pagina:\n${manageUrl}\n`);
+    expect(nl.html).toContain(`<a href="${manageUrl}">${manageUrl}</a>`);
+    const en = orderConfirmation({ ...demoOrder('en'), manageUrl }, publicUrl);
+    expect(en.text).toContain(`You can view, change or cancel your booking on your own page:\n${manageUrl}\n`);
+    const older = orderConfirmation(demoOrder('nl'), publicUrl);
+    expect(older.text).not.toContain('/manage/');
+    expect(older.html).not.toContain('/manage/');
+  });
+
   it('is in English for an English customer', () => {
     const mail = orderConfirmation(demoOrder('en'), publicUrl);
     expect(mail.subject).toBe('Confirmation of your order D1042/77 with Taxi Martini Groningen');

@@ -33,6 +33,8 @@ export interface OrderForMail {
   /** Paid online; false for a booking without payment (on account), whose mails say nothing of a payment. */
   paid: boolean;
   tenant: Tenant;
+  /** The customer's page to change or cancel the order (docs/decisions/022-manage-booking.md); none for older orders. */
+  manageUrl?: string;
 }
 
 const defaultDurationMinutes = 60;
@@ -49,6 +51,7 @@ const texts = {
     price: 'Prijs',
     total: 'Totaal',
     calendar: 'In de bijlage vindt u per rit een agenda-item.',
+    manage: 'Uw boeking bekijken, wijzigen of annuleren kan op uw eigen pagina:',
     contact: 'Vragen of wijzigingen? Neem contact met ons op:',
     phone: 'Telefoon',
     email: 'E-mail',
@@ -65,6 +68,7 @@ const texts = {
     price: 'Price',
     total: 'Total',
     calendar: 'Each trip is attached as a calendar item.',
+    manage: 'You can view, change or cancel your booking on your own page:',
     contact: 'Questions or changes? Contact us:',
     phone: 'Phone',
     email: 'Email',
@@ -107,6 +111,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     '',
     t.calendar,
     '',
+    ...(order.manageUrl ? [t.manage, order.manageUrl, ''] : []),
     t.contact,
     info.company,
     ...(info.address === '' ? [] : [info.address]),
@@ -126,6 +131,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     ...trips.map((trip) => htmlTrip(trip.title, trip.rows)),
     ...(showPrices ? [`<p><strong>${escapeHtml(t.total)}: ${escapeHtml(total)}</strong></p>`] : []),
     `<p>${escapeHtml(t.calendar)}</p>`,
+    ...(order.manageUrl ? [`<p>${escapeHtml(t.manage)}<br>${link(order.manageUrl, order.manageUrl)}</p>`] : []),
     `<p>${escapeHtml(t.contact)}<br>${[info.company, ...(info.address === '' ? [] : [info.address])].map(escapeHtml).join('<br>')}<br>${contactLinks.join('<br>')}</p>`,
   ]);
 

@@ -33,8 +33,8 @@ export interface DriverForMail {
 export type TripChangeForMail =
   | { kind: 'confirmed' }
   | { kind: 'assigned'; driver: DriverForMail }
-  | { kind: 'changed'; before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'> }
-  | { kind: 'canceled'; refundCents: number | null };
+  | { kind: 'changed'; before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'>; byCustomer?: boolean }
+  | { kind: 'canceled'; refundCents: number | null; byCustomer?: boolean };
 
 /** The trip states in the customer's language (the SPA's `tripStatus_*` texts say the same). */
 export const tripStatusTexts = {
@@ -71,6 +71,16 @@ const texts = {
       changed: 'Uw rit is gewijzigd. Zo ziet hij er nu uit:',
       canceled: 'Uw rit is geannuleerd.',
     },
+    byCustomer: {
+      subject: {
+        changed: (ritNr: number, company: string) => `Uw wijziging van rit ${ritNr} bij ${company}`,
+        canceled: (ritNr: number, company: string) => `Uw annulering van rit ${ritNr} bij ${company}`,
+      },
+      intro: {
+        changed: 'Uw wijziging is verwerkt. Zo ziet uw rit er nu uit:',
+        canceled: 'Uw rit is op uw verzoek geannuleerd.',
+      },
+    },
     refund: (amount: string) => `U krijgt ${amount} terug op de rekening waarmee u betaalde.`,
     trip: 'Rit',
     reference: 'Ordernummer',
@@ -101,6 +111,16 @@ const texts = {
       changed: 'Your trip has been changed. This is how it stands now:',
       canceled: 'Your trip has been cancelled.',
     },
+    byCustomer: {
+      subject: {
+        changed: (ritNr: number, company: string) => `Your change of trip ${ritNr} with ${company}`,
+        canceled: (ritNr: number, company: string) => `Your cancellation of trip ${ritNr} with ${company}`,
+      },
+      intro: {
+        changed: 'Your change has been made. This is how your trip stands now:',
+        canceled: 'Your trip has been cancelled as you asked.',
+      },
+    },
     refund: (amount: string) => `We are refunding ${amount} to the account you paid with.`,
     trip: 'Trip',
     reference: 'Order number',
@@ -120,7 +140,7 @@ const texts = {
 } satisfies Record<Language, unknown>;
 
 /**
- * The customer's mail about a change the operator made to their trip (docs/reference/states.md#booked-trips), in the
+ * The customer's mail about a change the operator (or the customer, on their manage page) made to their trip (docs/reference/states.md#booked-trips), in the
  * order's language: confirmed, a driver assigned, changed (with what it was), cancelled (with the refund, if any).
  */
 export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail): MailMessage {
@@ -129,7 +149,12 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
   const info = trip.tenant.info;
   // docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices from its customers.
   const showPrice = !trip.tenant.settings.requiresLogin;
-  const subject = t.subject[change.kind](trip.ritNr, info.company);
+  // The customer's own change (docs/decisions/022-manage-booking.md) is told as theirs, not as the operator's.
+  const own = (change.kind === 'changed' || change.kind === 'canceled') && change.byCustomer === true;
+  const subject = own
+    ? t.byCustomer.subject[change.kind](trip.ritNr, info.company)
+    : t.subject[change.kind](trip.ritNr, info.company);
+  const intro = own ? t.byCustomer.intro[change.kind] : t.intro[change.kind];
   const before = change.kind === 'changed' ? change.before : undefined;
   const was = (now: string, then: string | undefined): string =>
     then === undefined || then === now ? now : `${now} ${t.was(then)}`;
@@ -163,7 +188,7 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
   const text = [
     t.greeting(trip.customer.name),
     '',
-    t.intro[change.kind],
+    intro,
     ...(driverRows.length > 0 ? ['', ...textRows(driverRows)] : []),
     ...(refund ? ['', refund] : []),
     '',
@@ -175,7 +200,7 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
   ].join('\n');
   const html = htmlDocument(lang, subject, [
     `<p>${escapeHtml(t.greeting(trip.customer.name))}</p>`,
-    `<p>${escapeHtml(t.intro[change.kind])}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     ...(driverRows.length > 0 ? [htmlTrip(t.driver, driverRows)] : []),
     ...(refund ? [`<p>${escapeHtml(refund)}</p>`] : []),
     htmlTrip(`${t.trip} ${trip.ritNr}`, rows),

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { operatorNotice, orderConfirmation, type OrderForMail } from '../mail/order-mail.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { claimConfirmationMail, confirmationMailed, findOrder, orderTrips } from './order-store.ts';
+import { manageLink } from './manage-link.ts';
 import { contactOfPerson, type Contact } from './person.ts';
 import { parsePerson } from '../../db/trip-search.ts';
 
@@ -63,6 +64,7 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
   const contact = await orderContact(deps.db, tenant, order);
   const lang: Language = languages.find((known) => known === order.lang) ?? 'nl';
   const trips = await orderTrips(deps.db, order.id);
+  const manageUrl = manageLink(order, tenant, deps.publicUrl);
   return {
     klantNr: order.customer_id,
     orderId: order.id,
@@ -80,5 +82,6 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
     totalCents: order.total_cents,
     paid: order.status === 'paid',
     tenant,
+    ...(manageUrl ? { manageUrl } : {}),
   };
 }

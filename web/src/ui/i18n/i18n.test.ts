@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginErrors } from '#common/contracts/account.ts';
+import { manageErrors } from '#common/contracts/manage.ts';
 import { tripStatuses } from '#common/contracts/trip-status.ts';
 import en from './en.json';
 import nl from './nl.json';
@@ -120,6 +121,11 @@ describe('translation files', () => {
     const catalogue = catalogues[lang] ?? {};
     for (const key of [...loginErrors, 'resetMailSent', 'passwordChanged', 'resetLinkInvalid'])
       expect(catalogue[key], key).toBeTruthy();
+  });
+
+  it.each(['nl', 'en'])('%s translates every key the manage calls answer with', (lang) => {
+    const catalogue = catalogues[lang] ?? {};
+    for (const key of manageErrors) expect(catalogue[key], key).toBeTruthy();
   });
 
   it.each(['nl', 'en'])('%s names every state of a booked trip', (lang) => {

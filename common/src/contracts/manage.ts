@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { parseTripDatetime } from '../fields/trip-datetime.ts';
+import { orderStatuses, paymentStates } from './desk-trips.ts';
+import { langSchema } from './lang.ts';
+import { tripReplySchema } from './trip.ts';
+import { tripStatuses } from './trip-status.ts';
+
+/**
+ * The customer's own booking by its manage link (docs/reference/api.md#manage-booking,
+ * docs/decisions/022-manage-booking.md): `/api/manage/:token`. A token of another shape is as unknown as a wrong one.
+ */
+export const manageParamsSchema = z.strictObject({ token: z.string().max(100) });
+
+export const manageTripParamsSchema = z.strictObject({
+  token: z.string().max(100),
+  tripId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
+
+/** What the tenant gives back when the customer cancels before the cutoff: everything the trip cost. */
+export const refundPolicies = ['full'] as const;
+
+/** A change waiting for its payment of the difference: it takes effect once that is paid. */
+export const pendingChangeSchema = z.strictObject({
+  id: z.number().int(),
+  amountCents: z.number().int(),
+  /** The payment form of the difference, as the checkout's (`cart_transaction.json`'s `form`). */
+  form: z.string(),
+});
+
+/** One trip of the booking as the customer sees it. */
+export const manageTripSchema = z.strictObject({
+  ritNr: z.number().int(),
+  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
+  datetime: z.string(),
+  from: z.string(),
+  to: z.string(),
+  passengers: z.number().int(),
+  vehicleClass: z.string(),
+  flightNumber: z.string(),
+  extraInfo: z.string(),
+  /** Null for a tenant that hides prices from its customers (docs/reference/tenant-settings.md#requiresLogin). */
+  priceCents: z.number().int().nullable(),
+  status: z.enum(tripStatuses),
+  /** Once a driver is assigned: their name and vehicle (not their phone: the operator gives that out). */
+  driver: z.strictObject({ name: z.string(), vehicle: z.string() }).nullable(),
+  /** When the trip last changed (ISO 8601): a change goes back with it. */
+  version: z.string(),
+  canCancel: z.boolean(),
+  canChange: z.boolean(),
+  /** The last moment it may be cancelled or changed (ISO 8601): the pickup less the tenant's cutoff. */
+  changeableUntil: z.string(),
+  pendingChange: pendingChangeSchema.nullable(),
+});
+export type ManageTrip = z.infer<typeof manageTripSchema>;
+
+/** `GET /api/manage/:token`: the order, its money, its trips and the tenant's policy. */
+export const manageReplySchema = z.strictObject({
+  /** `D{klantNr}/{orderId}`. */
+  reference: z.string(),
+  lang: langSchema,
+  orderStatus: z.enum(orderStatuses),
+  paymentState: z.enum(paymentStates),
+  /**
+   * What the order cost (null where the tenant hides prices, as `priceCents`) and was paid (0 for a booking on account
+   * or a payment still open).
+   */
+  totalCents: z.number().int().nullable(),
+  paidCents: z.number().int(),
+  /** Paid back by the provider, and asked but not paid back yet. */
+  refundedCents: z.number().int(),
+  refundPendingCents: z.number().int(),
+  policy: z.strictObject({
+    /** docs/reference/tenant-settings.md#cancellationCutoffHours: 0 is any time before the pickup. */
+    cancellationCutoffHours: z.number(),
+    refund: z.enum(refundPolicies),
+  }),
+  /** Until when this link works (ISO 8601): when the last trip is over. */
+  validUntil: z.string(),
+  trips: z.array(manageTripSchema),
+});
+export type ManageReply = z.infer<typeof manageReplySchema>;
+
+/** `POST /api/manage/:token/trips/:tripId/cancel` (no body): the trip cancelled (or found cancelled: a second click), with the refund it got. */
+export const manageCancelReplySchema = z.strictObject({
+  refund: z
+    .strictObject({ amountCents: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) })
+    .nullable(),
+  booking: manageReplySchema,
+});
+export type ManageCancelReply = z.infer<typeof manageCancelReplySchema>;
+
+/** `POST /api/manage/:token/trips/:tripId/change`: what the customer may change; what is left out stays. */
+export const manageChangeRequestSchema = z.strictObject({
+  /** The trip's `version` the customer changed. */
+  version: z.string().min(1).max(40),
+  datetime: z
+    .string()
+    .refine((value) => parseTripDatetime(value) !== null)
+    .optional(),
+  flightNumber: z.string().trim().max(10).optional(),
+  passengers: z.number().int().min(1).max(99).optional(),
+  extraInfo: z.string().max(1000).optional(),
+});
+export type ManageChangeRequest = z.infer<typeof manageChangeRequestSchema>;
+
+/**
+ * How a change went: `applied` (at once: the same price, or a lower one whose difference is refunded), `paymentRequired`
+ * (a higher price: `pendingChange.form` pays the difference, and the change takes effect when it is paid), `unchanged`.
+ */
+export const manageChangeOutcomes = ['applied', 'paymentRequired', 'unchanged'] as const;
+
+export const manageChangeReplySchema = z.strictObject({
+  outcome: z.enum(manageChangeOutcomes),
+  /** Null where the tenant hides prices, as in the booking. */
+  oldPriceCents: z.number().int().nullable(),
+  priceCents: z.number().int().nullable(),
+  /** What changes, as the desk's edit names it: `datetime`, `passengers`, `flightNumber`, `extraInfo`, `price`. */
+  changed: z.array(z.string()),
+  /** The difference refunded for a lower price. */
+  refund: z
+    .strictObject({ amountCents: z.number().int(), status: z.enum(['pending', 'refunded', 'failed']) })
+    .nullable(),
+  pendingChange: pendingChangeSchema.nullable(),
+  booking: manageReplySchema,
+});
+export type ManageChangeReply = z.infer<typeof manageChangeReplySchema>;
+
+/**
+ * The refusals of the manage calls, each `{ error }` (`quote` with `tripInvalid`), a translation key of the customer's
+ * texts:
+ * - manageNotFound (404): no order of this tenant has that link, or it expired (its last trip is over);
+ * - manageTripNotFound (404): the order has no such trip;
+ * - manageTooLate (409): within the tenant's cutoff before the pickup (for a change: the old or the new pickup);
+ * - manageNotOpen (409): the trip was driven, or (for a change) cancelled;
+ * - manageNotConfirmed (409): the order is not paid or booked (its payment is still open, or it failed);
+ * - manageConflict (409): the trip changed since its `version`: read it again;
+ * - tripInvalid (422): the trip as changed breaks the tenant's rules, `quote` says why as `trip_request.json` would;
+ * - errGeneratingPayment (502): the payment of the difference could not be made; nothing changed.
+ */
+export const manageErrors = [
+  'manageNotFound',
+  'manageTripNotFound',
+  'manageTooLate',
+  'manageNotOpen',
+  'manageNotConfirmed',
+  'manageConflict',
+  'tripInvalid',
+  'errGeneratingPayment',
+] as const;
+export type ManageError = (typeof manageErrors)[number];
+
+export const manageErrorStatus = {
+  manageNotFound: 404,
+  manageTripNotFound: 404,
+  manageTooLate: 409,
+  manageNotOpen: 409,
+  manageNotConfirmed: 409,
+  manageConflict: 409,
+  tripInvalid: 422,
+  errGeneratingPayment: 502,
+} as const satisfies Record<ManageError, number>;
+
+export const manageErrorReplySchema = z.strictObject({
+  error: z.enum(manageErrors),
+  quote: tripReplySchema.optional(),
+});
+export type ManageErrorReply = z.infer<typeof manageErrorReplySchema>;

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import { languages } from '#common/constants.ts';
+import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
+import { orderReference } from '#common/format/text.ts';
+import { toDate, type Database, type OrderRow, type OrderTripRow } from '../../db/tables.ts';
+import { cancellable } from '../accounts/bookings.ts';
+import { paymentStateOf } from '../desk/trip-view.ts';
+import { paymentFormHtml } from '../orders/payment-form.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
+import { hashOfToken, secretTokenPattern } from '../tokens/secret-token.ts';
+
+/** A trip whose quote gave no duration counts as over this long after its pickup. */
+const unknownDurationMinutes = 60;
+
+/** Orders whose trips are bookings the customer may change or cancel: paid online or booked on account. */
+export const isConfirmed = (order: Pick<OrderRow, 'status'>) => order.status === 'paid' || order.status === 'booked';
+
+export type BookingTrip = OrderTripRow & { driver_name: string | null; driver_vehicle: string | null };
+
+export interface Booking {
+  order: OrderRow;
+  trips: BookingTrip[];
+  /** When the last trip is over: the link works until then (docs/decisions/022-manage-booking.md). */
+  validUntil: Date;
+}
+
+export function bookingTrips(db: Kysely<Database>, orderId: number): Promise<BookingTrip[]> {
+  return db
+    .selectFrom('order_trips')
+    .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
+    .selectAll('order_trips')
+    .select(['drivers.name as driver_name', 'drivers.vehicle as driver_vehicle'])
+    .where('order_trips.order_id', '=', orderId)
+    .orderBy('order_trips.position')
+    .execute();
+}
+
+/** The end of the trip: its pickup and the duration its quote gave. */
+const endOf = (trip: Pick<OrderTripRow, 'pickup_at' | 'duration_minutes'>) =>
+  toDate(trip.pickup_at).getTime() +
+  (trip.duration_minutes > 0 ? trip.duration_minutes : unknownDurationMinutes) * 60_000;
+
+/**
+ * The order a manage link names, within the tenant of the request's host, while its last trip is not over. It is
+ * looked up by the token's SHA-256, so how long the look-up takes tells nothing of the token; a link of another shape,
+ * of another tenant, unknown or expired is undefined alike.
+ */
+export async function findBooking(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  token: string,
+  now: Date,
+): Promise<Booking | undefined> {
+  if (!secretTokenPattern.test(token)) return undefined;
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('manage_token_hash', '=', hashOfToken(token))
+    .where('tenant_id', '=', tenant.id)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const trips = await bookingTrips(db, order.id);
+  const validUntil = new Date(Math.max(0, ...trips.map(endOf)));
+  if (validUntil.getTime() <= now.getTime()) return undefined;
+  return { order, trips, validUntil };
+}
+
+/** docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices from its customers. */
+export const pricesShown = (tenant: Tenant) => !tenant.settings.requiresLogin;
+
+/** Whether the customer may still cancel or change the trip: a booking, open, and picked up after the cutoff. */
+export const changeable = (tenant: Tenant, order: OrderRow, trip: OrderTripRow, now: Date) =>
+  isConfirmed(order) && cancellable(tenant, trip, now);
+
+/** The booking as the customer's page shows it. */
+export async function bookingView(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  { order, trips, validUntil }: Booking,
+  now: Date,
+): Promise<ManageReply> {
+  const cutoffMs = tenant.settings.cancellationCutoffHours * 60 * 60 * 1000;
+  const shown = pricesShown(tenant);
+  const pending = await db
+    .selectFrom('trip_changes')
+    .select(['id', 'trip_id', 'old_price_cents', 'new_price_cents', 'checkout_url'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'pending')
+    .where('checkout_url', 'is not', null)
+    .orderBy('id', 'desc')
+    .execute();
+  const view = (trip: BookingTrip): ManageTrip => {
+    const change = pending.find((candidate) => candidate.trip_id === trip.id);
+    const may = changeable(tenant, order, trip, now);
+    return {
+      ritNr: trip.id,
+      datetime: trip.datetime,
+      from: trip.from_text,
+      to: trip.to_text,
+      passengers: trip.passengers,
+      vehicleClass: trip.vehicle_class,
+      flightNumber: trip.flight_number,
+      extraInfo: trip.extra_info,
+      priceCents: shown ? trip.price_cents : null,
+      status: trip.status,
+      driver:
+        trip.status === 'assigned' && trip.driver_name !== null
+          ? { name: trip.driver_name, vehicle: trip.driver_vehicle ?? '' }
+          : null,
+      version: toDate(trip.updated_at).toISOString(),
+      canCancel: may,
+      canChange: may,
+      changeableUntil: new Date(toDate(trip.pickup_at).getTime() - cutoffMs).toISOString(),
+      pendingChange:
+        change && change.checkout_url && may
+          ? {
+              id: change.id,
+              amountCents: change.new_price_cents - change.old_price_cents,
+              form: paymentFormHtml(change.checkout_url),
+            }
+          : null,
+    };
+  };
+  return {
+    reference: orderReference(order.customer_id, order.id),
+    lang: languages.find((known) => known === order.lang) ?? 'nl',
+    orderStatus: order.status,
+    paymentState: paymentStateOf(order),
+    totalCents: shown ? order.total_cents : null,
+    paidCents: order.status === 'paid' ? order.total_cents : 0,
+    refundedCents: order.refunded_cents,
+    refundPendingCents: Math.max(0, order.refund_reserved_cents - order.refunded_cents),
+    policy: { cancellationCutoffHours: tenant.settings.cancellationCutoffHours, refund: 'full' },
+    validUntil: validUntil.toISOString(),
+    trips: trips.map(view),
+  };
+}

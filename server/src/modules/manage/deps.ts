@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+import type { Desk } from '../desk/plugin.ts';
+import type { PaymentProviders } from '../payments/plugin.ts';
+import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+
+/** What the manage calls work with; the plugin wires the app's own. */
+export interface ManageDeps {
+  db: Kysely<Database>;
+  tenants: TenantRegistry;
+  /** The desk's own services make the customer's changes (docs/decisions/022-manage-booking.md). */
+  desk: Pick<Desk, 'cancelTrip' | 'editTrip' | 'refund'>;
+  payments: PaymentProviders;
+  /** Without a trailing slash: where the provider's webhook goes. */
+  publicUrl: string;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+  now(): Date;
+}
