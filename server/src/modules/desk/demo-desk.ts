@@ -189,7 +189,7 @@ const plan: readonly DemoTrip[] = [
     passengers: 2,
     vehicleClass: 'estate',
     status: 'assigned',
-    flight: { number: 'KL1776', origin: 'Londen Heathrow', arrival: '11:40' },
+    flight: { number: 'KL1776', origin: 'Londen Heathrow', arrival: '13:50' },
   },
   {
     day: 0,
@@ -282,7 +282,7 @@ const plan: readonly DemoTrip[] = [
     passengers: 4,
     vehicleClass: 'van',
     status: 'confirmed',
-    flight: { number: 'KL0892', origin: 'Jakarta', arrival: '06:55' },
+    flight: { number: 'KL0892', origin: 'Singapore', arrival: '10:45' },
   },
   { day: 5, time: '13:00', from: haren, to: stationAssen, passengers: 1, vehicleClass: 'sedan', status: 'new' },
   { day: 6, time: '10:00', from: umcg, to: herestraat, passengers: 2, vehicleClass: 'sedan', status: 'new' },
