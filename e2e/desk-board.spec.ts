@@ -1,11 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, logIn as logInCustomer } from './support/accounts.ts';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
-import { chooseLanguage, createStaffMember, deskLogin, deskTexts, logInToDesk } from './support/desk.ts';
+import {
+  chooseLanguage,
+  createStaffMember,
+  deskLogin,
+  deskTexts,
+  logInToDesk,
+  storeTrips,
+  type StoredTrip,
+} from './support/desk.ts';
 import { languages, zakelijkUrl, type Language } from './support/tenants.ts';
-import { bookTrip, plans, tripForm } from './support/trip-steps.ts';
+import { bookTrip, dateAhead, plans, tripForm } from './support/trip-steps.ts';
 
 /** The board (docs/reference/screens.md#desk-board): a fresh dispatcher of the business tenant, trips booked in the test. */
 
@@ -25,6 +34,27 @@ async function bookOnAccount(page: Page, lang: Language, flightNumber: string): 
 }
 
 const viewports = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
+
+/** A word found only in this test's trips, so that what parallel journeys book does not count. */
+const uniqueWord = () => `qz${randomUUID().replaceAll('-', '').slice(0, 8)}`;
+
+/** The day `days` after a date `YYYY-MM-DD`. */
+const dayAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Logs a fresh dispatcher of the business tenant in, and searches the board for `word`. */
+async function boardSearchingFor(page: Page, lang: Language, word: string): Promise<void> {
+  const t = deskTexts[lang];
+  const dispatcher = await createStaffMember('zakelijk', 'dispatcher');
+  await page.goto(`${zakelijkUrl}/admin/login`);
+  await expect(deskLogin(page, 'nl').email).toBeVisible();
+  if (lang === 'en') await chooseLanguage(page, 'en');
+  await logInToDesk(page, lang, dispatcher);
+  const search = page.getByRole('searchbox', { name: t.deskBoardSearch });
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+}
 
 for (const [lang, device] of languages.flatMap((lang) =>
   (['desktop', 'phone'] as const).map((d) => [lang, d] as const),
@@ -100,5 +130,116 @@ for (const [lang, device] of languages.flatMap((lang) =>
     const opened = page.waitForEvent('framenavigated', (frame) => /\/admin\/trips\/\d+$/.test(frame.url()));
     await page.keyboard.press('Enter');
     await opened;
+  });
+}
+
+for (const lang of languages) {
+  const t = deskTexts[lang];
+
+  test(`the date presets and a chosen range show the trips of their dates, and the export keeps Dutch letters, ${lang}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewports.desktop);
+    const word = uniqueWord();
+    const today = dateAhead(0);
+    // A customer per day, named by it: yesterday, today, tomorrow, the day after, in nine and in ten days.
+    const byDay = { Anouk: -1, Bram: 0, Cas: 1, Dewi: 2, Eef: 9, Fleur: 10 } as const;
+    const trips: StoredTrip[] = Object.entries(byDay).map(([first, days]) => ({
+      name: `Zoë ${first} ${word}`,
+      datetime: `${dayAfter(today, days)} ${days === 0 ? '23:55' : '12:00'}`,
+    }));
+    await storeTrips(trips);
+    await boardSearchingFor(page, lang, word);
+
+    const rows = page.getByRole('table', { name: t.deskBoardCaption }).getByRole('row');
+    const range = page.getByLabel(t.deskBoardRange);
+    const expectTrips = async (firsts: readonly (keyof typeof byDay)[]) => {
+      if (firsts.length === 0) {
+        await expect(page.getByText(t.deskBoardEmpty)).toBeVisible();
+        return;
+      }
+      await expect(rows).toHaveCount(firsts.length + 1);
+      for (const [index, first] of firsts.entries()) await expect(rows.nth(index + 1)).toContainText(`Zoë ${first}`);
+    };
+
+    // Today is where the board opens.
+    await expect(range).toHaveValue('today');
+    await expectTrips(['Bram']);
+    await range.selectOption('tomorrow');
+    await expect(page).toHaveURL(/range=tomorrow/);
+    await expectTrips(['Cas']);
+
+    // This week runs from Monday up to the next Monday in Amsterdam.
+    await range.selectOption('week');
+    await expect(page).toHaveURL(/range=week/);
+    const monday = dayAfter(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+    const thisWeek = (Object.keys(byDay) as (keyof typeof byDay)[]).filter((first) => {
+      const date = dayAfter(today, byDay[first]);
+      return date >= monday && date < dayAfter(monday, 7);
+    });
+    await expectTrips(thisWeek);
+
+    // A chosen range includes its last day.
+    await range.selectOption('custom');
+    await page.getByLabel(t.deskBoardFrom).fill(dayAfter(today, 9));
+    await page.getByLabel(t.deskBoardTo).fill(dayAfter(today, 10));
+    await expect(page).toHaveURL(new RegExp(`from=${dayAfter(today, 9)}`));
+    await expectTrips(['Eef', 'Fleur']);
+    await page.getByLabel(t.deskBoardTo).fill(dayAfter(today, 9));
+    await expectTrips(['Eef']);
+    await expectNoAccessibilityViolations(page);
+
+    // The export is what the board shows, for Excel: UTF-8 with a byte order mark, fields split by semicolons.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: t.deskBoardExport }).click();
+    const csv = await readFile((await (await download).path()) ?? '');
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    const [header, row] = lines.map((line) => line.split(';'));
+    expect(header?.length).toBeGreaterThan(5);
+    expect(row).toHaveLength(header?.length ?? 0);
+    expect(row).toContain(`Zoë Eef ${word}`);
+
+    await range.selectOption('any');
+    await expectTrips(['Anouk', 'Bram', 'Cas', 'Dewi', 'Eef', 'Fleur']);
+  });
+
+  test(`more trips than a page go a page at a time, ${lang}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewports.desktop);
+    const word = uniqueWord();
+    const tomorrow = dateAhead(1);
+    await storeTrips(
+      Array.from({ length: 53 }, (_, index) => ({
+        name: `Loïs ${word} ${index + 1}`,
+        datetime: `${tomorrow} ${String(6 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`,
+      })),
+    );
+    await boardSearchingFor(page, lang, word);
+    await page.getByLabel(t.deskBoardRange).selectOption('tomorrow');
+
+    const rows = page.getByRole('table', { name: t.deskBoardCaption }).getByRole('row');
+    const pages = page.getByRole('navigation', { name: t.deskBoardPages });
+    const count = (at: number) =>
+      `${fill(t.deskBoardTotal_other, { count: 53 })} ${fill(t.deskBoardPage, { page: at, pages: 2 })}`;
+    await expect(pages).toContainText(count(1));
+    await expect(rows).toHaveCount(51);
+    await expect(rows.nth(1)).toContainText(`Loïs ${word} 1`);
+    await expect(pages.getByRole('button', { name: t.deskBoardPrevious })).toBeDisabled();
+
+    await pages.getByRole('button', { name: t.deskBoardNext }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pages).toContainText(count(2));
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText(`Loïs ${word} 51`);
+    await expect(rows.nth(3)).toContainText(`Loïs ${word} 53`);
+    await expect(pages.getByRole('button', { name: t.deskBoardNext })).toBeDisabled();
+
+    await pages.getByRole('button', { name: t.deskBoardPrevious }).click();
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(pages).toContainText(count(1));
+    await expect(rows).toHaveCount(51);
   });
 }

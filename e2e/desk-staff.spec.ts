@@ -180,15 +180,25 @@ for (const lang of languages) {
       await dialog.getByRole('button', { name: t.deskConfirmYes_resetTotp }).click();
       await expect(card).toContainText(t.deskTotpPending);
 
-      // The history has it all, newest first, in words.
-      await deskMenu(page, lang).getByRole('link', { name: t.deskAudit }).click();
+      // The member's history has it all, newest first, in words: from their card, so what other journeys write at the
+      // same time does not push it off the page.
+      await card.getByRole('link', { name: `${t.deskMemberHistory} ${member.name}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.deskAudit })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(fill(t.deskAuditAboutOnly, { name: member.name }));
       const rows = page.getByRole('row').filter({ hasText: member.name });
+      await expect(page.locator('tbody tr')).toHaveCount(5);
+      await expect(rows).toHaveCount(5);
       await expect(rows.first()).toContainText(t.deskAuditAction_totp_reset);
       await expect(rows.nth(1)).toContainText(t.deskAuditAction_staff_enabled);
       await expect(rows.nth(2)).toContainText(t.deskAuditAction_staff_disabled);
       await expect(rows.nth(3)).toContainText(t.deskAuditAction_staff_role_changed);
       await expect(rows.nth(3)).toContainText(`${t.deskAuditDetail_from}: ${t.deskRole_dispatcher}`);
       await expect(rows.nth(3)).toContainText(`${t.deskAuditDetail_to}: ${t.deskRole_admin}`);
+      await expect(rows.nth(4)).toContainText(t.deskAuditAction_staff_created);
+      await expectNoAccessibilityViolations(page);
+      await page.getByRole('link', { name: t.deskAuditShowAll }).click();
+      await expect(page).toHaveURL(`${zakelijkUrl}/admin/audit`);
+      await expect(page.getByRole('main')).not.toContainText(fill(t.deskAuditAboutOnly, { name: member.name }));
     });
 
     test('a dispatcher sees no staff or audit history, and is refused them', async ({ page }) => {

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '#common/contracts/admin.ts';
+import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { openDatabase } from '#server/db/connect.ts';
+import { insertOrder, settleOrder } from '#server/modules/orders/order-store.ts';
 import { createStaff } from '#server/modules/staff/staff-admin.ts';
 import { findStaffByEmail } from '#server/modules/staff/staff-store.ts';
+import { herestraat, stationGroningen, trip as storedTrip } from '#server-test/support/trips.ts';
 import deskEn from '#web/ui/i18n/desk-en.json' with { type: 'json' };
 import deskNl from '#web/ui/i18n/desk-nl.json' with { type: 'json' };
 import en from '#web/ui/i18n/en.json' with { type: 'json' };
@@ -140,4 +143,55 @@ export async function logInToDesk(page: Page, lang: Language, member: EnrolledSt
   await form.code.fill(await freshCode(member.tenantId, member.email, member.secret));
   await form.logIn.click();
   await expect(deskMenu(page, lang)).toBeVisible();
+}
+
+/** A trip stored for a board journey: its customer's name and its pickup (`YYYY-MM-DD HH:mm`, Europe/Amsterdam). */
+export interface StoredTrip {
+  name: string;
+  datetime: string;
+}
+
+/**
+ * Stores booked trips of the business tenant, each its own guest order from Herestraat 12 to Station Groningen, in the
+ * database the test server runs on, as a checkout writes them (customer, order, trips and their history, then booked):
+ * a board journey that needs trips at given dates or more than a page of them gets them at once.
+ */
+export async function storeTrips(trips: readonly StoredTrip[]): Promise<void> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    for (const stored of trips) {
+      const wall = parseTripDatetime(stored.datetime);
+      if (!wall) throw new Error(`not a pickup: ${stored.datetime}`);
+      const email = `${randomUUID().slice(0, 8)}@example.nl`;
+      const order = await insertOrder(db, {
+        tenantId: 'zakelijk',
+        customerId: null,
+        contact: { name: stored.name, email, phone: '+31612345678' },
+        person: { custname: stored.name, custemail: email, custtel: '+31612345678', remarks: '' },
+        lang: 'nl',
+        trips: [
+          {
+            trip: storedTrip({ datetime: stored.datetime }),
+            datetime: stored.datetime,
+            pickupAt: instantOfWallTime(wall),
+            fromText: herestraat.text,
+            toText: stationGroningen.text,
+            passengers: 2,
+            vehicleClass: 'sedan',
+            flightNumber: '',
+            extraInfo: '',
+            priceCents: 1250,
+            durationMinutes: 12,
+          },
+        ],
+        totalCents: 1250,
+        fingerprint: randomUUID(),
+        returnOrigin: 'http://zakelijk.localhost',
+      });
+      if (!order) throw new Error(`trip of ${stored.name} not stored`);
+      await settleOrder(db, order.id, 'booked');
+    }
+  } finally {
+    await db.destroy();
+  }
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadSettings, repoRoot, SettingsError } from './config.ts';
 import { seedDemoAccounts } from './modules/customers/demo-accounts.ts';
+import { seedDemoDesk } from './modules/desk/demo-desk.ts';
 import { importPlacesInWorker } from './modules/places/import/import-places.ts';
 import { seedDemoStaff } from './modules/staff/demo-staff.ts';
 import { TenantConfigError } from './modules/tenants/load-tenants.ts';
@@ -50,6 +51,26 @@ async function main(): Promise<void> {
     host: settings.host,
     listenTextResolver: (address) => `Taxi booking server listening on ${address} (public URL ${settings.publicUrl})`,
   });
+  // After the listen: a demo payment's webhook reaches the server as a customer's does.
+  try {
+    await seedDemoDesk(
+      {
+        db: app.db,
+        tenants: app.tenants,
+        places: app.places,
+        payments: app.payments,
+        orders: app.orders,
+        desk: app.desk,
+        publicUrl: settings.publicUrl,
+        log: { info: (line) => app.log.info(line) },
+        now: new Date(),
+      },
+      tenantIds,
+    );
+  } catch (error) {
+    // The bookings are the demo's, not the operator's: without them the server still serves.
+    app.log.error({ err: error }, 'demo trips not seeded');
+  }
 }
 
 try {

@@ -141,10 +141,17 @@ export const auditActions = [
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** `GET /api/admin/audit?before=&limit=`: newest first; `before` is the `next` of the page before. */
+/** What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>` or `driver:<id>`. */
+export const auditTargetPattern = /^(staff|trip|order|driver):\d{1,12}$/;
+
+/**
+ * `GET /api/admin/audit?before=&limit=&target=`: newest first; `before` is the `next` of the page before; `target` only
+ * the entries about that one member, trip, order or driver.
+ */
 export const auditQuerySchema = z.strictObject({
   before: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  target: z.string().regex(auditTargetPattern).optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

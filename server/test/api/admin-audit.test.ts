@@ -93,6 +93,46 @@ describe.each(dialects)('desk audit: GET /api/admin/audit (%s)', (dialect) => {
     expect(bad.json()).toEqual({ error: 'invalidFields', fields: { limit: 'tooLarge' } });
   });
 
+  it('narrows to the entries about one member, page by page', async () => {
+    const created = await deskCall(server.app, 'POST', '/api/admin/staff', {
+      cookie,
+      payload: {
+        email: 'fenna@taxi-martini.example',
+        name: 'Fenna Hoekstra',
+        role: 'dispatcher',
+        password: 'Fenna-wachtwoord-1',
+      },
+    });
+    const memberId = created.json().id as number;
+    for (const disabled of [true, false, true]) {
+      await deskCall(server.app, 'PATCH', `/api/admin/staff/${memberId}`, { cookie, payload: { disabled } });
+    }
+    // Entries about others, written after hers, stay out.
+    await deskCall(server.app, 'PATCH', `/api/admin/staff/${memberId}`, { cookie, payload: { role: 'admin' } });
+    await passwordStep(server.app, { ...admin, password: 'not-the-password' });
+
+    const target = `staff:${memberId}`;
+    const { entries, next } = await page(`?target=${target}`);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'staff_role_changed',
+      'staff_disabled',
+      'staff_enabled',
+      'staff_disabled',
+      'staff_created',
+    ]);
+    expect(entries.every((entry) => entry.target === target)).toBe(true);
+    expect(next).toBeNull();
+
+    const first = await page(`?target=${target}&limit=2`);
+    const rest = await page(`?target=${target}&limit=10&before=${first.next}`);
+    expect([...first.entries, ...rest.entries].map((entry) => entry.id)).toEqual(entries.map((entry) => entry.id));
+    expect((await page(`?target=staff:${admin.id}`)).entries.map((entry) => entry.action)).toEqual(['staff_created']);
+
+    const bad = await deskCall(server.app, 'GET', '/api/admin/audit?target=staff', { cookie });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ error: 'invalidFields', fields: { target: expect.any(String) } });
+  });
+
   it('shows a tenant only its own history', async () => {
     const zakelijkAdmin = await makeStaff(server.app, { tenantId: 'zakelijk' });
     const zakelijkCookie = await logInToDesk(server.app, zakelijkAdmin);
@@ -104,6 +144,8 @@ describe.each(dialects)('desk audit: GET /api/admin/audit (%s)', (dialect) => {
     expect(entries.map((entry) => entry.action)).toEqual(['login', 'staff_created']);
     expect(entries.every((entry) => entry.staff === null || entry.staff.id === zakelijkAdmin.id)).toBe(true);
     expect((await page('?limit=100')).entries.some((entry) => entry.staff?.id === zakelijkAdmin.id)).toBe(false);
+    // Narrowed to the other tenant's member, the demo's history has nothing about them.
+    expect((await page(`?target=staff:${zakelijkAdmin.id}`)).entries).toEqual([]);
   });
 
   it('cannot be edited: no call changes or removes entries, and the database refuses it too', async () => {

@@ -22,8 +22,11 @@ import {
 } from './payment-return.ts';
 
 export interface Orders {
-  /** `cart_transaction.json`: the cart checked, priced and stored as an order, and its payment started. */
-  checkout(input: Omit<CheckoutInput, 'now'>): Promise<CheckoutOutcome>;
+  /**
+   * `cart_transaction.json`: the cart checked, priced and stored as an order, and its payment started; `now` the time
+   * of the booking (the demo data's were made days before their pickups), else the clock's.
+   */
+  checkout(input: Omit<CheckoutInput, 'now'> & { now?: Date }): Promise<CheckoutOutcome>;
   /** A provider's webhook: the named payment's status asked of the provider, and its order settled. */
   paymentWebhook(provider: PaymentProvider['name'], body: unknown, headers: WebhookHeaders): Promise<WebhookOutcome>;
   /** The customer back from the provider: the order settled, and the path of the SPA's return page for it. */
@@ -58,7 +61,7 @@ export const ordersPlugin = fp<OrdersOptions>(
       log: app.log,
     };
     app.decorate('orders', {
-      checkout: (input) => checkout(deps, { ...input, now: new Date() }),
+      checkout: (input) => checkout(deps, { ...input, now: input.now ?? new Date() }),
       paymentWebhook: (provider, body, headers) => paymentWebhook(deps, provider, body, headers),
       paymentReturnPage: (tenant, orderId, token) => paymentReturnPage(deps, tenant, orderId, token),
       paymentStatus: (tenant, orderId, token) => paymentStatus(deps, tenant, orderId, token),

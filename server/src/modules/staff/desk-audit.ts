@@ -11,6 +11,12 @@ export interface AuditRecord {
   detail?: AuditDetail;
 }
 
+export interface AuditPageQuery {
+  before?: number | undefined;
+  limit: number;
+  target?: string | undefined;
+}
+
 /** The `target` of an entry about a staff member. */
 export const staffTarget = (staffId: number) => `staff:${staffId}`;
 
@@ -37,11 +43,14 @@ export async function recordAudit(
     .execute();
 }
 
-/** One page of the tenant's history, newest first, from before the entry `before` (the previous page's `next`). */
+/**
+ * One page of the tenant's history, newest first, from before the entry `before` (the previous page's `next`); with
+ * `target` only the entries about it.
+ */
 export async function auditPage(
   db: Kysely<Database>,
   tenantId: string,
-  { before, limit }: { before?: number | undefined; limit: number },
+  { before, limit, target }: AuditPageQuery,
 ): Promise<AuditPage> {
   let query = db
     .selectFrom('desk_audit')
@@ -63,6 +72,7 @@ export async function auditPage(
     // One more than the page: whether it exists says whether there is a next page.
     .limit(limit + 1);
   if (before !== undefined) query = query.where('desk_audit.id', '<', before);
+  if (target !== undefined) query = query.where('desk_audit.target', '=', target);
   const rows = await query.execute();
   const entries = rows.slice(0, limit).map((row) => {
     const detail = auditDetailSchema.safeParse(JSON.parse(row.detail));

@@ -17,7 +17,7 @@ import {
 import type { DialectName } from '../../db/dialect.ts';
 import type { DeskActor } from '../desk/actor.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { auditPage, recordAudit } from './desk-audit.ts';
+import { auditPage, recordAudit, type AuditPageQuery } from './desk-audit.ts';
 import { checkCode, checkPassword } from './desk-login.ts';
 import {
   createDeskSession,
@@ -66,10 +66,7 @@ export interface StaffService {
   list(request: FastifyRequest): Promise<DeskOutcome<StaffListReply>>;
   create(request: FastifyRequest, input: CreateStaffRequest): Promise<DeskOutcome<StaffMember>>;
   update(request: FastifyRequest, staffId: number, input: UpdateStaffRequest): Promise<DeskOutcome<StaffMember>>;
-  audit(
-    request: FastifyRequest,
-    query: { before?: number | undefined; limit: number },
-  ): Promise<DeskOutcome<AuditPage>>;
+  audit(request: FastifyRequest, query: AuditPageQuery): Promise<DeskOutcome<AuditPage>>;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry, StaffMember } from '#common/contracts/admin.ts';
+import { Link, useSearchParams } from 'react-router';
+import { auditTargetPattern, type AuditEntry, type StaffMember } from '#common/contracts/admin.ts';
 import { DeskErrorBox, DeskPage } from '../../../shared/desk/desk-page.tsx';
 import { useStaffList } from '../../../shared/desk/get-staff-list.ts';
 import { TableHead } from '../../../shared/desk/table-head.tsx';
@@ -11,7 +12,8 @@ import './desk-audit.css';
 
 /**
  * The audit history, `/admin/audit` (docs/reference/screens.md#desk-audit), for admins: logins, failed logins and
- * every staff change, newest first, a page at a time.
+ * every staff change, newest first, a page at a time; `?target=staff:<id>` (a member's card links there) only what is
+ * about one member, trip, order or driver.
  */
 export function AuditScreen() {
   const { t } = useTranslation();
@@ -24,7 +26,11 @@ export function AuditScreen() {
 
 function AuditHistory() {
   const { t } = useTranslation();
-  const history = useAuditHistory();
+  const [params] = useSearchParams();
+  const asked = params.get('target');
+  // An address typed by hand that names nothing the history knows shows the whole history.
+  const target = asked !== null && auditTargetPattern.test(asked) ? asked : undefined;
+  const history = useAuditHistory(target);
   // The names of the members an entry is about; without them (a failed call) an entry names a member by number.
   const staff = useStaffList();
   if (!history.data) {
@@ -35,6 +41,12 @@ function AuditHistory() {
   return (
     <>
       <p>{t('deskAuditIntro')}</p>
+      {target !== undefined && (
+        <p className="audit-about">
+          {t('deskAuditAboutOnly', { name: auditTarget(t, target, staff.data) })}{' '}
+          <Link to="/admin/audit">{t('deskAuditShowAll')}</Link>
+        </p>
+      )}
       {entries.length === 0 ? <p>{t('deskAuditEmpty')}</p> : <AuditTable entries={entries} staff={staff.data} />}
       <p className="audit-count" role="status">
         {t('deskAuditShown', { count: entries.length })}

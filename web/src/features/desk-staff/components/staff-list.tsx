@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeskStaff, StaffMember, UpdateStaffRequest } from '#common/contracts/admin.ts';
+import { Link } from 'react-router';
+import { roleMay, type DeskStaff, type StaffMember, type UpdateStaffRequest } from '#common/contracts/admin.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../../shared/desk/desk-api.ts';
 import { useSetDeskSession } from '../../../shared/desk/desk-session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -142,6 +143,12 @@ function MemberCard({
             <span className="visually-hidden"> {member.name}</span>
           </button>
         ))}
+        {roleMay(me.role, 'audit') && (
+          <Link className="button button--secondary staff-member__action" to={`/admin/audit?target=staff:${member.id}`}>
+            {t('deskMemberHistory')}
+            <span className="visually-hidden"> {member.name}</span>
+          </Link>
+        )}
       </div>
       {self && <p className="staff-member__note">{t('deskSelfNote')}</p>}
       {refusal && (

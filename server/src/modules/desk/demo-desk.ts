@@ -1,0 +1,476 @@
+import type { Kysely } from 'kysely';
+import type { TripStatus } from '#common/contracts/trip-status.ts';
+import type { Trip, TourStop } from '#common/contracts/trip.ts';
+import { isQuoted } from '#common/contracts/trip.ts';
+import type { Language } from '#common/constants.ts';
+import { formatTripDatetime, instantOfWallTime, wallTimeAt } from '#common/fields/trip-datetime.ts';
+import type { Database } from '../../db/tables.ts';
+import { findCustomerByUsername } from '../customers/customers.ts';
+import { demoAccounts } from '../customers/demo-accounts.ts';
+import { findOrder } from '../orders/order-store.ts';
+import type { Orders } from '../orders/plugin.ts';
+import type { PaymentProviders } from '../payments/plugin.ts';
+import type { Places } from '../places/plugin.ts';
+import { demoStaff } from '../staff/demo-staff.ts';
+import { findStaffByEmail } from '../staff/staff-store.ts';
+import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
+import { quoteTrip } from '../trips/quote-trip.ts';
+import type { DeskActor } from './actor.ts';
+import type { DriverInput } from './drivers.ts';
+import type { Desk } from './plugin.ts';
+
+/**
+ * The demo tenants' drivers and trips (docs/decisions/007-demo-data.md): a desk that is not empty on a fresh
+ * `npm start`. Every trip is booked through the customer's checkout (at a time before its pickup, so its price is the
+ * tariff's of that moment), paid on the payment simulator or booked on account, and moved on by the demo admin through
+ * the desk's own services, so its history, the audit and the customers' mails are what a real day leaves.
+ */
+
+export interface DemoDeskDeps {
+  db: Kysely<Database>;
+  tenants: TenantRegistry;
+  places: Pick<Places, 'find'>;
+  payments: PaymentProviders;
+  orders: Pick<Orders, 'checkout' | 'syncPayment'>;
+  desk: Desk;
+  publicUrl: string;
+  log: { info(message: string): void };
+  now: Date;
+}
+
+/** Three or four drivers per demo tenant: names, phones, vehicles and plates as a Dutch taxi company has them. */
+export const demoDrivers: Readonly<Record<string, readonly DriverInput[]>> = {
+  demo: [
+    { name: 'Henk Mulder', phone: '+31 6 1234 5601', vehicle: 'Toyota Prius, wit', plate: 'K-123-GB' },
+    { name: 'Fenna Zijlstra', phone: '+31 6 1234 5602', vehicle: 'Škoda Superb Combi, grijs', plate: 'ZL-456-T' },
+    { name: 'Yusuf Demir', phone: '+31 6 1234 5603', vehicle: 'Mercedes-Benz Vito, zwart', plate: 'V-789-HK' },
+    { name: 'Geert Dijkhuizen', phone: '+31 6 1234 5604', vehicle: 'Kia Niro EV, blauw', plate: 'TNX-12-B' },
+  ],
+  zakelijk: [
+    { name: 'Wietske Hofstra', phone: '+31 6 2345 6701', vehicle: 'Mercedes-Benz E-Klasse, zwart', plate: 'J-987-NB' },
+    { name: 'Erik Bosma', phone: '+31 6 2345 6702', vehicle: 'Mercedes-Benz V-Klasse, zwart', plate: 'VBN-34-R' },
+    { name: 'Marloes Kuipers', phone: '+31 6 2345 6703', vehicle: 'Tesla Model Y, zwart', plate: 'R-555-ZD' },
+  ],
+};
+
+const names = [
+  'Loïs Groenewegen',
+  'Sébastien Müller',
+  'Zoë de Jong',
+  'Daniël Meijer',
+  'Renée Brouwer',
+  'Mehmet Öztürk',
+  'Joëlle Veenstra',
+  'Thijs Hoekstra',
+  'Anaïs Smit',
+  'Gerrit-Jan Boersma',
+  'Inès van der Wal',
+  'Björn Postma',
+];
+
+/** Places by their search ids (the open data of `data/`, the demo tenant's own `t:` places). */
+const herestraat = 'a:9711LJ-12';
+const oosterstraat = 'a:9711NN-1';
+const grooteMarkt = 'a:9712HN-1';
+const paterswoldseweg = 'a:9726BA-1';
+const hereweg = 'a:9721AA-89';
+const ebbingestraat = 'a:9712NB-1';
+const lageweg = 'a:9479PA-31';
+const haren = 'a:9752AA-7';
+const assen = 'a:9401HS-1';
+const stationGroningen = 's:GN';
+const stationAssen = 's:ASN';
+const schiphol = 'l:AMS';
+const eelde = 'l:GRQ';
+const umcg = 't:umcg';
+/** The UMCG is a place of the demo tenant's own (config/tenants/demo.json); another tenant has its address. */
+const elsewhere: Readonly<Record<string, string>> = { [umcg]: 'a:9713GZ-1' };
+
+const placeOf = (deps: DemoDeskDeps, tenant: Tenant, id: string) =>
+  deps.places.find(tenant, id) ?? (elsewhere[id] ? deps.places.find(tenant, elsewhere[id]) : null);
+
+type Flight = { number: string; origin?: string; arrival?: string };
+
+interface DemoTrip {
+  /** Days from today. */
+  day: number;
+  time: string;
+  from: string;
+  to: string;
+  passengers: number;
+  vehicleClass: 'sedan' | 'estate' | 'van';
+  status: TripStatus;
+  /** On the airport stop: to an airport the flight out, from one the flight in. */
+  flight?: Flight;
+  extra?: string;
+  /** An admin's partial refund with the cancellation, in cents (paid orders only). */
+  refundCents?: number;
+}
+
+/**
+ * The trips of a demo tenant: yesterday's driven, today's from done to new, tomorrow's and the week's still to come.
+ * A trip of today whose pickup has passed at the start is done (one a no-show), whatever the plan says.
+ */
+const plan: readonly DemoTrip[] = [
+  {
+    day: -1,
+    time: '07:15',
+    from: herestraat,
+    to: schiphol,
+    passengers: 2,
+    vehicleClass: 'estate',
+    status: 'done',
+    flight: { number: 'KL1775' },
+  },
+  { day: -1, time: '09:30', from: stationGroningen, to: umcg, passengers: 1, vehicleClass: 'sedan', status: 'done' },
+  {
+    day: -1,
+    time: '13:45',
+    from: eelde,
+    to: grooteMarkt,
+    passengers: 3,
+    vehicleClass: 'estate',
+    status: 'done',
+    flight: { number: 'TB1592', origin: 'Antalya', arrival: '13:20' },
+  },
+  {
+    day: -1,
+    time: '18:00',
+    from: paterswoldseweg,
+    to: stationGroningen,
+    passengers: 1,
+    vehicleClass: 'sedan',
+    status: 'no_show',
+  },
+  {
+    day: -1,
+    time: '22:30',
+    from: grooteMarkt,
+    to: lageweg,
+    passengers: 2,
+    vehicleClass: 'sedan',
+    status: 'canceled',
+    extra: 'Klant belde af',
+  },
+  {
+    day: 0,
+    time: '06:45',
+    from: haren,
+    to: schiphol,
+    passengers: 4,
+    vehicleClass: 'van',
+    status: 'done',
+    flight: { number: 'KL1001' },
+  },
+  {
+    day: 0,
+    time: '08:30',
+    from: oosterstraat,
+    to: umcg,
+    passengers: 1,
+    vehicleClass: 'sedan',
+    status: 'done',
+    extra: 'Rolstoel mee, inklapbaar',
+  },
+  {
+    day: 0,
+    time: '11:00',
+    from: stationGroningen,
+    to: assen,
+    passengers: 2,
+    vehicleClass: 'sedan',
+    status: 'assigned',
+  },
+  {
+    day: 0,
+    time: '14:15',
+    from: schiphol,
+    to: herestraat,
+    passengers: 2,
+    vehicleClass: 'estate',
+    status: 'assigned',
+    flight: { number: 'KL1776', origin: 'Londen Heathrow', arrival: '13:50' },
+  },
+  {
+    day: 0,
+    time: '16:30',
+    from: hereweg,
+    to: stationGroningen,
+    passengers: 1,
+    vehicleClass: 'sedan',
+    status: 'confirmed',
+  },
+  {
+    day: 0,
+    time: '19:00',
+    from: ebbingestraat,
+    to: eelde,
+    passengers: 2,
+    vehicleClass: 'sedan',
+    status: 'new',
+    flight: { number: 'HV6123' },
+  },
+  { day: 0, time: '21:45', from: stationAssen, to: grooteMarkt, passengers: 3, vehicleClass: 'estate', status: 'new' },
+  {
+    day: 1,
+    time: '05:30',
+    from: lageweg,
+    to: schiphol,
+    passengers: 2,
+    vehicleClass: 'estate',
+    status: 'assigned',
+    flight: { number: 'KL0601' },
+  },
+  { day: 1, time: '08:00', from: umcg, to: haren, passengers: 1, vehicleClass: 'sedan', status: 'confirmed' },
+  {
+    day: 1,
+    time: '10:30',
+    from: grooteMarkt,
+    to: stationGroningen,
+    passengers: 5,
+    vehicleClass: 'van',
+    status: 'new',
+    extra: 'Twee kinderzitjes graag',
+  },
+  {
+    day: 1,
+    time: '12:45',
+    from: eelde,
+    to: oosterstraat,
+    passengers: 2,
+    vehicleClass: 'sedan',
+    status: 'canceled',
+    flight: { number: 'TB1594', origin: 'Palma de Mallorca', arrival: '12:25' },
+    refundCents: 1000,
+  },
+  { day: 1, time: '17:15', from: herestraat, to: paterswoldseweg, passengers: 1, vehicleClass: 'sedan', status: 'new' },
+  { day: 2, time: '09:00', from: assen, to: umcg, passengers: 2, vehicleClass: 'sedan', status: 'confirmed' },
+  {
+    day: 2,
+    time: '15:30',
+    from: stationGroningen,
+    to: ebbingestraat,
+    passengers: 1,
+    vehicleClass: 'sedan',
+    status: 'new',
+  },
+  {
+    day: 3,
+    time: '06:00',
+    from: paterswoldseweg,
+    to: schiphol,
+    passengers: 3,
+    vehicleClass: 'estate',
+    status: 'assigned',
+    flight: { number: 'KL1351' },
+  },
+  {
+    day: 3,
+    time: '20:00',
+    from: oosterstraat,
+    to: hereweg,
+    passengers: 2,
+    vehicleClass: 'sedan',
+    status: 'canceled',
+    extra: 'Diner verzet',
+  },
+  {
+    day: 4,
+    time: '11:15',
+    from: schiphol,
+    to: lageweg,
+    passengers: 4,
+    vehicleClass: 'van',
+    status: 'confirmed',
+    flight: { number: 'KL0892', origin: 'Singapore', arrival: '10:45' },
+  },
+  { day: 5, time: '13:00', from: haren, to: stationAssen, passengers: 1, vehicleClass: 'sedan', status: 'new' },
+  { day: 6, time: '10:00', from: umcg, to: herestraat, passengers: 2, vehicleClass: 'sedan', status: 'new' },
+  {
+    day: 7,
+    time: '07:30',
+    from: grooteMarkt,
+    to: eelde,
+    passengers: 2,
+    vehicleClass: 'estate',
+    status: 'new',
+    flight: { number: 'TB1591' },
+  },
+];
+
+/** The moves from new to a state, through the desk's lifecycle (docs/reference/states.md#booked-trips). */
+const path: Record<TripStatus, readonly TripStatus[]> = {
+  new: [],
+  confirmed: ['confirmed'],
+  assigned: ['confirmed', 'assigned'],
+  done: ['confirmed', 'assigned', 'done'],
+  no_show: ['confirmed', 'assigned', 'no_show'],
+  canceled: ['confirmed', 'canceled'],
+};
+
+const hour = 3_600_000;
+
+function pickupOf(now: Date, day: number, time: string): { datetime: string; at: Date } {
+  const today = wallTimeAt(now);
+  const date = new Date(Date.UTC(today.year, today.month - 1, today.day) + day * 24 * hour);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: hours,
+    minute: minutes,
+  };
+  return { datetime: formatTripDatetime(wall), at: instantOfWallTime(wall) };
+}
+
+function stopAt(deps: DemoDeskDeps, tenant: Tenant, id: string, flight: Flight | undefined): TourStop {
+  const address = placeOf(deps, tenant, id);
+  if (!address) throw new Error(`demo data: no place ${id} for ${tenant.id}`);
+  const flies = address.flightInfo && flight !== undefined;
+  return {
+    atype: address.atype,
+    nr: address.nr,
+    address,
+    flightNumber: flies ? flight.number : '',
+    flightOrigin: flies ? (flight.origin ?? '') : '',
+    flightArrival: flies ? (flight.arrival ?? '') : '',
+  };
+}
+
+/** The trip as the SPA sends it, its price the server's quote at the time it was booked. */
+function tripOf(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, datetime: string, bookedAt: Date): Trip {
+  const trip: Trip = {
+    title: '',
+    datetime,
+    reverse: false,
+    tour: [stopAt(deps, tenant, demo.from, demo.flight), stopAt(deps, tenant, demo.to, demo.flight)],
+    extraTripInfo: demo.extra ?? '',
+    passengerCount: demo.passengers,
+    bagage: demo.flight ? demo.passengers : 0,
+    vehicleClass: demo.vehicleClass,
+  };
+  const quote = quoteTrip(trip, tenant, { now: bookedAt, findPlace: (id) => deps.places.find(tenant, id) });
+  if (!isQuoted(quote)) throw new Error(`demo data: ${datetime} of ${tenant.id} not quoted: ${quote.error}`);
+  return tenant.settings.requiresLogin ? trip : { ...trip, price: quote.amounttopay };
+}
+
+async function demoActor(db: Kysely<Database>, tenantId: string): Promise<DeskActor | undefined> {
+  const admin = demoStaff.find((member) => member.tenantId === tenantId && member.role === 'admin');
+  const row = admin && (await findStaffByEmail(db, tenantId, admin.email));
+  return row ? { tenantId, staffId: row.id, role: row.role } : undefined;
+}
+
+/** The order's trip, booked and paid (or on account) as a customer does it. */
+async function book(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, index: number): Promise<number> {
+  const { datetime, at } = pickupOf(deps.now, demo.day, demo.time);
+  // Booked a few days ahead, or a few hours before the start for a trip soon after it.
+  const bookedAt = new Date(Math.min(at.getTime() - 3 * 24 * hour, deps.now.getTime() - 2 * hour));
+  const trip = tripOf(deps, tenant, demo, datetime, bookedAt);
+  const lang: Language = index % 4 === 3 ? 'en' : 'nl';
+  const name = names[index % names.length] ?? 'Jan de Vries';
+  const account = tenant.settings.requiresLogin
+    ? await findCustomerByUsername(
+        deps.db,
+        tenant.id,
+        demoAccounts.find((each) => each.tenantId === tenant.id)?.username ?? '',
+      )
+    : undefined;
+  if (tenant.settings.requiresLogin && !account) throw new Error(`demo data: ${tenant.id} has no demo account`);
+  const email = `${name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')}@example.nl`;
+  const outcome = await deps.orders.checkout({
+    tenant,
+    customer: account,
+    lang,
+    person: account
+      ? {}
+      : { custname: name, custemail: email, custtel: `+31 6 ${String(20_000_000 + index * 7_919)}`, remarks: '' },
+    trips: [account ? { ...trip, extraTripInfo: [`Gast: ${name}`, demo.extra].filter(Boolean).join('. ') } : trip],
+    agreeTerms: true,
+    returnPath: `${deps.publicUrl}/checkout`,
+    host: new URL(deps.publicUrl).host,
+    now: bookedAt,
+  });
+  const orderId = outcome.status === 200 ? outcome.reply.orderId : null;
+  if (orderId === null) throw new Error(`demo data: ${datetime} of ${tenant.id} not booked (${outcome.status})`);
+  const order = await findOrder(deps.db, orderId);
+  if (order?.status === 'pending' && order.provider === 'simulator' && order.provider_payment_id) {
+    // The customer's click on the simulator's page; its webhook settles the order, else asking the provider does.
+    await deps.payments.simulator.completeSimulatedPayment(order.provider_payment_id, 'paid');
+    await deps.orders.syncPayment(order);
+  }
+  const trips = await deps.db.selectFrom('order_trips').select('id').where('order_id', '=', orderId).execute();
+  const tripId = trips[0]?.id;
+  if (tripId === undefined) throw new Error(`demo data: order ${orderId} has no trip`);
+  return tripId;
+}
+
+/** The desk's moves of a trip to its demo state, by the demo admin. */
+async function moveOn(deps: DemoDeskDeps, actor: DeskActor, tripId: number, demo: DemoTrip, driverId: number) {
+  const { at } = pickupOf(deps.now, demo.day, demo.time);
+  const passed = at.getTime() < deps.now.getTime();
+  const open = demo.status === 'new' || demo.status === 'confirmed' || demo.status === 'assigned';
+  const status: TripStatus = passed && open ? 'done' : demo.status;
+  for (const to of path[status]) {
+    if (to === 'canceled') {
+      const refund = demo.refundCents
+        ? { amountCents: demo.refundCents, idempotencyKey: `demo-refund-${tripId}` }
+        : undefined;
+      const reason = demo.extra ?? 'Vlucht geannuleerd';
+      const canceled = await deps.desk.cancelTrip(actor, tripId, { reason, ...(refund ? { refund } : {}) });
+      if (!canceled.ok) throw new Error(`demo data: trip ${tripId} not cancelled: ${canceled.error}`);
+      // The refund followed up at the provider, as the desk's "fetch status" does: the order is partially refunded.
+      if (canceled.refund?.ok)
+        await deps.desk.syncRefunds({ id: canceled.refund.refund.orderId, tenant_id: actor.tenantId });
+      continue;
+    }
+    const moved = await deps.desk.transition(actor, tripId, to, to === 'assigned' ? { driverId } : {});
+    if (!moved.ok) throw new Error(`demo data: trip ${tripId} not moved to ${to}: ${moved.error}`);
+  }
+}
+
+/**
+ * Seeds the demo drivers and trips of each demo tenant that is configured, has its demo admin, and has no trips yet:
+ * a second start, or an installation that took bookings, gets nothing.
+ */
+export async function seedDemoDesk(deps: DemoDeskDeps, tenantIds: readonly string[]): Promise<void> {
+  for (const tenantId of Object.keys(demoDrivers)) {
+    const tenant = tenantIds.includes(tenantId) ? deps.tenants.byId(tenantId) : undefined;
+    const actor = tenant && (await demoActor(deps.db, tenantId));
+    if (!tenant || !actor) continue;
+    // Demo payments are the simulator's: a tenant paid through a real provider books no demo trips.
+    if (!tenant.settings.requiresLogin && deps.payments.forTenant(tenant).name !== 'simulator') continue;
+    const anyTrip = await deps.db
+      .selectFrom('order_trips')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .limit(1)
+      .executeTakeFirst();
+    if (anyTrip) continue;
+    // Every place first: a tenant whose data lacks one gets nothing rather than half its trips.
+    const missing = plan.flatMap((demo) => [demo.from, demo.to]).find((id) => !placeOf(deps, tenant, id));
+    if (missing) {
+      deps.log.info(`demo data: no trips for ${tenantId}, its address search has no place ${missing}`);
+      continue;
+    }
+    const known = await deps.desk.listDrivers(actor, { includeInactive: true });
+    const driverIds: number[] = [];
+    for (const driver of demoDrivers[tenantId] ?? []) {
+      const existing = known.find((each) => each.plate === driver.plate);
+      const added = existing ? undefined : await deps.desk.addDriver(actor, driver);
+      if (added && !added.ok) throw new Error(`demo data: driver ${driver.name} not added: ${added.error}`);
+      driverIds.push(existing?.id ?? (added?.ok ? added.driver.id : 0));
+    }
+    for (const [index, demo] of plan.entries()) {
+      // On account a trip is not paid through the provider: nothing to refund.
+      const trip = tenant.settings.requiresLogin ? { ...demo, refundCents: undefined } : demo;
+      const tripId = await book(deps, tenant, trip, index);
+      await moveOn(deps, actor, tripId, trip, driverIds[index % driverIds.length] ?? 0);
+    }
+    deps.log.info(`demo data: ${plan.length} trips and ${driverIds.length} drivers for ${tenantId}`);
+  }
+}
