@@ -3,8 +3,9 @@ import type { Language } from '#common/constants.ts';
 import type { TourStop } from '#common/contracts/trip.ts';
 import { Field } from '../../../ui/field.tsx';
 import { TimePicker } from '../../../ui/time-picker.tsx';
-import { addressTypeChoices, changeStopType, clearAddress, isAirportStop, pickAddress } from '../trip-draft.ts';
-import { AddressCombobox } from './address-combobox.tsx';
+import { AddressCombobox } from '../../../shared/address/address-combobox.tsx';
+import { addressTypeChoices } from '../../../shared/address/address-search.ts';
+import { changeStopType, clearAddress, isAirportStop, pickAddress } from '../trip-draft.ts';
 
 export type StopRole = 'departure' | 'destination';
 
