@@ -90,6 +90,7 @@ export const router = createBrowserRouter([
             children: [
               { index: true, lazy: () => desk().then((m) => ({ Component: m.DeskBoardScreen })) },
               { path: 'trips/:id', lazy: () => desk().then((m) => ({ Component: m.TripDetailScreen })) },
+              { path: 'trips/:id/edit', lazy: () => desk().then((m) => ({ Component: m.TripEditScreen })) },
               { path: 'staff', lazy: () => desk().then((m) => ({ Component: m.StaffScreen })) },
               { path: 'audit', lazy: () => desk().then((m) => ({ Component: m.AuditScreen })) },
               { path: '*', element: <Navigate to="/admin" replace /> },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancelRequest } from '#common/contracts/desk-trips.ts';
-import { centsOfEuros } from '../trip-view.ts';
+import { centsOfEuros } from '../../../shared/desk/euros.ts';
 
 /** What an admin may still refund of a paid order; null where no refund is offered. */
 export type Refundable = { remainingCents: number; remaining: string } | null;

@@ -8,6 +8,13 @@ export function TripDetail({ detail }: { detail: TripDetailReply }) {
   const { t, i18n } = useTranslation();
   const { trip, order, refunds, mails, history } = detail;
   const when = (iso: string) => deskDateTime(iso, i18n.language);
+  // An edit names the field it changed, a price whether it was set by hand.
+  const what = (entry: (typeof history)[number]) =>
+    entry.kind === 'edit' && entry.field
+      ? t('deskHistory_editOf', { field: t(`deskEditField_${entry.field}`, { defaultValue: entry.field }) })
+      : entry.kind === 'price' && entry.field === 'manual'
+        ? t('deskHistory_priceManual')
+        : t(`deskHistory_${entry.kind}`);
   const fields = dynamicFieldRows(trip.fields, (name) => t(`lbl-${name}`, { defaultValue: name }));
   return (
     <div className="desk-trip">
@@ -132,7 +139,7 @@ export function TripDetail({ detail }: { detail: TripDetailReply }) {
                 <tr key={index}>
                   <td>{when(entry.at)}</td>
                   <td>{entry.staff?.name ?? t(`deskActor_${entry.actor}`)}</td>
-                  <td>{t(`deskHistory_${entry.kind}`)}</td>
+                  <td>{what(entry)}</td>
                   <td>
                     {[entry.from, entry.to]
                       .filter((value) => value !== null)
