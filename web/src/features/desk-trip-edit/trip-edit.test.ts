@@ -147,7 +147,7 @@ describe("the server's refusals", () => {
     ]);
   });
 
-  it('that are no field\'s are shown at the first field in their own words', () => {
+  it("that are no field's are shown at the first field in their own words", () => {
     expect(tripEditRefusalProblems(new DeskError('tripInvalid'))).toEqual([
       { field: 'date', key: 'deskError_tripInvalid' },
     ]);
@@ -155,7 +155,7 @@ describe("the server's refusals", () => {
 });
 
 describe('reading the trip again after a conflict', () => {
-  it("keeps what the member changed and takes the rest from the trip as it is now", () => {
+  it('keeps what the member changed and takes the rest from the trip as it is now', () => {
     const before = trip();
     const now = trip({ datetime: '2026-12-01 11:00', passengers: 3, version: '2026-11-24T10:05:00.000Z' });
     const to = suggestion({ id: 'a9', text: 'Vismarkt 1, Groningen' });

@@ -115,7 +115,8 @@ export function tripEditProblems(form: TripEditForm, trip: DetailTrip): FieldPro
   const problems: FieldProblem<TripEditField>[] = [];
   const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(form.date) && parseTripDatetime(`${form.date} 00:00`) !== null;
   if (!dateOk) problems.push({ field: 'date', key: 'deskEditDateMissing' });
-  if (parseTripDatetime(`2000-01-01 ${form.time}`) === null) problems.push({ field: 'time', key: 'deskEditTimeMissing' });
+  if (parseTripDatetime(`2000-01-01 ${form.time}`) === null)
+    problems.push({ field: 'time', key: 'deskEditTimeMissing' });
   if (unpicked(form.from, trip.from)) problems.push({ field: 'from', key: 'deskEditPickAddress' });
   if (unpicked(form.to, trip.to)) problems.push({ field: 'to', key: 'deskEditPickAddress' });
   const { min, max } = tripEditLimits.passengers;

@@ -116,7 +116,9 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
     } else if (refusal.key === 'notEditable') {
       report([]);
       void reload().then(({ data }) =>
-        setClosed(data ? t('deskEditClosed', { state: t(`tripStatus_${data.trip.status}`) }) : t('deskError_notEditable')),
+        setClosed(
+          data ? t('deskEditClosed', { state: t(`tripStatus_${data.trip.status}`) }) : t('deskError_notEditable'),
+        ),
       );
     } else {
       report(tripEditRefusalProblems(refusal));
@@ -383,7 +385,8 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
         <div className="trip-edit__prices" role="status" aria-atomic="true">
           {shown && (
             <>
-              <dl className="trip-edit__compare" aria-label={t('deskEditPrices')}>
+              <h3 className="trip-edit__compare-heading">{t('deskEditPrices')}</h3>
+              <dl className="trip-edit__compare">
                 <div className="trip-edit__price">
                   <dt>{t('deskEditOldPrice')}</dt>
                   <dd>{shown.oldPrice}</dd>

@@ -22,10 +22,7 @@ export function TripEditScreen() {
   const params = deskIdParamsSchema.safeParse(useParams());
   const tripId = params.success ? params.data.id : null;
   return (
-    <DeskPage
-      title={tripId === null ? t('deskTrip') : t('deskEditTitle', { number: tripId })}
-      ability="tripActions"
-    >
+    <DeskPage title={tripId === null ? t('deskTrip') : t('deskEditTitle', { number: tripId })} ability="tripActions">
       {() =>
         tripId === null ? <DeskErrorBox error={new DeskError('tripNotFound')} /> : <EditContent tripId={tripId} />
       }

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { tripListReplySchema } from '#common/contracts/desk-trips.ts';
+import { openIn, texts } from './app.ts';
+import { cartWithOneTrip, checkout, fill } from './checkout-steps.ts';
+import { deskLogin, logInToDesk, type EnrolledStaff } from './desk.ts';
+import { fillPerson } from './person-steps.ts';
+import { demoUrl, type Language } from './tenants.ts';
+
+/** Trips for the desk's journeys: booked and paid by a guest in the test, found again through the desk's calls. */
+
+/** A guest books one trip and pays it through the simulator; answers the order's reference. */
+export async function bookAndPay(page: Page, lang: Language): Promise<string> {
+  const id = randomUUID().slice(0, 8);
+  await openIn(page, `${demoUrl}/trip/new`, lang);
+  await cartWithOneTrip(page, lang);
+  await fillPerson(page, lang, { name: `Gast ${id}`, email: `gast-${id}@example.nl`, phone: '0612345678' });
+  await checkout(page, lang).terms.check();
+  await checkout(page, lang).payNow.click();
+  await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
+  await page.getByRole('button', { name: 'paid', exact: true }).click();
+  const pattern = new RegExp(fill(texts[lang].orderReference, { reference: '(D\\d+/\\d+)' }));
+  await expect(page.getByRole('main')).toContainText(pattern);
+  return pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '';
+}
+
+/** Opens the desk's login and logs the member in. */
+export async function logIn(page: Page, lang: Language, member: EnrolledStaff): Promise<void> {
+  await page.goto(`${demoUrl}/admin/login`);
+  // The customer's pages chose the language already; the desk keeps it.
+  await expect(deskLogin(page, lang).email).toBeVisible();
+  await logInToDesk(page, lang, member);
+}
+
+/** The trip number of the order's trip, through the board's call with the desk session of the page. */
+export async function tripOf(page: Page, reference: string): Promise<number> {
+  const reply = await page.request.get(`${demoUrl}/api/admin/trips?search=${encodeURIComponent(reference)}`);
+  const trip = tripListReplySchema.parse(await reply.json()).trips[0];
+  if (!trip) throw new Error(`no trip for ${reference}`);
+  return trip.tripId;
+}
