@@ -326,7 +326,10 @@ const desk = (
   device: keyof typeof viewports,
   extra: Partial<Shot> = {},
 ) => ({ name, tenant: 'demo', path, lang, device, deskSession: 'admin', ...extra }) satisfies Shot;
-/** The first open trip of the board on its edit page, moved to a later pickup and priced: old and new side by side. */
+/**
+ * The first open trip of the board on its edit page, moved to a later pickup in a van and priced: old and new side by
+ * side.
+ */
 async function tripEditPriced(page: Page, lang: 'nl' | 'en'): Promise<void> {
   const t = deskTexts[lang];
   const origin = new URL(page.url()).origin;
@@ -336,6 +339,7 @@ async function tripEditPriced(page: Page, lang: 'nl' | 'en'): Promise<void> {
   if (!trip) throw new Error('no open trip to edit: book one first');
   await page.goto(`${origin}/admin/trips/${trip.tripId}/edit`);
   await page.getByRole('textbox', { name: t.deskEditTime, exact: true }).fill('18:15');
+  await page.getByRole('combobox', { name: t.deskTripVehicleClass }).selectOption('van');
   await page.getByRole('button', { name: t.deskEditQuote }).click();
   await page.getByRole('heading', { name: t.deskEditPrices }).waitFor();
 }
