@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
 import type { TripDetailReply, TripEditReply } from '#common/contracts/desk-trips.ts';
+import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../../shared/desk/desk-api.ts';
 import { problemText, summaryOf, useFieldProblems } from '../../../shared/desk/desk-form.ts';
@@ -56,8 +57,14 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
   const [generation, setGeneration] = useState(0);
   const [priced, setPriced] = useState<{ signature: string; reply: TripEditReply } | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [closed, setClosed] = useState<string | null>(null);
+  const closedText = (status: TripDetailReply['trip']['status']) =>
+    t('deskEditClosed', { state: t(`tripStatus_${status}`) });
+  // A trip that is done, a no-show or cancelled is not edited: the page says so, with the way back.
+  const [closed, setClosed] = useState<string | null>(() =>
+    isOpenTripStatus(detail.trip.status) ? null : closedText(detail.trip.status),
+  );
   const { problems, attempt, report, clear } = useFieldProblems<TripEditField>();
+  // Longer than an action's 3 s, as the login's (docs/reference/states.md#browser): the reload's message has more to say.
   const feedback = useFeedback(loginFeedbackMs);
   const quote = useTripQuote(tripId);
   const save = usePatchTrip(tripId);
@@ -116,9 +123,7 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
     } else if (refusal.key === 'notEditable') {
       report([]);
       void reload().then(({ data }) =>
-        setClosed(
-          data ? t('deskEditClosed', { state: t(`tripStatus_${data.trip.status}`) }) : t('deskError_notEditable'),
-        ),
+        setClosed(data ? closedText(data.trip.status) : t(deskErrorTextKey('notEditable'))),
       );
     } else {
       report(tripEditRefusalProblems(refusal));
@@ -165,6 +170,10 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
     const { data } = await reload();
     if (!data) {
       feedback.show(t(deskErrorTextKey('requestFailed')), 'error');
+      return;
+    }
+    if (!isOpenTripStatus(data.trip.status)) {
+      setClosed(closedText(data.trip.status));
       return;
     }
     setForm((current) => rebaseEditForm(current, base, data.trip));

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { deskIdParamsSchema } from '#common/contracts/desk-trips.ts';
-import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { DeskError } from '../../../shared/desk/desk-api.ts';
 import { DeskErrorBox, DeskPage } from '../../../shared/desk/desk-page.tsx';
-import { tripPath } from '../../../shared/desk/desk-paths.ts';
 import { useTripDetail } from '../../../shared/desk/get-trip-detail.ts';
 import { useLoginResp } from '../../../shared/session/get-login-resp.ts';
 import { isReady } from '../../../shared/session/session.ts';
@@ -31,28 +29,15 @@ export function TripEditScreen() {
 }
 
 function EditContent({ tripId }: { tripId: number }) {
-  const { t } = useTranslation();
   const detail = useTripDetail(tripId);
   const start = useLoginResp();
   // The trip layout's fields, for the vehicle classes and the passengers' bounds the customer's form offers.
   const definitions: readonly FieldDefinition[] | null =
     start.data && isReady(start.data) ? fieldDefinitions(start.data.config.layouts.trip) : start.isError ? [] : null;
-  const back = (
-    <Link to={tripPath(tripId)} className="button button--secondary">
-      {t('deskEditBack')}
-    </Link>
-  );
-
+  // The form starts from the trip as it is now, not from what another page left in the cache; once shown it stays,
+  // whatever a later read of the trip brings, so that nothing typed is lost.
+  if (detail.data && detail.isFetchedAfterMount && definitions !== null)
+    return <TripEditForm detail={detail.data} definitions={definitions} reload={() => detail.refetch()} />;
   if (detail.isError) return <DeskErrorBox error={detail.error} onRetry={() => void detail.refetch()} />;
-  // The form starts from the trip as it is now, not from what another page left in the cache.
-  if (!detail.data || !detail.isFetchedAfterMount || definitions === null) return <Spinner />;
-  if (!isOpenTripStatus(detail.data.trip.status)) {
-    return (
-      <>
-        <p>{t('deskEditClosed', { state: t(`tripStatus_${detail.data.trip.status}`) })}</p>
-        <div className="actions">{back}</div>
-      </>
-    );
-  }
-  return <TripEditForm detail={detail.data} definitions={definitions} reload={() => detail.refetch()} />;
+  return <Spinner />;
 }

@@ -40,6 +40,7 @@ function TripContent({ tripId, abilities }: { tripId: number; abilities: (typeof
   const detail = useTripDetail(tripId);
   const location = useLocation();
   const navigate = useNavigate();
+  // As long as the login's (docs/reference/states.md#browser): it comes with a new page, read after its heading.
   const { message, show } = useFeedback(loginFeedbackMs);
   const edited = (location.state as TripPageState)?.edited === true;
   // Come back from the edit page with a saved change: say so once; a reload of the page does not say it again.
