@@ -1,44 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { tripListReplySchema } from '#common/contracts/desk-trips.ts';
-import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
-import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';
-import { createStaffMember, deskLogin, deskTexts, logInToDesk, type EnrolledStaff } from './support/desk.ts';
-import { fillPerson } from './support/person-steps.ts';
-import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { fill } from './support/checkout-steps.ts';
+import { bookAndPay, logIn, tripOf } from './support/desk-trips.ts';
+import { createStaffMember, deskTexts } from './support/desk.ts';
+import { demoUrl, languages } from './support/tenants.ts';
 
 /** The desk's trip detail and its actions (docs/reference/screens.md#desk-trip), on a trip booked and paid in the test. */
-
-/** A guest books one trip and pays it through the simulator; answers the order's reference. */
-async function bookAndPay(page: Page, lang: Language): Promise<string> {
-  const id = randomUUID().slice(0, 8);
-  await openIn(page, `${demoUrl}/trip/new`, lang);
-  await cartWithOneTrip(page, lang);
-  await fillPerson(page, lang, { name: `Gast ${id}`, email: `gast-${id}@example.nl`, phone: '0612345678' });
-  await checkout(page, lang).terms.check();
-  await checkout(page, lang).payNow.click();
-  await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
-  await page.getByRole('button', { name: 'paid', exact: true }).click();
-  const pattern = new RegExp(fill(texts[lang].orderReference, { reference: '(D\\d+/\\d+)' }));
-  await expect(page.getByRole('main')).toContainText(pattern);
-  return pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '';
-}
-
-async function logIn(page: Page, lang: Language, member: EnrolledStaff): Promise<void> {
-  await page.goto(`${demoUrl}/admin/login`);
-  // The customer's pages chose the language already; the desk keeps it.
-  await expect(deskLogin(page, lang).email).toBeVisible();
-  await logInToDesk(page, lang, member);
-}
-
-/** The trip number of the order's trip, through the board's call with the desk session of the page. */
-async function tripOf(page: Page, reference: string): Promise<number> {
-  const reply = await page.request.get(`${demoUrl}/api/admin/trips?search=${encodeURIComponent(reference)}`);
-  const trip = tripListReplySchema.parse(await reply.json()).trips[0];
-  if (!trip) throw new Error(`no trip for ${reference}`);
-  return trip.tripId;
-}
 
 /** A driver of the demo tenant, added through the desk's call by the logged-in admin of the page. */
 async function addDriver(page: Page): Promise<string> {

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { driverListReplySchema, driverSchema } from '#common/contracts/desk-trips.ts';
+import { driverListReplySchema, driverSchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
@@ -354,6 +354,23 @@ const desk = (
   device: keyof typeof viewports,
   extra: Partial<Shot> = {},
 ) => ({ name, tenant: 'demo', path, lang, device, deskSession: 'admin', ...extra }) satisfies Shot;
+/**
+ * The first open trip of the board on its edit page, moved to a later pickup in a van and priced: old and new side by
+ * side.
+ */
+async function tripEditPriced(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get(`${origin}/api/admin/trips?status=new,confirmed,assigned&pageSize=1`);
+  const { trips } = tripListReplySchema.parse(await list.json());
+  const trip = trips[0];
+  if (!trip) throw new Error('no open trip to edit: book one first');
+  await page.goto(`${origin}/admin/trips/${trip.tripId}/edit`);
+  await page.getByRole('textbox', { name: t.deskEditTime, exact: true }).fill('18:15');
+  await page.getByRole('combobox', { name: t.deskTripVehicleClass }).selectOption('van');
+  await page.getByRole('button', { name: t.deskEditQuote }).click();
+  await page.getByRole('heading', { name: t.deskEditPrices }).waitFor();
+}
 const password = async (page: Page, lang: 'nl' | 'en') => {
   const form = deskLogin(page, lang);
   await form.email.fill('dispatcher@taxi-martini.example');
@@ -399,6 +416,16 @@ shots.push(
   }),
   desk('desk-drivers-nl-desktop', '/admin/drivers', 'nl', 'desktop', { fullPage: true, act: demoDrivers }),
   desk('desk-drivers-en-phone', '/admin/drivers', 'en', 'phone', { fullPage: true, act: demoDrivers }),
+  desk('desk-edit-nl-desktop', '/admin', 'nl', 'desktop', {
+    fullPage: true,
+    act: (page) => tripEditPriced(page, 'nl'),
+  }),
+  desk('desk-edit-en-desktop', '/admin', 'en', 'desktop', {
+    fullPage: true,
+    act: (page) => tripEditPriced(page, 'en'),
+  }),
+  desk('desk-edit-nl-phone', '/admin', 'nl', 'phone', { fullPage: true, act: (page) => tripEditPriced(page, 'nl') }),
+  desk('desk-edit-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => tripEditPriced(page, 'en') }),
   desk('desk-audit-nl-desktop', '/admin/audit', 'nl', 'desktop'),
   desk('desk-audit-en-phone', '/admin/audit', 'en', 'phone'),
   desk('desk-no-access-en-phone', '/admin/staff', 'en', 'phone', { deskSession: 'dispatcher' }),

@@ -3,10 +3,13 @@ import { expect, type Page } from '@playwright/test';
 import { tripListReplySchema } from '#common/contracts/desk-trips.ts';
 import { openIn, texts } from './app.ts';
 import { cartWithOneTrip, checkout, fill } from './checkout-steps.ts';
+import { deskLogin, logInToDesk, type EnrolledStaff } from './desk.ts';
 import { fillPerson } from './person-steps.ts';
 import { demoUrl, type Language } from './tenants.ts';
 
-/** A guest books one trip of the demo tenant and pays it through the simulator; answers the order's reference. */
+/** Trips for the desk's journeys: booked and paid by a guest in the test, found again through the desk's calls. */
+
+/** A guest books one trip and pays it through the simulator; answers the order's reference. */
 export async function bookAndPay(page: Page, lang: Language): Promise<string> {
   const id = randomUUID().slice(0, 8);
   await openIn(page, `${demoUrl}/trip/new`, lang);
@@ -19,6 +22,14 @@ export async function bookAndPay(page: Page, lang: Language): Promise<string> {
   const pattern = new RegExp(fill(texts[lang].orderReference, { reference: '(D\\d+/\\d+)' }));
   await expect(page.getByRole('main')).toContainText(pattern);
   return pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '';
+}
+
+/** Opens the desk's login and logs the member in. */
+export async function logIn(page: Page, lang: Language, member: EnrolledStaff): Promise<void> {
+  await page.goto(`${demoUrl}/admin/login`);
+  // The customer's pages chose the language already; the desk keeps it.
+  await expect(deskLogin(page, lang).email).toBeVisible();
+  await logInToDesk(page, lang, member);
 }
 
 /** The trip number of the order's trip, through the board's call with the desk session of the page. */

@@ -91,6 +91,7 @@ export const router = createBrowserRouter([
               { index: true, lazy: () => desk().then((m) => ({ Component: m.DeskBoardScreen })) },
               { path: 'trips/:id', lazy: () => desk().then((m) => ({ Component: m.TripDetailScreen })) },
               { path: 'drivers', lazy: () => desk().then((m) => ({ Component: m.DriversScreen })) },
+              { path: 'trips/:id/edit', lazy: () => desk().then((m) => ({ Component: m.TripEditScreen })) },
               { path: 'staff', lazy: () => desk().then((m) => ({ Component: m.StaffScreen })) },
               { path: 'audit', lazy: () => desk().then((m) => ({ Component: m.AuditScreen })) },
               { path: '*', element: <Navigate to="/admin" replace /> },

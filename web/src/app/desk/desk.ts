@@ -10,3 +10,4 @@ export { DriversScreen } from '../../features/desk-drivers/components/drivers-sc
 export { StaffScreen } from '../../features/desk-staff/components/staff-screen.tsx';
 export { AuditScreen } from '../../features/desk-audit/components/audit-screen.tsx';
 export { TripDetailScreen } from '../../features/desk-trip/components/trip-detail-screen.tsx';
+export { TripEditScreen } from '../../features/desk-trip-edit/components/trip-edit-screen.tsx';

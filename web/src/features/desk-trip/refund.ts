@@ -1,5 +1,5 @@
 import type { DeskRefund } from '#common/contracts/desk-trips.ts';
-import { centsOfEuros } from './trip-view.ts';
+import { centsOfEuros } from '../../shared/desk/euros.ts';
 
 /** A refund's idempotency key: one per opening of a dialog, so a double click or a resend is the same refund. */
 export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');

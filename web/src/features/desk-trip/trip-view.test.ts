@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { centsOfEuros, deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from './trip-view.ts';
+import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from './trip-view.ts';
 
 const place = (text: string) => ({
   id: text,
@@ -40,19 +40,6 @@ describe('the trip detail in words', () => {
       { name: 'luggage', label: 'LUGGAGE', value: '2' },
       { name: 'child', label: 'CHILD', value: 'ja' },
     ]);
-  });
-});
-
-describe('centsOfEuros', () => {
-  it('reads euros with a comma or a point, with or without the sign', () => {
-    expect(centsOfEuros('12,50')).toBe(1250);
-    expect(centsOfEuros('12.5')).toBe(1250);
-    expect(centsOfEuros('€ 7')).toBe(700);
-    expect(centsOfEuros(' 0,05 ')).toBe(5);
-  });
-
-  it('refuses what is no amount', () => {
-    for (const text of ['', 'twelve', '12,505', '-3', '1.000,00']) expect(centsOfEuros(text)).toBeNull();
   });
 });
 

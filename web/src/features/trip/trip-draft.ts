@@ -6,14 +6,6 @@ import { numberInputValue } from '#common/fields/number-input.ts';
 /** The atype of an airport stop (docs/reference/api.md#destinations). */
 export const airportAtype: Atype = 1;
 
-/** The address types in the order the trip screen offers them, with their translation keys. */
-export const addressTypeChoices: readonly { atype: Atype; key: string }[] = [
-  { atype: -1, key: 'atypeAddress' },
-  { atype: 1, key: 'atypeAirport' },
-  { atype: 2, key: 'atypeStation' },
-  { atype: 3, key: 'atypeHotel' },
-];
-
 export function emptyStop(atype: Atype = -1): TourStop {
   return { atype, nr: '', address: null, flightNumber: '', flightOrigin: '', flightArrival: '' };
 }

@@ -7,6 +7,14 @@ export const deskPaths = {
   audit: '/admin/audit',
 } as const;
 
+/** A trip's detail page (docs/reference/screens.md#desk-trip). */
+export const tripPath = (tripId: number) => `/admin/trips/${tripId}`;
+/** A trip's edit page (docs/reference/screens.md#desk-trip-edit). */
+export const tripEditPath = (tripId: number) => `${tripPath(tripId)}/edit`;
+
+/** The history state a trip's detail page is opened with: `edited` after its edit page saved a change. */
+export type TripPageState = { edited?: boolean } | null;
+
 const base = 'https://desk.invalid';
 
 /**

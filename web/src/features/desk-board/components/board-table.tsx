@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BoardTrip } from '#common/contracts/desk-trips.ts';
+import { tripPath } from '../../../shared/desk/desk-paths.ts';
 import { TableHead } from '../../../shared/desk/table-head.tsx';
-
-/** The trip's detail page (docs/reference/screens.md#desk-trip). */
-export const tripPath = (tripId: number) => `/admin/trips/${tripId}`;
 
 /**
  * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each

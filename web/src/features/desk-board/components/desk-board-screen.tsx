@@ -13,7 +13,8 @@ import { defaultFilter, exportUrl, filterFromQuery, queryOfFilter, type BoardFil
 import { playBoardBeep, storedBoardSound, unlockBoardSound } from '../hooks/board-sound.ts';
 import { useDeskEvents } from '../hooks/use-desk-events.ts';
 import { BoardFilters } from './board-filters.tsx';
-import { BoardTable, tripPath } from './board-table.tsx';
+import { tripPath } from '../../../shared/desk/desk-paths.ts';
+import { BoardTable } from './board-table.tsx';
 import { BoardTabs } from './board-tabs.tsx';
 import './desk-board.css';
 

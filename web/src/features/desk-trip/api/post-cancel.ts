@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelReplySchema, type CancelReply, type CancelRequest } from '#common/contracts/desk-trips.ts';
 import { deskPost } from '../../../shared/desk/desk-api.ts';
-import { tripDetailKey } from './get-trip-detail.ts';
+import { tripDetailKey } from '../../../shared/desk/get-trip-detail.ts';
 
 /** `POST /api/admin/trips/:id/cancel` (docs/reference/api.md#admin-trip-cancel): cancel the trip, with its reason. */
 export async function postCancel(tripId: number, request: CancelRequest): Promise<CancelReply> {

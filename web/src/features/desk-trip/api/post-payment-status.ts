@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentStatusReplySchema, type PaymentStatusReply } from '#common/contracts/desk-trips.ts';
 import { deskPost } from '../../../shared/desk/desk-api.ts';
-import { tripDetailKey } from './get-trip-detail.ts';
+import { tripDetailKey } from '../../../shared/desk/get-trip-detail.ts';
 
 /**
  * `POST /api/admin/orders/:id/payment-status` (docs/reference/api.md#admin-payment-status): "fetch status", the provider

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancelRequest } from '#common/contracts/desk-trips.ts';
+import { centsOfEuros } from '../../../shared/desk/euros.ts';
 import { newIdempotencyKey } from '../refund.ts';
-import { centsOfEuros } from '../trip-view.ts';
 
 /** What an admin may still refund of a paid order; null where no refund is offered. */
 export type Refundable = { remainingCents: number; remaining: string } | null;

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../../shared/desk/desk-api.ts';
+import { tripEditPath } from '../../../shared/desk/desk-paths.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useActiveDrivers } from '../api/get-drivers.ts';
@@ -21,7 +24,7 @@ type TripActionsProps = {
 
 /**
  * What may be done with the trip now (docs/reference/screens.md#desk-trip): the lifecycle's next moves, a driver to
- * assign, cancelling with a reason, and asking the provider about the payment. Each result is announced in the feedback
+ * assign, cancelling with a reason, asking the provider about the payment, and the way to its edit page while it is open. Each result is announced in the feedback
  * region; a move the trip no longer allows says which state it is in now.
  */
 export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
@@ -76,6 +79,7 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   };
 
   const buttons = actions.filter((action) => action !== 'assign' && action !== 'reassign');
+  const editable = abilities.includes('tripActions') && isOpenTripStatus(trip.status);
   return (
     <section className="desk-section desk-trip__actions" aria-labelledby="trip-actions-heading">
       <h2 id="trip-actions-heading" className="desk-section__heading">
@@ -112,8 +116,13 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
           </button>
         </form>
       )}
-      {buttons.length > 0 && (
+      {(buttons.length > 0 || editable) && (
         <div className="actions">
+          {editable && (
+            <Link to={tripEditPath(trip.tripId)} className="button button--secondary">
+              {t('deskTripAction_edit')}
+            </Link>
+          )}
           {buttons.map((action) => (
             <button
               key={action}

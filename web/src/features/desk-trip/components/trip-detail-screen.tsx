@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { loginFeedbackMs } from '#common/constants.ts';
 import { deskIdParamsSchema } from '#common/contracts/desk-trips.ts';
 import { DeskError } from '../../../shared/desk/desk-api.ts';
 import { DeskErrorBox, DeskPage } from '../../../shared/desk/desk-page.tsx';
+import type { TripPageState } from '../../../shared/desk/desk-paths.ts';
 import { roleAbilities } from '#common/contracts/admin.ts';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useTripDetail } from '../api/get-trip-detail.ts';
+import { useTripDetail } from '../../../shared/desk/get-trip-detail.ts';
 import { TripActions } from './trip-actions-bar.tsx';
 import { TripDetail } from './trip-detail.tsx';
 import './desk-trip.css';
@@ -32,15 +36,33 @@ export function TripDetailScreen() {
 }
 
 function TripContent({ tripId, abilities }: { tripId: number; abilities: (typeof roleAbilities)['admin'] }) {
+  const { t } = useTranslation();
   const detail = useTripDetail(tripId);
-  if (detail.data) {
-    return (
-      <>
-        <TripActions detail={detail.data} abilities={abilities} refresh={() => detail.refetch()} />
-        <TripDetail detail={detail.data} abilities={abilities} />
-      </>
-    );
-  }
-  if (detail.isError) return <DeskErrorBox error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <Spinner />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // As long as the login's (docs/reference/states.md#browser): it comes with a new page, read after its heading.
+  const { message, show } = useFeedback(loginFeedbackMs);
+  const edited = (location.state as TripPageState)?.edited === true;
+  // Come back from the edit page with a saved change: say so once; a reload of the page does not say it again.
+  useEffect(() => {
+    if (!edited) return;
+    show(t('deskEditSaved'), 'success');
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [edited, show, t, navigate, location.pathname]);
+  const content = detail.data ? (
+    <>
+      <TripActions detail={detail.data} abilities={abilities} refresh={() => detail.refetch()} />
+      <TripDetail detail={detail.data} abilities={abilities} />
+    </>
+  ) : detail.isError ? (
+    <DeskErrorBox error={detail.error} onRetry={() => void detail.refetch()} />
+  ) : (
+    <Spinner />
+  );
+  return (
+    <>
+      <Feedback message={message} />
+      {content}
+    </>
+  );
 }

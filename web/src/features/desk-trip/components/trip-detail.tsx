@@ -116,6 +116,13 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
     change: t('deskTripChange'),
     reason: t('deskTripReason'),
   };
+  // An edit names the field it changed, a price whether it was set by hand.
+  const what = (entry: (typeof history)[number]) =>
+    entry.kind === 'edit' && entry.field
+      ? t('deskHistory_editOf', { field: t(`deskEditField_${entry.field}`, { defaultValue: entry.field }) })
+      : entry.kind === 'price' && entry.field === 'manual'
+        ? t('deskHistory_priceManual')
+        : t(`deskHistory_${entry.kind}`);
   return (
     <table className="desk-table desk-table--stack" role="table">
       <TableHead caption={t('deskTripHistoryCaption')} columns={columns} />
@@ -129,7 +136,7 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
               {entry.staff?.name ?? t(`deskActor_${entry.actor}`)}
             </td>
             <td role="cell" data-label={columns.what}>
-              {t(`deskHistory_${entry.kind}`)}
+              {what(entry)}
             </td>
             <td role="cell" data-label={columns.change}>
               {historyChange(entry, (key, fallback) => t(key, { defaultValue: fallback }))}

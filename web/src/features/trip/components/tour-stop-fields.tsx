@@ -4,9 +4,10 @@ import type { TourStop } from '#common/contracts/trip.ts';
 import { normalizeFlightNumber } from '#common/fields/flight.ts';
 import { Field } from '../../../ui/field.tsx';
 import { TimePicker } from '../../../ui/time-picker.tsx';
-import { addressTypeChoices, changeStopType, clearAddress, isAirportStop, pickAddress } from '../trip-draft.ts';
+import { AddressCombobox } from '../../../shared/address/address-combobox.tsx';
+import { addressTypeChoices } from '../../../shared/address/address-search.ts';
+import { changeStopType, clearAddress, isAirportStop, pickAddress } from '../trip-draft.ts';
 import { flightArrivalFieldId, flightNumberFieldId } from '../trip-problems.ts';
-import { AddressCombobox } from './address-combobox.tsx';
 
 export type StopRole = 'departure' | 'destination';
 

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { blurClearMs, suggestionDelayMs, type Language } from '#common/constants.ts';
 import type { Atype, DestinationsRequest, Suggestion } from '#common/contracts/destinations.ts';
-import { RequiredMark } from '../../../ui/field.tsx';
-import { useDestinations } from '../api/get-destinations.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { isPostcode, searchRequest, type StreetPick } from '../address-search.ts';
-import { addressTypeChoices } from '../trip-draft.ts';
+import { RequiredMark } from '../../ui/field.tsx';
+import { useDestinations } from './get-destinations.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { addressTypeChoices, isPostcode, searchRequest, type StreetPick } from './address-search.ts';
+import './address-combobox.css';
 
 type AddressComboboxProps = {
   id: string;

@@ -1,6 +1,14 @@
 import type { Language } from '#common/constants.ts';
 import type { Atype, DestinationsRequest } from '#common/contracts/destinations.ts';
 
+/** The address types in the order the trip screen offers them, with their translation keys. */
+export const addressTypeChoices: readonly { atype: Atype; key: string }[] = [
+  { atype: -1, key: 'atypeAddress' },
+  { atype: 1, key: 'atypeAirport' },
+  { atype: 2, key: 'atypeStation' },
+  { atype: 3, key: 'atypeHotel' },
+];
+
 /** A picked street without a house number: the input keeps `prefix`, and what follows it is the number. */
 export type StreetPick = { id: string; prefix: string; text: string };
 

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Atype, DestinationsRequest, Suggestion } from '#common/contracts/destinations.ts';
-import '../../../ui/i18n/i18n.ts';
+import '../../ui/i18n/i18n.ts';
 import { AddressCombobox } from './address-combobox.tsx';
-import { suggestion } from '../../../shared/trip/test-suggestion.ts';
+import { suggestion } from '../trip/test-suggestion.ts';
 
 const herestraat12 = suggestion({});
 const herestraat14 = suggestion({ id: 'a2', text: 'Herestraat 14, 9711 LE Groningen', nr: '14' });

@@ -4,7 +4,7 @@ import {
   type DestinationsReply,
   type DestinationsRequest,
 } from '#common/contracts/destinations.ts';
-import { postJson } from '../../../shared/api/api-client.ts';
+import { postJson } from '../api/api-client.ts';
 
 /** `POST /api/destinations.json` (docs/reference/api.md#destinations): the suggestions for what the customer typed. */
 export async function getDestinations(request: DestinationsRequest, signal?: AbortSignal): Promise<DestinationsReply> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tripDetailReplySchema, type TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { deskGet } from '../../../shared/desk/desk-api.ts';
+import { deskGet } from './desk-api.ts';
 
 /** `GET /api/admin/trips/:id` (docs/reference/api.md#admin-trip-detail): everything the desk knows of one trip. */
 export async function getTripDetail(tripId: number, signal?: AbortSignal): Promise<TripDetailReply> {
