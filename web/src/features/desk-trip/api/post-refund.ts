@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refundReplySchema, type RefundReply, type RefundRequest } from '#common/contracts/desk-trips.ts';
 import { deskPost } from '../../../shared/desk/desk-api.ts';
-import { tripDetailKey } from './get-trip-detail.ts';
+import { tripDetailKey } from '../../../shared/desk/get-trip-detail.ts';
 
 /**
  * `POST /api/admin/orders/:id/refunds` (docs/reference/api.md#admin-refund): money back through the order's provider,
