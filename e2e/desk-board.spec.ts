@@ -87,7 +87,10 @@ for (const [lang, device] of languages.flatMap((lang) =>
     await customer.close();
     const notice = page.getByRole('status').filter({ hasText: new RegExp(`${t.deskBoardOpenTrip}`) });
     await expect(notice).toBeVisible({ timeout: 2_000 });
-    await expect(notice).toContainText(fill(t.deskBoardNewTripAt, { trip: 'X', time: '09:00' }).split('X')[1] ?? '');
+    // The pickup with its day: a trip booked for another day is not today's.
+    await expect(notice).toContainText(
+      fill(t.deskBoardNewTripAt, { trip: 'X', time: `${dateAhead(3)} 09:00` }).split('X')[1] ?? '',
+    );
     await expectNoAccessibilityViolations(page);
 
     // Keyboard only: the tabs by arrows, the search by "/", the trip by Enter.

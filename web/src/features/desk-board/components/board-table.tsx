@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BoardTrip } from '#common/contracts/desk-trips.ts';
 import { tripPath } from '../../../shared/desk/desk-paths.ts';
 import { TableHead } from '../../../shared/desk/table-head.tsx';
+import { useTripFieldTexts } from '../../../shared/desk/trip-field-texts.ts';
 
 /**
  * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each
@@ -11,6 +12,7 @@ import { TableHead } from '../../../shared/desk/table-head.tsx';
  */
 export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]; highlighted: ReadonlySet<number> }) {
   const { t } = useTranslation();
+  const fieldTexts = useTripFieldTexts();
   const columns = {
     pickup: t('deskBoardPickup'),
     route: t('deskBoardRoute'),
@@ -51,7 +53,7 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
               {trip.passengers}
             </td>
             <td role="cell" data-label={columns.vehicle}>
-              {trip.vehicleClass}
+              {fieldTexts.vehicleClass(trip.vehicleClass)}
             </td>
             <td role="cell" data-label={columns.flight}>
               {trip.flightNumber}

@@ -63,9 +63,9 @@ function Board({ staff }: { staff: DeskStaff }) {
           highlightMs,
         ),
       );
-      // The pickup time of the notice; without it the notice names the trip alone.
+      // The pickup (day and time) of the notice; without it the notice names the trip alone.
       getTrip(tripId).then(
-        (reply) => setNotice({ tripId, time: reply.trip.datetime.slice(11) }),
+        (reply) => setNotice({ tripId, time: reply.trip.datetime }),
         () => setNotice({ tripId, time: '' }),
       );
     },

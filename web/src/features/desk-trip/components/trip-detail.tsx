@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { TableHead } from '../../../shared/desk/table-head.tsx';
+import { useTripFieldTexts } from '../../../shared/desk/trip-field-texts.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
 import { Refunds } from './refunds.tsx';
@@ -14,7 +15,12 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
   const { t, i18n } = useTranslation();
   const { trip, order, mails, history } = detail;
   const when = (iso: string) => deskDateTime(iso, i18n.language);
-  const fields = dynamicFieldRows(trip.fields, (name) => t(`lbl-${name}`, { defaultValue: name }));
+  const fieldTexts = useTripFieldTexts();
+  // The passengers and the vehicle class have rows of their own; the fields they were read from are not shown again.
+  const shownApart = new Set(['passengerCount', fieldTexts.vehicleClassField(trip.vehicleClass)]);
+  const fields = dynamicFieldRows(trip.fields, (name) => t(`lbl-${name}`, { defaultValue: name })).filter(
+    (field) => !shownApart.has(field.name),
+  );
   return (
     <div className="desk-trip">
       <section className="desk-section" aria-labelledby="trip-summary-heading">
@@ -56,11 +62,11 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
         </ol>
         <LabelValueList>
           <LabelValue label={t('deskTripPassengers')} value={String(trip.passengers)} />
-          <LabelValue label={t('deskTripVehicleClass')} value={trip.vehicleClass} />
+          <LabelValue label={t('deskTripVehicleClass')} value={fieldTexts.vehicleClass(trip.vehicleClass)} />
           <LabelValue label={t('deskTripFlight')} value={trip.flightNumber} />
           <LabelValue label={t('deskTripExtraInfo')} value={trip.extraInfo} />
           {fields.map((field) => (
-            <LabelValue key={field.name} label={field.label} value={field.value} />
+            <LabelValue key={field.name} label={field.label} value={fieldTexts.field(field.name, field.value)} />
           ))}
         </LabelValueList>
       </section>
