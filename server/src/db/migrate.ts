@@ -9,6 +9,7 @@ import * as returnTokensGuests from './migrations/006-return-tokens-guests.ts';
 import * as staff from './migrations/007-staff.ts';
 import * as tripLifecycle from './migrations/008-trip-lifecycle.ts';
 import * as manageBooking from './migrations/009-manage-booking.ts';
+import * as refundPayments from './migrations/010-refund-payments.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -21,6 +22,7 @@ const migrations = {
   '007-staff': staff,
   '008-trip-lifecycle': tripLifecycle,
   '009-manage-booking': manageBooking,
+  '010-refund-payments': refundPayments,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

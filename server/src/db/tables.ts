@@ -210,9 +210,17 @@ export interface RefundsTable {
   amount_cents: number;
   status: RefundStatus;
   provider: string;
+  /**
+   * The payment it goes against: the order's, or a paid change's (docs/decisions/022-manage-booking.md). Filled for the
+   * refunds of before migration 010 with the order's.
+   */
+  provider_payment_id: string;
   /** Null until the provider accepted it. */
   provider_refund_id: string | null;
-  /** Unique per tenant: the same key asks for the same refund, however often it is sent. */
+  /**
+   * Unique per tenant: the same key asks for the same refund, however often it is sent. A refund split over payments
+   * keeps the key on its first part and `<key>:2`, `<key>:3` on the others.
+   */
   idempotency_key: string;
   staff_id: number | null;
   reason: string;

@@ -388,6 +388,62 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     expect(after).toMatchObject({ totalCents: nightPrice, paidCents: nightPrice });
   });
 
+  /** A paid booking whose trip was changed to the night, the difference paid at the simulator as its own payment. */
+  async function paidAndChanged() {
+    const booked = await bookedWithLink({ ...noordlaren, datetime: afternoon });
+    const version = ((await getBooking(server.app, booked.token)).json() as ManageReply).trips[0]!.version;
+    const asked = (
+      await change(server.app, booked.token, booked.tripId, { version, datetime: night })
+    ).json() as ManageChangeReply;
+    const changePaymentId = /\/pay\/simulator\/(sim_[A-Za-z0-9_-]{24})"/.exec(asked.pendingChange!.form)![1]!;
+    await server.app.db
+      .updateTable('simulator_payments')
+      .set({ status: 'paid' })
+      .where('id', '=', changePaymentId)
+      .execute();
+    expect((await postWebhook(server.app, 'simulator', changePaymentId)).statusCode).toBe(200);
+    const order = await findOrderRow(server.app, booked.orderId);
+    return {
+      ...booked,
+      asked,
+      firstPaymentId: order.provider_payment_id!,
+      changePaymentId,
+      totalCents: order.total_cents,
+    };
+  }
+  const simulatorRefunds = (paymentId: string) =>
+    server.app.db
+      .selectFrom('simulator_refunds')
+      .select(['amount_cents', 'status'])
+      .where('payment_id', '=', paymentId)
+      .execute();
+
+  it('refunds a cancellation after a paid change from both payments, each at most what it paid', async () => {
+    const paid = await paidAndChanged();
+    const difference = paid.asked.priceCents! - paid.asked.oldPriceCents!;
+    expect(paid.totalCents).toBe(paid.asked.priceCents);
+    const response = await cancel(server.app, paid.token, paid.tripId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ refund: { amountCents: paid.totalCents, status: 'pending' } });
+    // The newest payment first, then the first one: the simulator, as a provider, refuses more than a payment's rest.
+    expect(await simulatorRefunds(paid.changePaymentId)).toMatchObject([{ amount_cents: difference }]);
+    expect(await simulatorRefunds(paid.firstPaymentId)).toMatchObject([{ amount_cents: paid.asked.oldPriceCents }]);
+    expect(
+      (await refundsOf(server.app, paid.orderId)).map((row) => [row.provider_payment_id, row.amount_cents, row.status]),
+    ).toEqual([
+      [paid.changePaymentId, difference, 'pending'],
+      [paid.firstPaymentId, paid.asked.oldPriceCents, 'pending'],
+    ]);
+    // A second cancel makes nothing new and answers the same refund.
+    const again = await cancel(server.app, paid.token, paid.tripId);
+    expect(again.json()).toMatchObject({ refund: { amountCents: paid.totalCents } });
+    expect(await refundsOf(server.app, paid.orderId)).toHaveLength(2);
+    // The provider settles both: the page shows the whole price refunded.
+    await server.app.desk.syncRefunds({ id: paid.orderId, tenant_id: 'demo' });
+    const after = (await getBooking(server.app, paid.token)).json() as ManageReply;
+    expect(after).toMatchObject({ paymentState: 'refunded', refundedCents: paid.totalCents, refundPendingCents: 0 });
+  });
+
   it('drops a higher-priced change whose payment failed, and applies a paid one on the customer’s return', async () => {
     const booked = await bookedWithLink({ ...noordlaren, datetime: afternoon });
     const ask = async () => {

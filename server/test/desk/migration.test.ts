@@ -77,6 +77,32 @@ describe('migration 008 on the trips of before (sqlite)', () => {
       .values([trip('booked', 0), trip('canceled', 1)])
       .execute();
 
+    expect((await migrator.migrateTo('009-manage-booking')).error).toBeUndefined();
+    await db
+      .updateTable('orders')
+      .set({ provider: 'simulator', provider_payment_id: 'sim_paid_before_010' })
+      .where('id', '=', orderId)
+      .execute();
+    await db
+      .insertInto('refunds')
+      .values({
+        tenant_id: 'demo',
+        order_id: orderId,
+        trip_id: null,
+        amount_cents: 500,
+        status: 'pending',
+        provider: 'simulator',
+        provider_refund_id: null,
+        idempotency_key: 'refund-before-010',
+        staff_id: null,
+        reason: '',
+        submitted_at: null,
+        failure: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const rows = await db.selectFrom('order_trips').selectAll().orderBy('position').execute();
     expect(rows.map((row) => row.status)).toEqual(['new', 'canceled']);
@@ -97,5 +123,9 @@ describe('migration 008 on the trips of before (sqlite)', () => {
     // Migration 009: an order of before has no manage link (docs/decisions/022-manage-booking.md).
     expect(order).toMatchObject({ manage_token: null, manage_token_hash: null });
     expect(await db.selectFrom('trip_changes').selectAll().execute()).toEqual([]);
+    // Migration 010: a refund of before goes against the order's payment, the only one it had.
+    expect(await db.selectFrom('refunds').select('provider_payment_id').execute()).toEqual([
+      { provider_payment_id: 'sim_paid_before_010' },
+    ]);
   });
 });

@@ -60,6 +60,9 @@ export const standInTls = {
   cert: readFileSync(path.join(import.meta.dirname, 'fixtures/stand-in-cert.pem')),
 };
 
+/** Mollie's amount (`"12.50"`) in cents. */
+const cents = (value: string) => Math.round(Number(value) * 100);
+
 /** The key the Mollie stand-in accepts; any other is refused with Mollie's 401. */
 export const mollieTestApiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 
@@ -85,7 +88,7 @@ export interface MollieStandInOptions {
 
 /**
  * Answers like Mollie's v2 payments and payment refunds API, with the error JSON Mollie sends; a refund asked for
- * again with the same Idempotency-Key is the same refund. Over HTTPS: the client
+ * again with the same Idempotency-Key is the same refund, and one larger than what remains of its payment is refused. Over HTTPS: the client
  * speaks nothing else, and trusts only its own bundled CA list.
  */
 export function mollieStandIn({
@@ -154,6 +157,19 @@ export function mollieStandIn({
       const same = typeof key === 'string' ? refundsByKey.get(key) : undefined;
       if (same) return send(201, refundJson(same));
       const { amount, description } = JSON.parse(body) as { amount: StandInRefund['amount']; description?: string };
+      // Mollie refuses more than what remains of the payment: its amount less its refunds that were not refused.
+      const taken = [...refunds.values()]
+        .filter(
+          (refund) => refund.paymentId === payment.id && refund.status !== 'failed' && refund.status !== 'canceled',
+        )
+        .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+      if (cents(amount.value) > cents(payment.amount.value) - taken)
+        return error(
+          422,
+          'Unprocessable Entity',
+          'The amount is higher than the remaining amount of the payment',
+          'amount',
+        );
       const refund = {
         id: `re_4qqhO89gsT${++count}`,
         paymentId: payment.id,

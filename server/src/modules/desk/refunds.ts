@@ -24,6 +24,8 @@ export interface RefundView {
   tripId: number | null;
   amountCents: number;
   status: RefundStatus;
+  /** The payment it goes against: the order's, or a paid change's. */
+  providerPaymentId: string;
   /** False while the provider has not accepted it yet (it is sent again with the same key). */
   accepted: boolean;
   reason: string;
@@ -35,7 +37,15 @@ export interface RefundView {
 }
 
 export type RefundResult =
-  | { ok: true; refund: RefundView; paymentState: PaymentState; remainingCents: number }
+  | {
+      ok: true;
+      /** The refund asked, as one (`wholeOf` its parts). */
+      refund: RefundView;
+      /** What it was made of: one refund per payment it took money from, newest payment first. */
+      parts: RefundView[];
+      paymentState: PaymentState;
+      remainingCents: number;
+    }
   | { ok: false; error: 'forbidden' | 'notFound' | 'invalidAmount' | 'invalidKey' | 'idempotencyKeyReused' }
   /** Only a paid order, paid through the tenant's provider, can be refunded. */
   | { ok: false; error: 'notRefundable' }
@@ -66,6 +76,7 @@ export const toRefundView = (row: RefundRow & { staff_name: string | null }): Re
   tripId: row.trip_id,
   amountCents: row.amount_cents,
   status: row.status,
+  providerPaymentId: row.provider_payment_id,
   accepted: row.provider_refund_id !== null,
   reason: row.reason,
   failure: row.failure,
@@ -73,6 +84,113 @@ export const toRefundView = (row: RefundRow & { staff_name: string | null }): Re
   staffName: row.staff_name,
   createdAt: toDate(row.created_at),
 });
+
+/**
+ * A refund split over payments as the one refund it was asked as: its first part with the parts' amount and state.
+ * The parts the provider refused count only when all were refused (then nothing was refunded); else the amount is what
+ * is (being) refunded, pending while a part is, and `failure` names a refused part.
+ */
+export function wholeOf(parts: readonly RefundView[]): RefundView {
+  const [first, ...rest] = parts;
+  if (!first) throw new Error('A refund of no parts');
+  if (rest.length === 0) return first;
+  const live = parts.filter((part) => part.status !== 'failed');
+  const failure = parts.find((part) => part.failure !== null)?.failure ?? null;
+  const sum = (of: readonly RefundView[]) => of.reduce((cents, part) => cents + part.amountCents, 0);
+  if (live.length === 0) return { ...first, amountCents: sum(parts), failure };
+  return {
+    ...first,
+    amountCents: sum(live),
+    status: live.some((part) => part.status === 'pending') ? 'pending' : 'refunded',
+    accepted: live.every((part) => part.accepted),
+    failure,
+  };
+}
+
+/** The key of a refund's part: the first keeps the key asked with, the others `<key>:<n>` (no key asked has a colon). */
+const partKey = (key: string, index: number) => (index === 0 ? key : `${key}:${index + 1}`);
+
+/** The refunds made for an idempotency key: the row of the key itself and its further parts, oldest first. */
+export async function refundParts(db: Kysely<Database>, tenantId: string, key: string) {
+  const first = await db
+    .selectFrom('refunds')
+    .select(['id', 'order_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!first) return undefined;
+  const rows = await refundsQuery(db)
+    .where('refunds.order_id', '=', first.order_id)
+    .where('refunds.id', '>=', first.id)
+    .orderBy('refunds.id')
+    .execute();
+  return {
+    orderId: first.order_id,
+    parts: rows.filter((row) => row.idempotency_key === key || row.idempotency_key.startsWith(`${key}:`)),
+  };
+}
+
+/** A payment of an order and what it took. */
+interface OrderPayment {
+  providerPaymentId: string;
+  amountCents: number;
+}
+
+/**
+ * The payments of a paid order, newest first: each paid change's payment of its difference (`applied`, or `unapplied`
+ * and left to the operator), then the order's own, which is the total less the changes' (their payments grew it).
+ */
+async function paymentsOf(db: Kysely<Database>, order: OrderRow): Promise<OrderPayment[]> {
+  const changes = await db
+    .selectFrom('trip_changes')
+    .select(['provider_payment_id', 'old_price_cents', 'new_price_cents'])
+    .where('order_id', '=', order.id)
+    .where('status', 'in', ['applied', 'unapplied'])
+    .where('provider', '=', order.provider)
+    .where('provider_payment_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .execute();
+  const paid = changes.map((change) => ({
+    providerPaymentId: change.provider_payment_id!,
+    amountCents: change.new_price_cents - change.old_price_cents,
+  }));
+  const changed = paid.reduce((cents, payment) => cents + payment.amountCents, 0);
+  return [...paid, { providerPaymentId: order.provider_payment_id!, amountCents: order.total_cents - changed }];
+}
+
+/**
+ * An amount split over the order's payments with money left, newest payment first
+ * (docs/decisions/022-manage-booking.md): a provider refunds at most what remains of a payment. Read after the order's
+ * reservation in the same transaction, whose row lock (PostgreSQL) or write lock (SQLite) makes concurrent refunds
+ * split one after the other, each seeing the parts of those before. What no payment seems to hold (the order's own
+ * reckoned short: a change whose request died before it grew the total) goes against the order's own payment, where
+ * refunds went before; should that be too much, the provider refuses it and its amount is free again.
+ */
+async function splitOverPayments(db: Kysely<Database>, order: OrderRow, amountCents: number) {
+  const payments = await paymentsOf(db, order);
+  const taken = await db
+    .selectFrom('refunds')
+    .select(['provider_payment_id', 'amount_cents'])
+    .where('order_id', '=', order.id)
+    .where('status', '!=', 'failed')
+    .execute();
+  const parts: OrderPayment[] = [];
+  let left = amountCents;
+  for (const payment of payments) {
+    const used = taken
+      .filter((refund) => refund.provider_payment_id === payment.providerPaymentId)
+      .reduce((cents, refund) => cents + refund.amount_cents, 0);
+    const part = Math.min(left, payment.amountCents - used);
+    if (part <= 0) continue;
+    parts.push({ providerPaymentId: payment.providerPaymentId, amountCents: part });
+    left -= part;
+    if (left === 0) return parts;
+  }
+  const own = parts.find((part) => part.providerPaymentId === order.provider_payment_id);
+  if (own) own.amountCents += left;
+  else parts.push({ providerPaymentId: order.provider_payment_id!, amountCents: left });
+  return parts;
+}
 
 const remainingOf = (order: Pick<OrderRow, 'total_cents' | 'refund_reserved_cents'>) =>
   Math.max(0, order.total_cents - order.refund_reserved_cents);
@@ -223,12 +341,12 @@ async function submit(deps: DeskDeps, refund: RefundRow): Promise<boolean> {
   if (claimed.numUpdatedRows !== 1n) return true;
   const order = await findOrder(deps.db, refund.tenant_id, refund.order_id);
   const provider = order && providerOf(deps, order);
-  if (!order || !provider || !order.provider_payment_id) {
+  if (!order || !provider) {
     await settleRefund(deps, refund, 'failed', 'The order is no longer paid through its tenant’s provider');
     return true;
   }
   const tenant = deps.tenants.byId(order.tenant_id);
-  const sent = await provider.refund(order.provider_payment_id, refund.amount_cents, {
+  const sent = await provider.refund(refund.provider_payment_id, refund.amount_cents, {
     idempotencyKey: `${refund.tenant_id}:${refund.idempotency_key}`,
     description: `${tenant?.info.company ?? ''} ${orderReference(order.customer_id, order.id)}`.trim(),
   });
@@ -256,13 +374,15 @@ export interface RefundRequest {
   reason: string;
 }
 
-async function outcome(deps: DeskDeps, refundId: number): Promise<RefundResult> {
-  const refund = await refundsQuery(deps.db).where('refunds.id', '=', refundId).executeTakeFirstOrThrow();
-  const order = await findOrder(deps.db, refund.tenant_id, refund.order_id);
-  if (!order) return { ok: false, error: 'notFound' };
+async function outcome(deps: DeskDeps, tenantId: string, key: string): Promise<RefundResult> {
+  const found = await refundParts(deps.db, tenantId, key);
+  const order = found && (await findOrder(deps.db, tenantId, found.orderId));
+  if (!found || !order) return { ok: false, error: 'notFound' };
+  const parts = found.parts.map(toRefundView);
   return {
     ok: true,
-    refund: toRefundView(refund),
+    refund: wholeOf(parts),
+    parts,
     paymentState: paymentStateOf(order),
     remainingCents: remainingOf(order),
   };
@@ -273,7 +393,8 @@ async function outcome(deps: DeskDeps, refundId: number): Promise<RefundResult> 
  * the tenant's policy (docs/decisions/022-manage-booking.md), at most what remains.
  * The amount is reserved on the order by one conditional update (`… WHERE total_cents - refund_reserved_cents >=
  * amount`) in the transaction that writes the refund, so concurrent refunds never add up to more than was paid; the
- * idempotency key is unique per tenant, so the same key is the same refund.
+ * idempotency key is unique per tenant, so the same key is the same refund. An order paid in more than one payment (a
+ * change's difference) has the amount split over them, one refund per payment (`splitOverPayments`).
  */
 export async function refund(
   deps: DeskDeps,
@@ -288,16 +409,11 @@ export async function refund(
   const { order, tripId } = found;
 
   const same = async (): Promise<RefundResult | undefined> => {
-    const existing = await deps.db
-      .selectFrom('refunds')
-      .selectAll()
-      .where('tenant_id', '=', actor.tenantId)
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirst();
+    const existing = await refundParts(deps.db, actor.tenantId, request.idempotencyKey);
     if (!existing) return undefined;
-    if (existing.order_id !== order.id) return { ok: false, error: 'idempotencyKeyReused' };
-    await submit(deps, existing);
-    return outcome(deps, existing.id);
+    if (existing.orderId !== order.id) return { ok: false, error: 'idempotencyKeyReused' };
+    for (const part of existing.parts) await submit(deps, part);
+    return outcome(deps, actor.tenantId, request.idempotencyKey);
   };
   const earlier = await same();
   if (earlier) return earlier;
@@ -322,41 +438,53 @@ export async function refund(
         .where((eb) => eb(eb('total_cents', '-', eb.ref('refund_reserved_cents')), '>=', request.amountCents))
         .executeTakeFirst();
       if (reserved.numUpdatedRows !== 1n) return 'tooMuch' as const;
-      const row = await trx
-        .insertInto('refunds')
-        .values({
-          tenant_id: actor.tenantId,
-          order_id: order.id,
-          trip_id: tripId,
-          amount_cents: request.amountCents,
-          status: 'pending',
-          provider: provider.name,
-          provider_refund_id: null,
-          idempotency_key: request.idempotencyKey,
-          staff_id: staffIdOf(actor),
-          reason: request.reason.trim(),
-          submitted_at: null,
-          failure: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((conflict) => conflict.columns(['tenant_id', 'idempotency_key']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      // The same key at the same moment: the other request's refund is the one; this reservation rolls back.
-      if (!row) throw new SameKey();
-      await refundEvents(trx, row, changedBy(actor), { from: null, to: 'pending', reason: row.reason }, now);
+      const rows: RefundRow[] = [];
+      for (const [index, part] of (await splitOverPayments(trx, order, request.amountCents)).entries()) {
+        const row = await trx
+          .insertInto('refunds')
+          .values({
+            tenant_id: actor.tenantId,
+            order_id: order.id,
+            trip_id: tripId,
+            amount_cents: part.amountCents,
+            status: 'pending',
+            provider: provider.name,
+            provider_payment_id: part.providerPaymentId,
+            provider_refund_id: null,
+            idempotency_key: partKey(request.idempotencyKey, index),
+            staff_id: staffIdOf(actor),
+            reason: request.reason.trim(),
+            submitted_at: null,
+            failure: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((conflict) => conflict.columns(['tenant_id', 'idempotency_key']).doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        // The same key at the same moment: the other request's refund is the one; this reservation rolls back.
+        if (!row) throw new SameKey();
+        await refundEvents(trx, row, changedBy(actor), { from: null, to: 'pending', reason: row.reason }, now);
+        rows.push(row);
+      }
+      const [first] = rows;
+      if (!first) throw new Error('A refund split into no parts');
       await auditAction(
         trx,
         actor,
         {
           action: 'refund_requested',
-          target: row.trip_id === null ? orderTarget(row.order_id) : tripTarget(row.trip_id),
-          detail: { orderId: row.order_id, amountCents: row.amount_cents, refundId: row.id, reason: row.reason },
+          target: first.trip_id === null ? orderTarget(first.order_id) : tripTarget(first.trip_id),
+          detail: {
+            orderId: first.order_id,
+            amountCents: request.amountCents,
+            refundId: first.id,
+            reason: first.reason,
+          },
         },
         now,
       );
-      return row;
+      return rows;
     })
     .catch((error: unknown) => {
       if (error instanceof SameKey) return 'sameKey' as const;
@@ -364,12 +492,15 @@ export async function refund(
     });
   if (written === 'sameKey') return (await same()) ?? { ok: false, error: 'notFound' };
   if (written === 'tooMuch') {
+    // A double click of all that remains: the twin took the reservation first, and its refund is this one.
+    const twin = await same();
+    if (twin) return twin;
     const now = await findOrder(deps.db, actor.tenantId, order.id);
     return { ok: false, error: 'amountTooHigh', remainingCents: now ? remainingOf(now) : 0 };
   }
-  await announce(deps, written);
-  await submit(deps, written);
-  return outcome(deps, written.id);
+  await announce(deps, written[0]!);
+  for (const part of written) await submit(deps, part);
+  return outcome(deps, actor.tenantId, request.idempotencyKey);
 }
 
 class SameKey extends Error {}
@@ -395,8 +526,8 @@ export async function syncRefunds(deps: DeskDeps, order: Pick<OrderRow, 'id' | '
       known = (await submit(deps, refund)) && known;
       continue;
     }
-    if (!provider || !full?.provider_payment_id) continue;
-    const state = await provider.getRefund(full.provider_payment_id, refund.provider_refund_id);
+    if (!provider) continue;
+    const state = await provider.getRefund(refund.provider_payment_id, refund.provider_refund_id);
     if (!state.ok) {
       deps.log.warn({ refundId: refund.id, error: state.error }, 'Refund status not available');
       known = false;

@@ -3,6 +3,7 @@ import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { toDate } from '../../db/tables.ts';
 import { cancelCutoff } from '../accounts/bookings.ts';
 import type { CustomerActor } from '../desk/actor.ts';
+import { refundParts, toRefundView, wholeOf } from '../desk/refunds.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { bookingTrips, bookingView, findBooking, isConfirmed, type Booking } from './booking.ts';
 import type { ManageDeps } from './deps.ts';
@@ -19,14 +20,12 @@ export type CancelRefusal = Extract<
 /** The one idempotency key of a trip's cancellation refund: a second cancel, or two at once, refund once. */
 export const cancelRefundKey = (tripId: number) => `manage-cancel-${tripId}`;
 
+/** The cancellation's refund as one, however many payments it was split over. */
 async function refundOfCancel(deps: ManageDeps, tenantId: string, tripId: number) {
-  const refund = await deps.db
-    .selectFrom('refunds')
-    .select(['amount_cents', 'status'])
-    .where('tenant_id', '=', tenantId)
-    .where('idempotency_key', '=', cancelRefundKey(tripId))
-    .executeTakeFirst();
-  return refund ? { amountCents: refund.amount_cents, status: refund.status } : null;
+  const found = await refundParts(deps.db, tenantId, cancelRefundKey(tripId));
+  if (!found) return null;
+  const refund = wholeOf(found.parts.map(toRefundView));
+  return { amountCents: refund.amountCents, status: refund.status };
 }
 
 async function answer(

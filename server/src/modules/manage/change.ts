@@ -385,7 +385,10 @@ export async function changeWebhook(
     .where('provider_payment_id', '=', parsed.value.providerPaymentId)
     .executeTakeFirst();
   if (!change) return { handled: false, known: true };
-  return { handled: true, ...(await syncChange(deps, change)) };
+  const synced = await syncChange(deps, change);
+  // Mollie calls a payment's webhook when one of its refunds changes too, and a change's payment may be refunded.
+  const refunds = await deps.desk.syncRefunds({ id: change.order_id, tenant_id: change.tenant_id });
+  return { handled: true, known: synced.known && refunds };
 }
 
 /**

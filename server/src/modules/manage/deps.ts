@@ -9,7 +9,7 @@ export interface ManageDeps {
   db: Kysely<Database>;
   tenants: TenantRegistry;
   /** The desk's own services make the customer's changes (docs/decisions/022-manage-booking.md). */
-  desk: Pick<Desk, 'cancelTrip' | 'editTrip' | 'refund'>;
+  desk: Pick<Desk, 'cancelTrip' | 'editTrip' | 'refund' | 'syncRefunds'>;
   payments: PaymentProviders;
   /** Without a trailing slash: where the provider's webhook goes. */
   publicUrl: string;
