@@ -371,6 +371,28 @@ async function tripEditPriced(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await page.getByRole('button', { name: t.deskEditQuote }).click();
   await page.getByRole('heading', { name: t.deskEditPrices }).waitFor();
 }
+/** The demo trip with the longest history of a state: assigned (a driver, mails, moves) or the one partly refunded. */
+async function openDemoTrip(page: Page, status: 'assigned' | 'canceled'): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get(`${origin}/api/admin/trips?status=${status}&pageSize=50`);
+  const { trips } = tripListReplySchema.parse(await list.json());
+  const trip = trips.find((candidate) => candidate.paymentState === 'partially_refunded') ?? trips[0];
+  if (!trip) throw new Error(`no ${status} demo trip: start with the demo data`);
+  await page.goto(`${origin}/admin/trips/${trip.tripId}`);
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+}
+/** The cancel dialog of an open demo trip with part of the money back. */
+async function cancelDialog(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  await openDemoTrip(page, 'assigned');
+  await page.getByRole('button', { name: t.deskTripAction_cancel }).click();
+  const dialog = page.getByRole('dialog', { name: t.deskTripCancelTitle });
+  await dialog
+    .getByRole('textbox', { name: t.deskTripCancelReason })
+    .fill(lang === 'nl' ? 'Klant belde af' : 'Customer called');
+  await dialog.getByRole('radio', { name: t.deskTripRefund_partial }).check();
+  await dialog.getByRole('textbox', { name: t.deskTripRefundAmount }).fill(lang === 'nl' ? '5,00' : '5.00');
+}
 const password = async (page: Page, lang: 'nl' | 'en') => {
   const form = deskLogin(page, lang);
   await form.email.fill('dispatcher@taxi-martini.example');
@@ -426,6 +448,16 @@ shots.push(
   }),
   desk('desk-edit-nl-phone', '/admin', 'nl', 'phone', { fullPage: true, act: (page) => tripEditPriced(page, 'nl') }),
   desk('desk-edit-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => tripEditPriced(page, 'en') }),
+  desk('desk-trip-nl-desktop', '/admin', 'nl', 'desktop', {
+    fullPage: true,
+    act: (page) => openDemoTrip(page, 'canceled'),
+  }),
+  desk('desk-trip-en-phone', '/admin', 'en', 'phone', {
+    fullPage: true,
+    act: (page) => openDemoTrip(page, 'assigned'),
+  }),
+  desk('desk-trip-cancel-nl-desktop', '/admin', 'nl', 'desktop', { act: (page) => cancelDialog(page, 'nl') }),
+  desk('desk-trip-cancel-en-phone', '/admin', 'en', 'phone', { act: (page) => cancelDialog(page, 'en') }),
   desk('desk-audit-nl-desktop', '/admin/audit', 'nl', 'desktop'),
   desk('desk-audit-en-phone', '/admin/audit', 'en', 'phone'),
   desk('desk-no-access-en-phone', '/admin/staff', 'en', 'phone', { deskSession: 'dispatcher' }),
