@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
+import { optionKey } from '#common/fields/field-definition.ts';
 import { tripTimeZone } from '#common/fields/trip-datetime.ts';
 import { formatCents } from '#common/format/text.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';
@@ -39,6 +40,9 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
   const [failure, setFailure] = useState('');
   const cancel = useManageCancel(token);
   const refund = cancelRefundCents(booking, trip);
+  // The tenant's name of the class, as the trip form offered it (its record layout's option text).
+  const classKey = optionKey('vehicleClass', trip.vehicleClass);
+  const vehicleClass = i18n.exists(classKey) ? t(classKey) : trip.vehicleClass;
   const open = trip.status === 'new' || trip.status === 'confirmed' || trip.status === 'assigned';
   const until = new Intl.DateTimeFormat(lang, {
     dateStyle: 'full',
@@ -86,7 +90,7 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
         <LabelValue label={t('tripFrom')} value={trip.from} />
         <LabelValue label={t('tripTo')} value={trip.to} />
         <LabelValue label={t('passengerCount')} value={String(trip.passengers)} />
-        <LabelValue label={t('manageVehicleClass')} value={trip.vehicleClass} />
+        <LabelValue label={t('manageVehicleClass')} value={vehicleClass} />
         <LabelValue label={t('flightNumber')} value={trip.flightNumber} />
         <LabelValue label={t('extraTripInfo')} value={trip.extraInfo} />
         {trip.priceCents !== null && <LabelValue label={t('tripPrice')} value={formatCents(trip.priceCents)} />}
