@@ -10,6 +10,7 @@ import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';
 import { createStaffMember, deskLogin, logInToDesk } from './support/desk.ts';
 import { fillPerson } from './support/person-steps.ts';
 import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { dateAhead } from './support/trip-steps.ts';
 
 /**
  * Manage my booking (docs/reference/screens.md#manage): a guest opens the link of the confirmation mail, changes the
@@ -54,7 +55,12 @@ async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.MANAGE_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 const euro = /€ \d+,\d{2}/;
@@ -84,7 +90,7 @@ for (const lang of languages) {
       await expect(trip).toContainText(t.tripStatus_new);
       await expect(trip).toContainText(', 14:00');
       await expectNoAccessibilityViolations(page);
-      await shot(page, `manage-${lang}-${width}`);
+      await shot(page, `manage-${lang}`);
 
       // The change, by keyboard: a night pickup costs more (the tenant's night surcharge).
       const changeButton = trip.getByRole('button', { name: new RegExp(fill(t.manageChangeTrip, { ritNr: '\\d+' })) });
@@ -97,9 +103,17 @@ for (const lang of languages) {
       await expect(form.getByLabel(t.passengerCount)).toBeFocused();
       await expect(form).toContainText(t.managePassengersRange);
       await form.getByLabel(t.passengerCount).fill('2');
+      // A new pickup within the cutoff is refused above the form, and what was typed stays.
+      const date = form.getByLabel(t.depDate);
+      const booked = await date.inputValue();
+      await date.fill(dateAhead(0));
+      await form.getByRole('button', { name: t.manageSaveChange }).click();
+      await expect(form.getByRole('alert')).toContainText(t.manageTooLate);
+      await expect(form.getByLabel(t.passengerCount)).toHaveValue('2');
+      await date.fill(booked);
       await form.getByRole('combobox', { name: `${t.depTime} ${t.hour}` }).selectOption('03');
       await expectNoAccessibilityViolations(page);
-      await shot(page, `manage-change-${lang}-${width}`);
+      await shot(page, `manage-change-${lang}`);
       await form.getByRole('button', { name: t.manageSaveChange }).press('Enter');
 
       await expect(simulator(page)).toBeVisible();
@@ -115,7 +129,7 @@ for (const lang of languages) {
       await expect(dialog).toContainText(euro);
       await expect(dialog.getByRole('button', { name: t.cancelBookingNo })).toBeFocused();
       await expectNoAccessibilityViolations(page);
-      await shot(page, `manage-dialog-${lang}-${width}`);
+      await shot(page, `manage-dialog-${lang}`);
       await dialog.getByRole('button', { name: t.cancelBookingYes }).click();
 
       await expect(trip).toContainText(t.tripStatus_canceled);
@@ -123,7 +137,7 @@ for (const lang of languages) {
       await expect(result).toContainText(t.manageCancelled.split('{{')[0] ?? '');
       await expect(trip.getByRole('button')).toHaveCount(0);
       await expect(main).toContainText(/refund|terug/i);
-      await shot(page, `manage-cancelled-${lang}-${width}`);
+      await shot(page, `manage-cancelled-${lang}`);
 
       // The desk's trip history names the customer for the change and the cancel.
       const member = await createStaffMember('demo', 'admin');
@@ -146,7 +160,7 @@ for (const lang of languages) {
       await expect(page.getByRole('main').getByRole('link', { name: t.bookTrip })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
       await expectNoAccessibilityViolations(page);
-      await shot(page, `manage-unknown-${lang}-${width}`);
+      await shot(page, `manage-unknown-${lang}`);
     });
   });
 }

@@ -90,7 +90,13 @@ export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
       {problems.other && <ErrorBox>{serverText(problems.other)}</ErrorBox>}
       <Field id={fieldId('datetime')} label={t('depDate')} message={message('datetime')} required>
         {(control) => (
-          <input {...control} type="date" value={input.date} onChange={(event) => set('date')(event.target.value)} />
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={input.date}
+            onChange={(event) => set('date')(event.target.value)}
+          />
         )}
       </Field>
       <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
@@ -98,6 +104,7 @@ export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
         {(control) => (
           <input
             {...control}
+            className="input"
             type="text"
             autoComplete="off"
             value={input.flightNumber}
@@ -109,6 +116,7 @@ export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
         {(control) => (
           <input
             {...control}
+            className="input"
             type="text"
             inputMode="numeric"
             value={input.passengers}
@@ -120,6 +128,7 @@ export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
         {(control) => (
           <textarea
             {...control}
+            className="textarea"
             rows={3}
             value={input.extraInfo}
             onChange={(event) => set('extraInfo')(event.target.value)}
