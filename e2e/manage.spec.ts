@@ -122,6 +122,16 @@ for (const lang of languages) {
       await expect(trip).toContainText(', 03:00');
       await expect(trip).not.toContainText(t.managePendingChange.split('{{')[0] ?? '');
 
+      // Back to the afternoon: cheaper, applied at once, the difference refunded.
+      await changeButton.click();
+      await form.getByRole('combobox', { name: `${t.depTime} ${t.hour}` }).selectOption('14');
+      await form.getByRole('button', { name: t.manageSaveChange }).click();
+      await expect(form).toHaveCount(0);
+      const changed = page.getByRole('status').filter({ hasText: t.manageChanged.split('{{')[0] ?? '' });
+      await expect(changed).toContainText(euro);
+      await expect(trip).toContainText(', 14:00');
+      await expect(trip.getByRole('heading', { level: 2 })).toBeFocused();
+
       // The cancel: the dialog says the refund before the customer confirms.
       await trip.getByRole('button', { name: new RegExp(fill(t.cancelBookingNumber, { ritNr: '\\d+' })) }).click();
       const dialog = page.getByRole('dialog');
