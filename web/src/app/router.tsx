@@ -52,6 +52,11 @@ export const router = createBrowserRouter([
               import('../features/payment/components/payment-screen.tsx').then((m) => ({ Component: m.PaymentScreen })),
           },
           {
+            path: 'manage/:token',
+            lazy: () =>
+              import('../features/manage/components/manage-screen.tsx').then((m) => ({ Component: m.ManageScreen })),
+          },
+          {
             path: 'login',
             lazy: () =>
               import('../features/login/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),

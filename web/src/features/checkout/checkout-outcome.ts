@@ -1,7 +1,7 @@
 import type { CartTransactionReply, PlacedOrder } from '#common/contracts/cart-transaction.ts';
 import { isQuoted, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { orderReference } from '#common/format/text.ts';
-import { parsePaymentForm, type PaymentForm } from './payment-form.ts';
+import { parsePaymentForm, type PaymentForm } from '../../shared/order/payment-form.ts';
 
 /** A message the checkout shows as it is, by its key. */
 export type CheckoutMessage =

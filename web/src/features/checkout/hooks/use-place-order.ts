@@ -8,7 +8,7 @@ import { toLanguage } from '../../../ui/i18n/language.ts';
 import { writeStored } from '../../../ui/storage.ts';
 import { useCartTransaction } from '../api/post-cart-transaction.ts';
 import { checkoutOutcome, orderFailure } from '../checkout-outcome.ts';
-import { submitPaymentForm } from '../payment-form.ts';
+import { submitPaymentForm } from '../../../shared/order/payment-form.ts';
 import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
 
 type PlaceOrderOptions = {

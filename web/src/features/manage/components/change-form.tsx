@@ -1,0 +1,149 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ManageTrip } from '#common/contracts/manage.ts';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { parsePaymentForm, submitPaymentForm } from '../../../shared/order/payment-form.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { TimePicker } from '../../../ui/time-picker.tsx';
+import { useServerText } from '../../../ui/use-server-text.ts';
+import { manageKey } from '../api/get-manage.ts';
+import { useManageChange } from '../api/post-manage-change.ts';
+import {
+  changeInputOf,
+  changeProblems,
+  changeRequest,
+  refusedChangeProblems,
+  type ChangeField,
+  type ChangeInput,
+  type ChangeProblems,
+} from '../manage-view.ts';
+import { useRefundText } from './use-refund-text.ts';
+
+type ChangeFormProps = {
+  token: string;
+  trip: ManageTrip;
+  /** The form is done: the outcome to announce ('' when closed without a change). */
+  onDone: (text: string) => void;
+};
+
+/**
+ * The customer's change of one trip (docs/reference/screens.md#manage): what the server would refuse is said at its
+ * field, and what was typed stays whatever the server answers.
+ */
+export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  const refundText = useRefundText();
+  const queryClient = useQueryClient();
+  const change = useManageChange(token);
+  const id = useId();
+  const fieldId = (field: ChangeField) => `${id}-${field}`;
+  const [input, setInput] = useState<ChangeInput>(() => changeInputOf(trip));
+  const [problems, setProblems] = useState<ChangeProblems>({});
+  const set = (field: keyof ChangeInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+  const message = (field: ChangeField) => (problems[field] ? serverText(problems[field]) : null);
+
+  const show = (found: ChangeProblems) => {
+    setProblems(found);
+    const first = (['datetime', 'flightNumber', 'passengers', 'extraInfo'] as const).find((field) => found[field]);
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found = changeProblems(input);
+    if (Object.keys(found).length > 0) return show(found);
+    const request = changeRequest(trip, input);
+    if (Object.keys(request).length === 1) return show({ other: 'manageNothingChanged' });
+    setProblems({});
+    change.mutate(
+      { tripId: trip.ritNr, request },
+      {
+        onSuccess: (reply) => {
+          if (reply.outcome === 'paymentRequired') {
+            const form = reply.pendingChange && parsePaymentForm(reply.pendingChange.form);
+            if (form) submitPaymentForm(form);
+            else show({ other: 'manageChangeFailed' });
+            return;
+          }
+          if (reply.outcome === 'unchanged') return onDone(t('manageNothingChanged'));
+          onDone([t('manageChanged', { ritNr: trip.ritNr }), refundText(reply.refund)].filter(Boolean).join(' '));
+        },
+        onError: (error) => {
+          const refused = error instanceof ApiError ? refusedChangeProblems(error.body) : null;
+          // The trip changed meanwhile: the page reads it again, and what the customer typed stays to send again.
+          if (refused?.other === 'manageConflict') void queryClient.invalidateQueries({ queryKey: manageKey(token) });
+          show(refused ?? { other: 'manageChangeFailed' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="manage-change" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="manage-change__title">
+        {t('manageChangeTitle', { ritNr: trip.ritNr })}
+      </h3>
+      {problems.other && <ErrorBox>{serverText(problems.other)}</ErrorBox>}
+      <Field id={fieldId('datetime')} label={t('depDate')} message={message('datetime')} required>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="date"
+            value={input.date}
+            onChange={(event) => set('date')(event.target.value)}
+          />
+        )}
+      </Field>
+      <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
+      <Field id={fieldId('flightNumber')} label={t('flightNumber')} message={message('flightNumber')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            autoComplete="off"
+            value={input.flightNumber}
+            onChange={(event) => set('flightNumber')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={fieldId('passengers')} label={t('passengerCount')} message={message('passengers')} required>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            inputMode="numeric"
+            value={input.passengers}
+            onChange={(event) => set('passengers')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field id={fieldId('extraInfo')} label={t('extraTripInfo')} message={message('extraInfo')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea"
+            rows={3}
+            value={input.extraInfo}
+            onChange={(event) => set('extraInfo')(event.target.value)}
+          />
+        )}
+      </Field>
+      <p className="manage-change__note">{t('manageChangeNote')}</p>
+      <div className="manage-change__actions">
+        <button type="submit" className="button button--primary" aria-disabled={change.isPending}>
+          {change.isPending ? t('manageSaving') : t('manageSaveChange')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDone('')}>
+          {t('manageCloseChange')}
+        </button>
+      </div>
+    </form>
+  );
+}

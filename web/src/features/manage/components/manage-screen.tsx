@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ManageReply } from '#common/contracts/manage.ts';
+import { formatCents } from '#common/format/text.ts';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { Page } from '../../../shared/page/page.tsx';
+import type { ReadyApp } from '../../../shared/session/session.ts';
+import { ErrorBox } from '../../../ui/error-box.tsx';
+import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
+import { LinkNotice } from '../../../ui/link-notice.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useManage } from '../api/get-manage.ts';
+import { hasPendingChange } from '../manage-view.ts';
+import { ManageTripCard } from './manage-trip.tsx';
+import './manage.css';
+
+/** After the return from the payment of a change: how often and how long the page asks whether it was paid. */
+const pendingPollMs = 2000;
+const pendingPollWindowMs = 30_000;
+
+/** Manage my booking (docs/reference/screens.md#manage): the link from the confirmation mail, without logging in. */
+export function ManageScreen() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  return <Page title={t('manageTitle')}>{(app) => <ManageContent app={app} token={token} />}</Page>;
+}
+
+function ManageContent({ app, token }: { app: ReadyApp; token: string }) {
+  const { t } = useTranslation();
+  const [pollUntil] = useState(() => Date.now() + pendingPollWindowMs);
+  const query = useManage(token, (booking) =>
+    booking !== undefined && hasPendingChange(booking) && Date.now() < pollUntil ? pendingPollMs : false,
+  );
+  if (query.data) return <ManageBooking app={app} token={token} booking={query.data} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <ManageNotFound app={app} />;
+    const retry = (
+      <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+        {t('retry')}
+      </button>
+    );
+    return <ErrorBox action={retry}>{t('loadFailed')}</ErrorBox>;
+  }
+  return <Spinner />;
+}
+
+/** An unknown or expired link: what to do instead (no dead ends). */
+function ManageNotFound({ app }: { app: ReadyApp }) {
+  const { t } = useTranslation();
+  const { telUrl, telText } = app.config.info;
+  return (
+    <>
+      <LinkNotice text={t('manageNotFound')} to="/trip/new" label={t('bookTrip')} />
+      {telUrl && (
+        <p className="manage__call">
+          {t('manageCallUs')} <a href={telUrl}>{telText || telUrl.replace(/^tel:/, '')}</a>
+        </p>
+      )}
+    </>
+  );
+}
+
+function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; booking: ManageReply }) {
+  const { t } = useTranslation();
+  const [result, setResult] = useState('');
+  const hours = booking.policy.cancellationCutoffHours;
+  return (
+    <div className="manage">
+      <LabelValueList className="manage__summary">
+        <LabelValue label={t('manageReference')} value={booking.reference} />
+        <LabelValue label={t('managePayment')} value={t(`managePayment_${booking.paymentState}`)} />
+        {booking.totalCents !== null && <LabelValue label={t('manageTotal')} value={formatCents(booking.totalCents)} />}
+        {booking.paidCents > 0 && <LabelValue label={t('managePaid')} value={formatCents(booking.paidCents)} />}
+        {booking.refundedCents > 0 && (
+          <LabelValue label={t('manageRefunded')} value={formatCents(booking.refundedCents)} />
+        )}
+        {booking.refundPendingCents > 0 && (
+          <LabelValue label={t('manageRefundPending')} value={formatCents(booking.refundPendingCents)} />
+        )}
+      </LabelValueList>
+      <p className="manage__policy">
+        {hours > 0 ? t('managePolicy', { count: hours }) : t('managePolicyAnyTime')}
+        {booking.paidCents > 0 && ` ${t('managePolicyRefund')}`}
+      </p>
+      {/* Always in the page, so the outcome of a cancel or change is read out when it appears. */}
+      <div className="manage__result" role="status" aria-atomic="true">
+        {result && <p className="manage__result-text">{result}</p>}
+      </div>
+      <ol className="manage__trips">
+        {booking.trips.map((trip) => (
+          <li key={trip.ritNr}>
+            <ManageTripCard app={app} token={token} booking={booking} trip={trip} onResult={setResult} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

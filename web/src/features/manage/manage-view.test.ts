@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
+import {
+  cancelRefundCents,
+  changeInputOf,
+  changeProblems,
+  changeRequest,
+  hasPendingChange,
+  refusedChangeProblems,
+} from './manage-view.ts';
+
+const trip: ManageTrip = {
+  ritNr: 7,
+  datetime: '2030-05-24 14:30',
+  from: 'Damrak 1, Amsterdam',
+  to: 'Schiphol',
+  passengers: 2,
+  vehicleClass: 'Sedan',
+  flightNumber: 'KL1234',
+  extraInfo: '',
+  priceCents: 4500,
+  status: 'confirmed',
+  driver: null,
+  version: '2030-05-01T10:00:00.000Z',
+  canCancel: true,
+  canChange: true,
+  changeableUntil: '2030-05-23T12:30:00.000Z',
+  pendingChange: null,
+};
+
+const booking: ManageReply = {
+  reference: 'D12/34',
+  lang: 'nl',
+  orderStatus: 'paid',
+  paymentState: 'paid',
+  totalCents: 9000,
+  paidCents: 9000,
+  refundedCents: 0,
+  refundPendingCents: 0,
+  policy: { cancellationCutoffHours: 24, refund: 'full' },
+  validUntil: '2030-05-25T12:00:00.000Z',
+  trips: [trip],
+};
+
+describe('the refund a cancellation gives', () => {
+  it('is the whole price of the trip', () => {
+    expect(cancelRefundCents(booking, trip)).toBe(4500);
+  });
+
+  it('is at most what of the order is still refundable', () => {
+    expect(cancelRefundCents({ ...booking, refundedCents: 4000, refundPendingCents: 1000 }, trip)).toBe(4000);
+    expect(cancelRefundCents({ ...booking, refundedCents: 9000 }, trip)).toBe(0);
+  });
+
+  it('is none for a booking on account or with hidden prices', () => {
+    expect(cancelRefundCents({ ...booking, paidCents: 0, paymentState: 'on_account' }, trip)).toBeNull();
+    expect(cancelRefundCents(booking, { ...trip, priceCents: null })).toBeNull();
+  });
+});
+
+describe('a change of a trip', () => {
+  it('sends only what differs, with the version it was made on', () => {
+    const input = { ...changeInputOf(trip), time: '16:00', passengers: '3' };
+    expect(changeRequest(trip, input)).toEqual({
+      version: trip.version,
+      datetime: '2030-05-24 16:00',
+      passengers: 3,
+    });
+  });
+
+  it('sends nothing but the version when nothing differs', () => {
+    expect(changeRequest(trip, changeInputOf(trip))).toEqual({ version: trip.version });
+  });
+
+  it('trims the flight number as the server does', () => {
+    expect(changeRequest(trip, { ...changeInputOf(trip), flightNumber: ' KL1234 ' })).toEqual({
+      version: trip.version,
+    });
+  });
+
+  it('is refused at the field for what the server would refuse', () => {
+    expect(changeProblems(changeInputOf(trip))).toEqual({});
+    expect(
+      changeProblems({
+        date: '2030-02-30',
+        time: '10:00',
+        flightNumber: 'ABCDEFGHIJK',
+        passengers: '0',
+        extraInfo: '',
+      }),
+    ).toEqual({
+      datetime: 'invalidDatetime',
+      flightNumber: 'manageFlightTooLong',
+      passengers: 'managePassengersRange',
+    });
+    expect(changeProblems({ ...changeInputOf(trip), time: '' })).toEqual({ datetime: 'noDatetime' });
+    expect(changeProblems({ ...changeInputOf(trip), passengers: '2.5' })).toEqual({
+      passengers: 'managePassengersRange',
+    });
+    expect(changeProblems({ ...changeInputOf(trip), extraInfo: 'x'.repeat(1001) })).toEqual({
+      extraInfo: 'manageExtraInfoTooLong',
+    });
+  });
+});
+
+describe('a refused change', () => {
+  const quote = {
+    status: 422,
+    error: '',
+    fielderrors: {},
+    amounttopay: '',
+    fixedtriptime: '',
+    fixedtripdeparturedisplay: '',
+    fixedtripdestdisplay: '',
+    distanceKm: 0,
+    durationMinutes: 0,
+    priceLines: [],
+  };
+
+  it('puts a too early time at the date and time', () => {
+    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'datetimeTooEarly' } })).toEqual({
+      datetime: 'datetimeTooEarly',
+    });
+  });
+
+  it('puts the trip rules’ field messages at their fields', () => {
+    expect(
+      refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, fielderrors: { persons: 'tooManyPersons' } } }),
+    ).toEqual({ passengers: 'tooManyPersons' });
+  });
+
+  it('says any other refusal apart', () => {
+    expect(refusedChangeProblems({ error: 'manageConflict' })).toEqual({ other: 'manageConflict' });
+    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'noToAddress' } })).toEqual({
+      other: 'noToAddress',
+    });
+    expect(refusedChangeProblems({ error: 'somethingElse' })).toBeNull();
+  });
+});
+
+describe('a change waiting for its payment', () => {
+  it('is seen on any trip of the booking', () => {
+    expect(hasPendingChange(booking)).toBe(false);
+    const pendingChange = { id: 3, amountCents: 1000, form: '<form></form>' };
+    expect(hasPendingChange({ ...booking, trips: [trip, { ...trip, ritNr: 8, pendingChange }] })).toBe(true);
+  });
+});
