@@ -16,8 +16,8 @@ const festival = 'Zomerklank Festival, Stadspark, Groningen';
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 /** The opening night's departure as the choice reads it. */
 const opening = {
-  nl: /vrijdag 23-08-2030, 17:00 · Vrijdag, opening/,
-  en: /Friday 08\/23\/2030, 17:00 · Friday, opening night/,
+  nl: /vrijdag 23-08-2030, 17:00 · Opening/,
+  en: /Friday 08\/23\/2030, 17:00 · Opening night/,
 };
 
 for (const lang of languages) {
