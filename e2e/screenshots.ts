@@ -9,10 +9,14 @@ import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
 import { codeOf, deskLogin, deskMenu, deskTexts, demoSecret, demoStaffPassword } from './support/desk.ts';
 import { fillPerson, janJansen, personForm } from './support/person-steps.ts';
-import { bookTrip, fillTrip, plans, tripForm } from './support/trip-steps.ts';
+import { bookTrip, fillTrip, pickAddress, plans, tripForm } from './support/trip-steps.ts';
 
 const port = new URL(process.env.BASE_URL ?? 'http://localhost:8080').port || '80';
-const hosts = { demo: `http://localhost:${port}`, zakelijk: `http://zakelijk.localhost:${port}` };
+const hosts = {
+  demo: `http://localhost:${port}`,
+  zakelijk: `http://zakelijk.localhost:${port}`,
+  festival: `http://festival.localhost:${port}`,
+};
 const out = join(import.meta.dirname, '..', 'docs', 'screenshots');
 
 async function tripWithPrice(page: Page): Promise<void> {
@@ -73,6 +77,21 @@ async function belgianPhone(page: Page): Promise<void> {
   await expect(phone).toBeEditable();
   await phone.pressSequentially('+32 470 12 34 56');
   await phone.blur();
+}
+
+/** The event shuttle's trip: the opening night's departure chosen, a pickup address, the price shown. */
+async function festivalTripPriced(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = texts[lang];
+  await page.getByRole('group', { name: t.fixedDepartureChoice }).getByRole('radio').first().check();
+  await pickAddress(page, tripForm(page, lang).departure.address, 'Herestraat 12', /^Herestraat 12, 9711/);
+  await tripForm(page, lang).showPrice.click();
+  await expect(tripForm(page, lang).price).toContainText('€');
+}
+
+async function festivalCart(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  await festivalTripPriced(page, lang);
+  await tripForm(page, lang).addToCart.click();
+  await page.waitForURL(/\/cart$/);
 }
 
 /** The zakelijk demo account (README) books the trip to the station on account and opens its bookings. */
@@ -345,6 +364,28 @@ const shots: Shot[] = [
     device: 'desktop',
     act: (page) => page.getByRole('button', { name: 'Menu' }).click(),
   },
+  ...(['nl', 'en'] as const).flatMap((lang) =>
+    (['phone', 'desktop'] as const).flatMap((device): Shot[] => [
+      {
+        name: `festival-trip-${lang}-${device}`,
+        tenant: 'festival',
+        path: '/trip/new',
+        lang,
+        device,
+        fullPage: true,
+        act: (page) => festivalTripPriced(page, lang),
+      },
+      {
+        name: `festival-cart-${lang}-${device}`,
+        tenant: 'festival',
+        path: '/trip/new',
+        lang,
+        device,
+        fullPage: true,
+        act: (page) => festivalCart(page, lang),
+      },
+    ]),
+  ),
 ];
 
 const desk = (

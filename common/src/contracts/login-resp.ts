@@ -55,6 +55,8 @@ export const infoConfigSchema = z.strictObject({
   hmlfaq: info.faqHtml,
   dateOffset: info.bookingLeadMinutes,
   airportWaitingMinutes: info.airportWaitingMinutes,
+  fixedDepartures: info.fixedDepartures,
+  fixedDestination: info.fixedDestination,
 });
 export type InfoConfig = z.infer<typeof infoConfigSchema>;
 

@@ -3,17 +3,22 @@ import type { FieldDefinition } from './field-definition.ts';
 import { checkForm, fieldErrors, type FieldMessageKey } from './field-validation.ts';
 import { flightArrivalProblem, normalizeFlightNumber, type FlightArrivalProblem } from './flight.ts';
 import type { PhoneCheck } from './phone.ts';
+import type { FixedDeparture } from '../tenant/settings.ts';
+import { offeredDeparture } from './fixed-departures.ts';
 import { bookedTripDatetime, minimumTripDatetime, tripTimeZone } from './trip-datetime.ts';
 
 /**
  * Trip-level error keys (docs/reference/record-layout.md#trip-rules, docs/reference/api.md#conventions). Beyond the
  * wire's original catalogue: invalidDatetime (not `YYYY-MM-DD HH:mm`), datetimeTooEarly (before now + dateOffset; the
  * browser pushes such a value to the minimum, so a customer meets it only with a trip that waited too long in the cart)
- * formIncomplete (a dynamic trip field is invalid; `fielderrors` says which) and the flight checks of
+ * formIncomplete (a dynamic trip field is invalid; `fielderrors` says which), noDeparture and departureNotOffered (a fixed-time
+ * tenant's trip whose datetime is none of its departures, docs/reference/tenant-settings.md#hideTime) and the flight checks of
  * docs/reference/record-layout.md#flight-details.
  */
 export type TripErrorKey =
   | 'noDatetime'
+  | 'noDeparture'
+  | 'departureNotOffered'
   | 'invalidDatetime'
   | 'datetimeTooEarly'
   | 'noFromAddress'
@@ -31,6 +36,8 @@ export interface TripValidationContext {
   destinationHidden: boolean;
   /** The tenant's `bookingLeadMinutes`: minutes from now to the earliest pickup. */
   dateOffsetMinutes: number;
+  /** With the tenant's `hideTime`: its offered departures, the only datetimes a trip may have. */
+  fixedDepartures?: readonly FixedDeparture[];
   now: Date;
   checkPhone: PhoneCheck;
   timeZone?: string;
@@ -51,10 +58,12 @@ export function isPickedAddress(stop: TourStop | undefined): boolean {
 }
 
 function datetimeError(trip: Trip, context: TripValidationContext): TripErrorKey | null {
-  if (trip.datetime.trim() === '') return 'noDatetime';
+  if (trip.datetime.trim() === '') return context.fixedDepartures ? 'noDeparture' : 'noDatetime';
   const timeZone = context.timeZone ?? tripTimeZone;
   const booked = bookedTripDatetime(trip.datetime, timeZone);
   if (booked === null) return 'invalidDatetime';
+  if (context.fixedDepartures && !offeredDeparture(trip.datetime, context.fixedDepartures))
+    return 'departureNotOffered';
   return booked < minimumTripDatetime(context.now, context.dateOffsetMinutes, timeZone) ? 'datetimeTooEarly' : null;
 }
 

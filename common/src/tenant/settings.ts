@@ -17,7 +17,10 @@ export const tenantSettingsSchema = z.strictObject({
   requiresLogin: z.boolean(),
   /** A trip is its departure alone: no destination is asked (docs/reference/tenant-settings.md#hideDestination). */
   hideDestination: z.boolean(),
-  /** Accepted but not used: every trip asks a time (docs/reference/tenant-settings.md#hideTime). */
+  /**
+   * Fixed-time trips: the customer picks one of the operator's `fixedDepartures` instead of a date and time
+   * (docs/reference/tenant-settings.md#hideTime).
+   */
   hideTime: z.boolean(),
   /** The trip screen offers the from/to direction choice (docs/reference/tenant-settings.md#showDirection). */
   showDirection: z.boolean(),
@@ -35,6 +38,25 @@ export const tenantSettingsSchema = z.strictObject({
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 
 const perLanguageHtml = z.strictObject({ nl: z.string(), en: z.string() });
+
+/** One departure a fixed-time operator offers (docs/reference/tenant-settings.md#fixedDepartures). */
+export const fixedDepartureSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+  /** Amsterdam wall time, `YYYY-MM-DD HH:mm`: the pickup time the customer books. */
+  datetime: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d$/),
+  /** What the choice says beside the date and time ("Vrijdag, dag 1"). */
+  label: z.strictObject({ nl: z.string(), en: z.string() }).optional(),
+});
+export type FixedDeparture = z.infer<typeof fixedDepartureSchema>;
+
+/** Where every trip of a fixed-time operator goes (docs/reference/tenant-settings.md#fixedDestination). */
+export const fixedDestinationSchema = z.strictObject({
+  /** The address as the trip, the cart and the mail show it. */
+  text: z.string().min(1).max(200),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type FixedDestination = z.infer<typeof fixedDestinationSchema>;
 
 /** The operator's company info (docs/reference/tenant-settings.md#info). */
 export const tenantInfoSchema = z.strictObject({
@@ -62,5 +84,14 @@ export const tenantInfoSchema = z.strictObject({
   bookingLeadMinutes: z.number().int().min(0),
   /** Minutes the driver waits at an airport after the landing at no cost, shown with the flight; 0: none shown. */
   airportWaitingMinutes: z.number().int().min(0).max(1440).default(0),
+  /** With `hideTime`: the departures a customer picks from; unique ids and times. */
+  fixedDepartures: z
+    .array(fixedDepartureSchema)
+    .max(100)
+    .default([])
+    .refine((list) => new Set(list.map((d) => d.id)).size === list.length, 'every departure needs its own id')
+    .refine((list) => new Set(list.map((d) => d.datetime)).size === list.length, 'two departures at the same time'),
+  /** With `hideDestination`: where every trip goes and is priced to; null: priced as a departure alone. */
+  fixedDestination: fixedDestinationSchema.nullable().default(null),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;

@@ -125,7 +125,8 @@ describe.each(dialects)('demo staff on %s', (dialect) => {
     expect(rows).toEqual(demoStaff.map(({ email, role }) => ({ email, role })));
 
     for (const member of demoStaff) {
-      const host = member.tenantId === 'zakelijk' ? zakelijkHost : 'localhost:8080';
+      const hosts: Record<string, string> = { zakelijk: zakelijkHost, festival: 'festival.localhost:8080' };
+      const host = hosts[member.tenantId] ?? 'localhost:8080';
       const staff = { id: 0, email: member.email, password: demoStaffPassword, secret: demoTotpSecret, host };
       const cookie = await logInToDesk(server.app, staff, demoStaff.indexOf(member) % 2 === 0 ? -1 : 1);
       const me = await deskCall(server.app, 'GET', '/api/admin/me', { cookie, host });

@@ -17,6 +17,8 @@ export const demoStaff: ReadonlyArray<{ tenantId: string; email: string; name: s
   { tenantId: 'demo', email: 'dispatcher@taxi-martini.example', name: 'Daan Bakker', role: 'dispatcher' },
   { tenantId: 'zakelijk', email: 'admin@noordvervoer.example', name: 'Sanne Jansen', role: 'admin' },
   { tenantId: 'zakelijk', email: 'dispatcher@noordvervoer.example', name: 'Bram Visser', role: 'dispatcher' },
+  { tenantId: 'festival', email: 'admin@zomerklank.example', name: 'Lotte Huisman', role: 'admin' },
+  { tenantId: 'festival', email: 'dispatcher@zomerklank.example', name: 'Jelmer Postma', role: 'dispatcher' },
 ];
 
 /** Creates the demo staff that are missing, already enrolled with the demo secret; a second start changes nothing. */

@@ -20,6 +20,8 @@ export function infoConfig(tenant: Tenant): InfoConfig {
     hmlfaq: info.faqHtml,
     dateOffset: info.bookingLeadMinutes,
     airportWaitingMinutes: info.airportWaitingMinutes,
+    fixedDepartures: info.fixedDepartures,
+    fixedDestination: info.fixedDestination,
   };
 }
 

@@ -31,8 +31,9 @@ describe('loadTenants', () => {
 
   it('loads the shipped tenants and finds them by host', async () => {
     const tenants = await loadTenants(shippedDir, 'demo');
-    expect(tenants.all.map((tenant) => tenant.id)).toEqual(['demo', 'zakelijk']);
+    expect(tenants.all.map((tenant) => tenant.id)).toEqual(['demo', 'festival', 'zakelijk']);
     expect(tenants.forHost('zakelijk.localhost:8080').id).toBe('zakelijk');
+    expect(tenants.forHost('festival.localhost:8080').id).toBe('festival');
     expect(tenants.forHost('LOCALHOST').id).toBe('demo');
     expect(tenants.forHost('elsewhere.example').id).toBe('demo');
     expect(tenants.forHost(undefined).id).toBe('demo');
@@ -58,6 +59,30 @@ describe('loadTenants', () => {
     expect((await loadTenants(dir, 'demo')).byId('demo')?.info.airportWaitingMinutes).toBe(0);
     await edit('demo', (tenant) => (tenant.info.airportWaitingMinutes = -5));
     expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('info.airportWaitingMinutes');
+  });
+
+  it('reads a fixed-time tenant’s departures, and refuses hideTime without any (docs/reference/tenant-settings.md#hideTime)', async () => {
+    const festival = (await loadTenants(dir, 'demo')).forHost('festival.localhost');
+    expect(festival.settings.hideTime).toBe(true);
+    expect(festival.info.fixedDepartures.length).toBeGreaterThanOrEqual(4);
+    expect(festival.info.fixedDestination?.text).not.toBe('');
+    // A tenant file from before fixed-time trips has neither.
+    expect((await loadTenants(dir, 'demo')).forHost('localhost').info).toMatchObject({
+      fixedDepartures: [],
+      fixedDestination: null,
+    });
+
+    await edit('festival', (tenant) => (tenant.info.fixedDepartures = []));
+    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('info.fixedDepartures');
+    await edit('festival', (tenant) => {
+      tenant.info.fixedDepartures = [
+        { id: 'a', datetime: '2030-08-23 17:00' },
+        { id: 'a', datetime: '2030-08-23 18:00' },
+      ];
+    });
+    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('every departure needs its own id');
+    await edit('festival', (tenant) => (tenant.info.fixedDepartures = [{ id: 'a', datetime: '2030-08-23 25:00' }]));
+    expect(await problemsOf(loadTenants(dir, 'demo'))).toContain('info.fixedDepartures');
   });
 
   it('names a file that is not JSON', async () => {

@@ -71,22 +71,28 @@ const originSchema = z
   );
 
 /** One operator: `config/tenants/<id>.json`, validated at start. */
-export const tenantFileSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
-  hostnames: z.array(z.string().min(1)).min(1),
-  /**
-   * The addresses its links (reset link, payment return) use, one per host name where it differs from PUBLIC_URL's
-   * scheme and port; a host name without one gets those.
-   */
-  origins: z.array(originSchema).default([]),
-  logo: z.string().regex(/^[\w.-]+\.(svg|png)$/),
-  info: tenantInfoSchema,
-  settings: tenantSettingsSchema,
-  layouts: recordLayoutsSchema,
-  lang: z.strictObject({ nl: z.record(z.string(), z.string()), en: z.record(z.string(), z.string()) }),
-  documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
-  tariff: tariffSchema,
-  places: z.array(tenantPlaceSchema).default([]),
-  payment: paymentSchema.default({ provider: 'simulator' }),
-});
+export const tenantFileSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+    hostnames: z.array(z.string().min(1)).min(1),
+    /**
+     * The addresses its links (reset link, payment return) use, one per host name where it differs from PUBLIC_URL's
+     * scheme and port; a host name without one gets those.
+     */
+    origins: z.array(originSchema).default([]),
+    logo: z.string().regex(/^[\w.-]+\.(svg|png)$/),
+    info: tenantInfoSchema,
+    settings: tenantSettingsSchema,
+    layouts: recordLayoutsSchema,
+    lang: z.strictObject({ nl: z.record(z.string(), z.string()), en: z.record(z.string(), z.string()) }),
+    documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
+    tariff: tariffSchema,
+    places: z.array(tenantPlaceSchema).default([]),
+    payment: paymentSchema.default({ provider: 'simulator' }),
+  })
+  // A fixed-time tenant without departures could take no booking (docs/reference/tenant-settings.md#hideTime).
+  .refine((file) => !file.settings.hideTime || file.info.fixedDepartures.length > 0, {
+    message: 'hideTime needs at least one departure in info.fixedDepartures',
+    path: ['info', 'fixedDepartures'],
+  });
 export type TenantFile = z.infer<typeof tenantFileSchema>;

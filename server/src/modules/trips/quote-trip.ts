@@ -62,6 +62,7 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
     fields: tripFields(tenant),
     destinationHidden: oneStop,
     dateOffsetMinutes: tenant.info.bookingLeadMinutes,
+    ...(tenant.settings.hideTime ? { fixedDepartures: tenant.info.fixedDepartures } : {}),
     now: options.now,
     checkPhone: serverPhoneCheck,
   });
@@ -77,10 +78,14 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
   if (!pickup) return refusal('invalidDatetime');
   const fixedtriptime = formatTripDatetime(pickup);
 
+  // A fixed-time tenant's trips all go to its event: priced there, shown there (docs/decisions/023-fixed-time-trips.md).
+  const fixedDestination = oneStop ? tenant.info.fixedDestination : null;
   const fare = quoteFare(
     {
       departure: priced(departure),
-      arrival: arrival ? priced(arrival) : null,
+      arrival: arrival
+        ? priced(arrival)
+        : fixedDestination && { lat: fixedDestination.lat, lng: fixedDestination.lng, airport: false },
       pickup,
       vehicleClass: vehicleClassOf(trip, tenant),
     },
@@ -93,7 +98,7 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
     amounttopay: centsToAmount(fare.totalCents),
     fixedtriptime,
     fixedtripdeparturedisplay: departure.text,
-    fixedtripdestdisplay: arrival?.text ?? '',
+    fixedtripdestdisplay: arrival?.text ?? fixedDestination?.text ?? '',
     distanceKm: fare.distanceKm,
     durationMinutes: fare.durationMinutes,
     priceLines: fare.priceLines,

@@ -19,7 +19,13 @@ export const flightArrivalFieldId = (index: number) => `${stopRole(index)}-fligh
 
 const flightArrivalKeys: readonly string[] = ['flightArrivalAfterPickup', 'flightArrivalTooEarly'];
 
-const datetimeKeys: readonly string[] = ['noDatetime', 'invalidDatetime', 'datetimeTooEarly'];
+const datetimeKeys: readonly string[] = [
+  'noDatetime',
+  'noDeparture',
+  'departureNotOffered',
+  'invalidDatetime',
+  'datetimeTooEarly',
+];
 
 /**
  * Where a trip-level error key of the server belongs (docs/reference/api.md#conventions keys and the field engine's);

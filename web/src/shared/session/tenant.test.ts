@@ -61,6 +61,8 @@ function reply(client: string, clientLanguage: Language | null, tripIntro = ''):
         hmlfaq: { nl: '', en: '' },
         dateOffset: 0,
         airportWaitingMinutes: 0,
+        fixedDepartures: [],
+        fixedDestination: null,
       },
       layouts: { trip: [], userinfo: [] },
       documents: { terms: { nl: '', en: '' }, privacy: { nl: '', en: '' } },

@@ -37,6 +37,8 @@ function CartContent({ app }: { app: ReadyApp }) {
     // The trip's buttons are gone: the page heading takes the focus, as after a navigation.
     requestAnimationFrame(() => document.getElementById(pageHeadingId)?.focus());
   };
+  // A return of a fixed-time trip is no departure the operator offers (docs/decisions/023-fixed-time-trips.md).
+  const returnOffered = !app.loginResp.scpars.hideTime;
   const addReturn = (index: number) => {
     const state: TripScreenState = { returnOf: index };
     void navigate('/trip/new', { state });
@@ -57,7 +59,7 @@ function CartContent({ app }: { app: ReadyApp }) {
                 fields={fields}
                 pricesHidden={pricesHidden}
                 onRemove={() => setRemoving(index)}
-                onReturn={() => addReturn(index)}
+                onReturn={returnOffered ? () => addReturn(index) : null}
               />
             </li>
           ))}

@@ -15,7 +15,8 @@ type CartTripProps = {
   fields: readonly FieldDefinition[];
   pricesHidden: boolean;
   onRemove: () => void;
-  onReturn: () => void;
+  /** null: no return trip is offered (a fixed-time tenant's trips all go to its event). */
+  onReturn: (() => void) | null;
 };
 
 /** The value of a dynamic trip field as the customer reads it: a select's option text, else the value. */
@@ -82,7 +83,8 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
         <li className="cart-trip__stop" data-role="departure">
           <span className="cart-trip__stop-label">{t('tripFrom')}</span> {route.from}
         </li>
-        {trip.tour.length > 1 && (
+        {/* A fixed-time tenant's trip is one stop, its destination the server's (docs/decisions/023-fixed-time-trips.md). */}
+        {(trip.tour.length > 1 || route.to !== '') && (
           <li className="cart-trip__stop" data-role="destination">
             <span className="cart-trip__stop-label">{t('tripTo')}</span> {route.to}
           </li>
@@ -115,14 +117,16 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
         <Link to={`/trip/${index}`} className="button button--secondary" aria-label={t('editTripNumber', { number })}>
           {t('edit')}
         </Link>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={t('returnTripNumber', { number })}
-          onClick={onReturn}
-        >
-          {t('returnTrip')}
-        </button>
+        {onReturn && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('returnTripNumber', { number })}
+            onClick={onReturn}
+          >
+            {t('returnTrip')}
+          </button>
+        )}
         {removeButton}
       </div>
     </article>

@@ -5,6 +5,7 @@ import { feedbackMs } from '#common/constants.ts';
 import { isQuoted, type TourStop, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { minimumTripDatetime, pushToMinimum } from '#common/fields/trip-datetime.ts';
+import { bookableDepartures } from '#common/fields/fixed-departures.ts';
 import { validateTrip } from '#common/fields/trip-validation.ts';
 import { formatDate } from '#common/format/text.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
@@ -33,6 +34,7 @@ import {
   tripFieldId,
   tripProblems,
 } from '../trip-problems.ts';
+import { FixedDepartureChoice } from './fixed-departure-choice.tsx';
 import { PriceEstimate } from './price-estimate.tsx';
 import { TourStopFields } from './tour-stop-fields.tsx';
 import './trip-form.css';
@@ -96,6 +98,8 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const fields = useMemo(() => fieldDefinitions(app.config.layouts.trip), [app.config.layouts.trip]);
   const destinationHidden = app.loginResp.scpars.hideDestination;
   const dateOffset = app.config.info.dateOffset;
+  const fixedTime = app.loginResp.scpars.hideTime;
+  const fixedDepartures = app.config.info.fixedDepartures;
   const pricesHidden = app.require_login;
   const editIndex = cartIndex(id, trips);
   const [{ origin, draft: startDraft }] = useState(() =>
@@ -120,6 +124,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     fields,
     destinationHidden,
     dateOffsetMinutes: dateOffset,
+    ...(fixedTime ? { fixedDepartures } : {}),
     now: new Date(),
     checkPhone,
   });
@@ -275,28 +280,39 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
         <h2 id="when-heading" className="trip-section__heading">
           {t('tripWhen')}
         </h2>
-        <div className="trip-when">
-          <Field id={dateFieldId} label={t('depDate')} required message={messageFor(dateFieldId)}>
-            {(control) => (
-              <input
-                {...control}
-                className="input trip-when__date"
-                type="date"
-                min={datePart(minimum)}
-                value={draft.date}
-                onChange={(event) => setWhen(event.target.value, draft.time)}
-              />
-            )}
-          </Field>
-          <TimePicker
-            id={timeFieldId}
-            label={t('depTime')}
-            required
-            value={draft.time}
-            message={messageFor(timeFieldId)}
-            onChange={(time) => setWhen(draft.date, time)}
+        {fixedTime ? (
+          <FixedDepartureChoice
+            id={dateFieldId}
+            departures={bookableDepartures(fixedDepartures, new Date(), dateOffset)}
+            destination={destinationHidden ? app.config.info.fixedDestination : null}
+            value={trip.datetime}
+            message={messageFor(dateFieldId)}
+            onChange={(datetime) => setWhen(datePart(datetime), timePart(datetime))}
           />
-        </div>
+        ) : (
+          <div className="trip-when">
+            <Field id={dateFieldId} label={t('depDate')} required message={messageFor(dateFieldId)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input trip-when__date"
+                  type="date"
+                  min={datePart(minimum)}
+                  value={draft.date}
+                  onChange={(event) => setWhen(event.target.value, draft.time)}
+                />
+              )}
+            </Field>
+            <TimePicker
+              id={timeFieldId}
+              label={t('depTime')}
+              required
+              value={draft.time}
+              message={messageFor(timeFieldId)}
+              onChange={(time) => setWhen(draft.date, time)}
+            />
+          </div>
+        )}
         <p className="trip-form__pushed" role="status">
           {notice}
         </p>
