@@ -23,7 +23,9 @@ const trip = (fields: Partial<BookedTrip> = {}): BookedTrip => ({
   extraTripInfo: '',
   price: '24.50',
   status: 'new',
-  xs: { cancel: true },
+  flightNumber: '',
+  version: '2026-01-01T00:00:00.000Z',
+  xs: { cancel: true, change: true },
   ...fields,
 });
 
@@ -50,8 +52,8 @@ describe('a booked trip as shown', () => {
 
   it('may be cancelled where the server allows it, never once cancelled', () => {
     expect(canCancel(trip())).toBe(true);
-    expect(canCancel(trip({ xs: { cancel: false } }))).toBe(false);
-    expect(canCancel(trip({ status: 'canceled', xs: { cancel: true } }))).toBe(false);
+    expect(canCancel(trip({ xs: { cancel: false, change: false } }))).toBe(false);
+    expect(canCancel(trip({ status: 'canceled', xs: { cancel: true, change: true } }))).toBe(false);
   });
 });
 
