@@ -29,6 +29,7 @@ import { formatValidationErrors, handleError } from './plugins/error-handler.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { bookingsChangeRoutes } from './routes/bookings-change.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -132,6 +133,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(manageCancelRoutes);
     await app.register(manageChangeRoutes);
     await app.register(manageChangeReturnRoutes);
+    await app.register(bookingsChangeRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     for (const plugin of options.plugins ?? []) await app.register(plugin);
     await app.register(spaRoutes, { root: options.webRoot ?? path.join(repoRoot, 'web/dist') });

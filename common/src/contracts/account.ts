@@ -76,7 +76,11 @@ export const bookedTripSchema = z.strictObject({
   extraTripInfo: z.string(),
   price: z.string(),
   status: z.enum(tripStatuses),
-  xs: z.strictObject({ cancel: z.boolean() }),
+  /** The flight number as a change takes it (docs/reference/api.md#bookings-change). */
+  flightNumber: z.string(),
+  /** When the trip last changed (ISO 8601): a change goes back with it. */
+  version: z.string(),
+  xs: z.strictObject({ cancel: z.boolean(), change: z.boolean() }),
 });
 export type BookedTrip = z.infer<typeof bookedTripSchema>;
 

@@ -44,7 +44,10 @@ export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): Book
     // docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices.
     price: tenant.settings.requiresLogin ? '' : centsToAmount(row.price_cents),
     status: row.status,
-    xs: { cancel: cancellable(tenant, row, now) },
+    flightNumber: row.flight_number,
+    version: toDate(row.updated_at).toISOString(),
+    // The trips listed are of paid and booked orders only: a change is allowed exactly while a cancel is.
+    xs: { cancel: cancellable(tenant, row, now), change: cancellable(tenant, row, now) },
   };
 }
 

@@ -59,10 +59,35 @@ export async function findBooking(
     .where('tenant_id', '=', tenant.id)
     .executeTakeFirst();
   if (!order) return undefined;
+  const booking = await bookingOf(db, order);
+  return booking.validUntil.getTime() <= now.getTime() ? undefined : booking;
+}
+
+async function bookingOf(db: Kysely<Database>, order: OrderRow): Promise<Booking> {
   const trips = await bookingTrips(db, order.id);
-  const validUntil = new Date(Math.max(0, ...trips.map(endOf)));
-  if (validUntil.getTime() <= now.getTime()) return undefined;
-  return { order, trips, validUntil };
+  return { order, trips, validUntil: new Date(Math.max(0, ...trips.map(endOf))) };
+}
+
+/**
+ * The order of a logged-in customer's trip, within the tenant of the request's host (docs/reference/api.md#bookings-change):
+ * undefined when the trip is not one of theirs, as for a trip that does not exist. No link is needed, so none expires:
+ * the cutoff alone says whether a trip may still change.
+ */
+export async function findCustomerBooking(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  customerId: number,
+  tripId: number,
+): Promise<Booking | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('order_trips', 'order_trips.order_id', 'orders.id')
+    .selectAll('orders')
+    .where('order_trips.id', '=', tripId)
+    .where('orders.tenant_id', '=', tenant.id)
+    .where('orders.customer_id', '=', customerId)
+    .executeTakeFirst();
+  return order ? bookingOf(db, order) : undefined;
 }
 
 /** docs/reference/tenant-settings.md#requiresLogin: a tenant that requires login hides prices from its customers. */

@@ -11,7 +11,15 @@ import { recordTripEvents } from '../orders/trip-history.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { bookingTrips, bookingView, findBooking, isConfirmed, pricesShown, type Booking } from './booking.ts';
+import {
+  bookingTrips,
+  bookingView,
+  findBooking,
+  findCustomerBooking,
+  isConfirmed,
+  pricesShown,
+  type Booking,
+} from './booking.ts';
 import type { ManageDeps } from './deps.ts';
 
 export type ChangeOutcome =
@@ -85,9 +93,36 @@ export async function changeTrip(
   tripId: number,
   request: ManageChangeRequest,
 ): Promise<ChangeOutcome> {
-  const now = deps.now();
-  const booking = await findBooking(deps.db, tenant, token, now);
+  const booking = await findBooking(deps.db, tenant, token, deps.now());
   if (!booking) return { ok: false, error: 'manageNotFound' };
+  return changeBookingTrip(deps, tenant, booking, tripId, request);
+}
+
+/**
+ * The logged-in customer changes one of their trips from their bookings (docs/reference/api.md#bookings-change): the
+ * same change as by the link, the order found by the customer instead. Another customer's trip is as unknown as one
+ * that does not exist.
+ */
+export async function changeCustomerTrip(
+  deps: ManageDeps,
+  tenant: Tenant,
+  customerId: number,
+  tripId: number,
+  request: ManageChangeRequest,
+): Promise<ChangeOutcome> {
+  const booking = await findCustomerBooking(deps.db, tenant, customerId, tripId);
+  if (!booking) return { ok: false, error: 'manageTripNotFound' };
+  return changeBookingTrip(deps, tenant, booking, tripId, request);
+}
+
+async function changeBookingTrip(
+  deps: ManageDeps,
+  tenant: Tenant,
+  booking: Booking,
+  tripId: number,
+  request: ManageChangeRequest,
+): Promise<ChangeOutcome> {
+  const now = deps.now();
   const trip = booking.trips.find((candidate) => candidate.id === tripId);
   if (!trip) return { ok: false, error: 'manageTripNotFound' };
   if (!isOpenTripStatus(trip.status)) return { ok: false, error: 'manageNotOpen' };
@@ -121,7 +156,7 @@ export async function changeTrip(
   }
   const difference = quoted.priceCents - quoted.oldPriceCents;
   if (difference > 0 && order.status === 'paid')
-    return askPayment(deps, tenant, token, booking, {
+    return askPayment(deps, tenant, booking, {
       tripId,
       changes,
       version: request.version,
@@ -172,7 +207,6 @@ export async function changeTrip(
 async function askPayment(
   deps: ManageDeps,
   tenant: Tenant,
-  token: string,
   booking: Booking,
   change: {
     tripId: number;
@@ -184,6 +218,12 @@ async function askPayment(
   },
 ): Promise<ChangeOutcome> {
   const { order } = booking;
+  const token = order.manage_token;
+  // The payment returns to the order's manage page; an order made before there were links (migration 009) has none.
+  if (token === null) {
+    deps.log.warn({ orderId: order.id, ritNr: change.tripId }, 'A dearer change of an order without a manage link');
+    return { ok: false, error: 'errGeneratingPayment' };
+  }
   const now = deps.now();
   await supersede(deps, change.tripId);
   const row = await deps.db

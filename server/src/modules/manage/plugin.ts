@@ -5,7 +5,7 @@ import type { PaymentProvider, WebhookHeaders } from '../payments/providers/prov
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { bookingView, findBooking } from './booking.ts';
 import { cancelTrip, type CancelRefusal, type ManageOutcome } from './cancel.ts';
-import { changeReturnPage, changeTrip, changeWebhook, type ChangeOutcome } from './change.ts';
+import { changeCustomerTrip, changeReturnPage, changeTrip, changeWebhook, type ChangeOutcome } from './change.ts';
 import type { ManageDeps } from './deps.ts';
 
 /**
@@ -16,6 +16,13 @@ export interface Manage {
   booking(tenant: Tenant, token: string): Promise<ManageOutcome<ManageReply, 'manageNotFound'>>;
   cancelTrip(tenant: Tenant, token: string, tripId: number): Promise<ManageOutcome<ManageCancelReply, CancelRefusal>>;
   changeTrip(tenant: Tenant, token: string, tripId: number, request: ManageChangeRequest): Promise<ChangeOutcome>;
+  /** The same change by a logged-in customer, of one of their own trips (docs/reference/api.md#bookings-change). */
+  changeCustomerTrip(
+    tenant: Tenant,
+    customerId: number,
+    tripId: number,
+    request: ManageChangeRequest,
+  ): Promise<ChangeOutcome>;
   /** A provider's webhook about a change's payment; `handled` false when it is not one (the order's own, say). */
   paymentWebhook(
     provider: PaymentProvider['name'],
@@ -42,6 +49,8 @@ export function createManage(deps: ManageDeps): Manage {
     },
     cancelTrip: (tenant, token, tripId) => cancelTrip(deps, tenant, token, tripId),
     changeTrip: (tenant, token, tripId, request) => changeTrip(deps, tenant, token, tripId, request),
+    changeCustomerTrip: (tenant, customerId, tripId, request) =>
+      changeCustomerTrip(deps, tenant, customerId, tripId, request),
     paymentWebhook: (provider, body, headers) => changeWebhook(deps, provider, body, headers),
     changeReturnPage: (tenant, token, changeId) => changeReturnPage(deps, tenant, token, changeId),
   };

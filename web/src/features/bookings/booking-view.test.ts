@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BookedTrip } from '#common/contracts/account.ts';
 import type { TourStop } from '#common/contracts/trip.ts';
-import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from './booking-view.ts';
+import {
+  activeBookings,
+  bookingAddresses,
+  canCancel,
+  canChange,
+  changeableTrip,
+  flightParts,
+  shownBookingPrice,
+} from './booking-view.ts';
 
 const stop = (text: string | null, flight: Partial<TourStop> = {}) =>
   ({
@@ -23,7 +31,9 @@ const trip = (fields: Partial<BookedTrip> = {}): BookedTrip => ({
   extraTripInfo: '',
   price: '24.50',
   status: 'new',
-  xs: { cancel: true },
+  flightNumber: '',
+  version: '2026-01-01T00:00:00.000Z',
+  xs: { cancel: true, change: true },
   ...fields,
 });
 
@@ -50,8 +60,8 @@ describe('a booked trip as shown', () => {
 
   it('may be cancelled where the server allows it, never once cancelled', () => {
     expect(canCancel(trip())).toBe(true);
-    expect(canCancel(trip({ xs: { cancel: false } }))).toBe(false);
-    expect(canCancel(trip({ status: 'canceled', xs: { cancel: true } }))).toBe(false);
+    expect(canCancel(trip({ xs: { cancel: false, change: false } }))).toBe(false);
+    expect(canCancel(trip({ status: 'canceled', xs: { cancel: true, change: true } }))).toBe(false);
   });
 });
 
@@ -59,5 +69,24 @@ describe('activeBookings', () => {
   it('counts the booked trips, not the cancelled ones', () => {
     expect(activeBookings([trip(), trip({ ritId: 'r2', status: 'canceled' }), trip({ ritId: 'r3' })])).toBe(2);
     expect(activeBookings([trip({ status: 'canceled' })])).toBe(0);
+  });
+});
+
+describe('a change of a booked trip', () => {
+  it('is offered while the server allows it, never for a cancelled trip', () => {
+    expect(canChange(trip())).toBe(true);
+    expect(canChange(trip({ xs: { cancel: false, change: false } }))).toBe(false);
+    expect(canChange(trip({ status: 'canceled', xs: { cancel: true, change: true } }))).toBe(false);
+  });
+
+  it('starts from the trip as booked', () => {
+    expect(changeableTrip(trip({ persons: 3, extraTripInfo: 'Sign', flightNumber: 'KL1234' }))).toEqual({
+      ritNr: 1001,
+      datetime: '2026-05-24 14:30',
+      flightNumber: 'KL1234',
+      passengers: 3,
+      extraInfo: 'Sign',
+      version: '2026-01-01T00:00:00.000Z',
+    });
   });
 });

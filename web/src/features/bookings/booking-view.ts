@@ -1,5 +1,6 @@
 import type { BookedTrip } from '#common/contracts/account.ts';
 import type { TourStop } from '#common/contracts/trip.ts';
+import type { ChangeableTrip } from '../../shared/trip-change/change-view.ts';
 
 /** The addresses of a booked trip's stops, in order; a stop without a text is left out. */
 export function bookingAddresses(trip: Pick<BookedTrip, 'tour'>): string[] {
@@ -27,4 +28,21 @@ export function canCancel(trip: Pick<BookedTrip, 'status' | 'xs'>): boolean {
 /** How many of the trips are still booked: a cancelled trip stays in the list, but is no booking any more. */
 export function activeBookings(trips: readonly Pick<BookedTrip, 'status'>[]): number {
   return trips.filter((trip) => trip.status !== 'canceled').length;
+}
+
+/** Whether the customer may change the trip now: the server's rule (`xs.change`), never a cancelled trip. */
+export function canChange(trip: Pick<BookedTrip, 'status' | 'xs'>): boolean {
+  return trip.status !== 'canceled' && trip.xs.change;
+}
+
+/** A booked trip as the change form takes it (docs/reference/api.md#booked-trip). */
+export function changeableTrip(trip: BookedTrip): ChangeableTrip {
+  return {
+    ritNr: trip.ritNr,
+    datetime: trip.datetime,
+    flightNumber: trip.flightNumber,
+    passengers: trip.persons,
+    extraInfo: trip.extraTripInfo,
+    version: trip.version,
+  };
 }

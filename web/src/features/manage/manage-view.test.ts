@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
-import {
-  cancelRefundCents,
-  changeInputOf,
-  changeProblems,
-  changeRequest,
-  hasPendingChange,
-  refusedChangeProblems,
-} from './manage-view.ts';
+import { cancelRefundCents, hasPendingChange } from './manage-view.ts';
 
 const trip: ManageTrip = {
   ritNr: 7,
@@ -55,86 +48,6 @@ describe('the refund a cancellation gives', () => {
   it('is none for a booking on account or with hidden prices', () => {
     expect(cancelRefundCents({ ...booking, paidCents: 0, paymentState: 'on_account' }, trip)).toBeNull();
     expect(cancelRefundCents(booking, { ...trip, priceCents: null })).toBeNull();
-  });
-});
-
-describe('a change of a trip', () => {
-  it('sends only what differs, with the version it was made on', () => {
-    const input = { ...changeInputOf(trip), time: '16:00', passengers: '3' };
-    expect(changeRequest(trip, input)).toEqual({
-      version: trip.version,
-      datetime: '2030-05-24 16:00',
-      passengers: 3,
-    });
-  });
-
-  it('sends nothing but the version when nothing differs', () => {
-    expect(changeRequest(trip, changeInputOf(trip))).toEqual({ version: trip.version });
-  });
-
-  it('trims the flight number as the server does', () => {
-    expect(changeRequest(trip, { ...changeInputOf(trip), flightNumber: ' KL1234 ' })).toEqual({
-      version: trip.version,
-    });
-  });
-
-  it('is refused at the field for what the server would refuse', () => {
-    expect(changeProblems(changeInputOf(trip))).toEqual({});
-    expect(
-      changeProblems({
-        date: '2030-02-30',
-        time: '10:00',
-        flightNumber: 'ABCDEFGHIJK',
-        passengers: '0',
-        extraInfo: '',
-      }),
-    ).toEqual({
-      datetime: 'invalidDatetime',
-      flightNumber: 'manageFlightTooLong',
-      passengers: 'managePassengersRange',
-    });
-    expect(changeProblems({ ...changeInputOf(trip), time: '' })).toEqual({ datetime: 'noDatetime' });
-    expect(changeProblems({ ...changeInputOf(trip), passengers: '2.5' })).toEqual({
-      passengers: 'managePassengersRange',
-    });
-    expect(changeProblems({ ...changeInputOf(trip), extraInfo: 'x'.repeat(1001) })).toEqual({
-      extraInfo: 'manageExtraInfoTooLong',
-    });
-  });
-});
-
-describe('a refused change', () => {
-  const quote = {
-    status: 422,
-    error: '',
-    fielderrors: {},
-    amounttopay: '',
-    fixedtriptime: '',
-    fixedtripdeparturedisplay: '',
-    fixedtripdestdisplay: '',
-    distanceKm: 0,
-    durationMinutes: 0,
-    priceLines: [],
-  };
-
-  it('puts a too early time at the date and time', () => {
-    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'datetimeTooEarly' } })).toEqual({
-      datetime: 'datetimeTooEarly',
-    });
-  });
-
-  it('puts the trip rules’ field messages at their fields', () => {
-    expect(
-      refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, fielderrors: { persons: 'tooManyPersons' } } }),
-    ).toEqual({ passengers: 'tooManyPersons' });
-  });
-
-  it('says any other refusal apart', () => {
-    expect(refusedChangeProblems({ error: 'manageConflict' })).toEqual({ other: 'manageConflict' });
-    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'noToAddress' } })).toEqual({
-      other: 'noToAddress',
-    });
-    expect(refusedChangeProblems({ error: 'somethingElse' })).toBeNull();
   });
 });
 

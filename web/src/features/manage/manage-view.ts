@@ -1,11 +1,4 @@
-import {
-  manageErrorReplySchema,
-  type ManageChangeRequest,
-  type ManageReply,
-  type ManageTrip,
-} from '#common/contracts/manage.ts';
-import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
-import { datePart, joinDatetime, timePart } from '../../shared/trip/trip-datetime.ts';
+import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
 
 /**
  * What a cancellation pays back before the cutoff (docs/decisions/022-manage-booking.md): the trip's whole price, at
@@ -15,79 +8,6 @@ export function cancelRefundCents(booking: ManageReply, trip: ManageTrip): numbe
   if (booking.paidCents === 0 || trip.priceCents === null) return null;
   const refundable = booking.paidCents - booking.refundedCents - booking.refundPendingCents;
   return Math.max(0, Math.min(trip.priceCents, refundable));
-}
-
-/** The change form as typed: kept as text, so nothing typed is lost when the server refuses it. */
-export type ChangeInput = { date: string; time: string; flightNumber: string; passengers: string; extraInfo: string };
-export type ChangeField = 'datetime' | 'flightNumber' | 'passengers' | 'extraInfo';
-/** Message keys of the customer's texts, by field; `other` for a refusal that belongs to no field. */
-export type ChangeProblems = Partial<Record<ChangeField | 'other', string>>;
-
-export function changeInputOf(trip: ManageTrip): ChangeInput {
-  return {
-    date: datePart(trip.datetime),
-    time: timePart(trip.datetime),
-    flightNumber: trip.flightNumber,
-    passengers: String(trip.passengers),
-    extraInfo: trip.extraInfo,
-  };
-}
-
-/** The limits of `manageChangeRequestSchema`, checked before sending so the customer sees them at the field. */
-export function changeProblems(input: ChangeInput): ChangeProblems {
-  const problems: ChangeProblems = {};
-  const datetime = joinDatetime(input.date, input.time);
-  if (datetime === '') problems.datetime = 'noDatetime';
-  else if (parseTripDatetime(datetime) === null) problems.datetime = 'invalidDatetime';
-  if (input.flightNumber.trim().length > 10) problems.flightNumber = 'manageFlightTooLong';
-  const passengers = Number(input.passengers);
-  if (!/^\d+$/.test(input.passengers.trim()) || passengers < 1 || passengers > 99)
-    problems.passengers = 'managePassengersRange';
-  if (input.extraInfo.length > 1000) problems.extraInfo = 'manageExtraInfoTooLong';
-  return problems;
-}
-
-/** The change to send: the trip's version and only what differs from the trip as it is. */
-export function changeRequest(trip: ManageTrip, input: ChangeInput): ManageChangeRequest {
-  const request: ManageChangeRequest = { version: trip.version };
-  const datetime = joinDatetime(input.date, input.time);
-  if (datetime !== trip.datetime) request.datetime = datetime;
-  if (input.flightNumber.trim() !== trip.flightNumber) request.flightNumber = input.flightNumber.trim();
-  if (Number(input.passengers) !== trip.passengers) request.passengers = Number(input.passengers);
-  if (input.extraInfo !== trip.extraInfo) request.extraInfo = input.extraInfo;
-  return request;
-}
-
-const datetimeKeys: readonly string[] = ['noDatetime', 'invalidDatetime', 'datetimeTooEarly'];
-
-/** Which change field a field of the tenant's trip rules is (their names are the tenant's own). */
-function changeFieldOf(name: string): ChangeField | null {
-  const lower = name.toLowerCase();
-  if (lower.includes('flight')) return 'flightNumber';
-  if (lower.includes('person') || lower.includes('passenger')) return 'passengers';
-  if (lower.includes('info') || lower.includes('remark')) return 'extraInfo';
-  return null;
-}
-
-/**
- * A refused change as problems of the form (docs/reference/api.md#manage-booking-change): a 422 `tripInvalid`'s quote
- * at the fields it names, any other refusal as its own key. Null for an answer that is no refusal of the call.
- */
-export function refusedChangeProblems(body: unknown): ChangeProblems | null {
-  const parsed = manageErrorReplySchema.safeParse(body);
-  if (!parsed.success) return null;
-  const { error, quote } = parsed.data;
-  if (error !== 'tripInvalid' || !quote) return { other: error };
-  const problems: ChangeProblems = {};
-  if (quote.error !== '') {
-    if (datetimeKeys.includes(quote.error)) problems.datetime = quote.error;
-    else problems.other = quote.error;
-  }
-  for (const [name, key] of Object.entries(quote.fielderrors)) {
-    const field = changeFieldOf(name) ?? 'other';
-    problems[field] ??= key;
-  }
-  return Object.keys(problems).length > 0 ? problems : { other: error };
 }
 
 /** Whether a change of the booking waits for its payment: the page then asks again for a short while. */

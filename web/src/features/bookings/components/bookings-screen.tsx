@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookedTrip } from '#common/contracts/account.ts';
 import { formatDate, formatPrice } from '#common/format/text.ts';
@@ -13,8 +13,19 @@ import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { useServerText } from '../../../ui/use-server-text.ts';
 import { datePart, timePart } from '../../../shared/trip/trip-datetime.ts';
+import { useRefreshSession } from '../../../shared/session/use-adopt-session.ts';
+import { ChangeForm } from '../../../shared/trip-change/change-form.tsx';
+import { useBookingsChange } from '../api/post-bookings-change.ts';
 import { useCancelTrip } from '../api/post-cancel-trip.ts';
-import { activeBookings, bookingAddresses, canCancel, flightParts, shownBookingPrice } from '../booking-view.ts';
+import {
+  activeBookings,
+  bookingAddresses,
+  canCancel,
+  canChange,
+  changeableTrip,
+  flightParts,
+  shownBookingPrice,
+} from '../booking-view.ts';
 import './bookings.css';
 
 /**
@@ -37,14 +48,27 @@ function BookingsContent({ app }: { app: ReadyApp }) {
   return <BookingsList trips={app.loginResp.ritten} />;
 }
 
-/** The booked trips, each with its cancel button where the trip allows it (docs/reference/screens.md#bookings). */
+/**
+ * The booked trips, each with its change and cancel buttons where the trip allows them
+ * (docs/reference/screens.md#bookings).
+ */
 function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const [cancelling, setCancelling] = useState<BookedTrip | null>(null);
+  const [changing, setChanging] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const feedback = useFeedback();
   const cancel = useCancelTrip();
+  const change = useBookingsChange();
+  const refreshSession = useRefreshSession();
+
+  // The form closes and its buttons with it: the trip's heading takes the focus, as after a navigation.
+  const changed = (trip: BookedTrip, text: string) => {
+    setChanging(null);
+    if (text) feedback.show(text, 'success');
+    requestAnimationFrame(() => document.getElementById(bookingTitleId(trip))?.focus());
+  };
 
   const confirm = () => {
     const trip = cancelling;
@@ -76,6 +100,21 @@ function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
               trip={trip}
               busy={cancel.isPending && cancel.variables === trip.ritId}
               onCancel={() => setCancelling(trip)}
+              onChange={() => {
+                setFailure(null);
+                setChanging(trip.ritNr);
+              }}
+              form={
+                changing === trip.ritNr && canChange(trip) ? (
+                  <ChangeForm
+                    trip={changeableTrip(trip)}
+                    change={change}
+                    note={t('bookingChangeNote')}
+                    onConflict={() => void refreshSession()}
+                    onDone={(text) => changed(trip, text)}
+                  />
+                ) : null
+              }
             />
           </li>
         ))}
@@ -93,10 +132,21 @@ function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
   );
 }
 
-function Booking({ trip, busy, onCancel }: { trip: BookedTrip; busy: boolean; onCancel: () => void }) {
+const bookingTitleId = (trip: Pick<BookedTrip, 'ritId'>) => `booking-${trip.ritId}`;
+
+type BookingProps = {
+  trip: BookedTrip;
+  busy: boolean;
+  onCancel: () => void;
+  onChange: () => void;
+  /** The change form while it is open (else null): it takes the place of the trip's buttons. */
+  form: ReactNode;
+};
+
+function Booking({ trip, busy, onCancel, onChange, form }: BookingProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  const titleId = `booking-${trip.ritId}`;
+  const titleId = bookingTitleId(trip);
   const canceled = trip.status === 'canceled';
   const price = shownBookingPrice(trip);
   const [from, ...rest] = bookingAddresses(trip);
@@ -104,7 +154,7 @@ function Booking({ trip, busy, onCancel }: { trip: BookedTrip; busy: boolean; on
   return (
     <article className={canceled ? 'booking booking--canceled' : 'booking'} aria-labelledby={titleId}>
       <div className="booking__head">
-        <h2 id={titleId} className="booking__title">
+        <h2 id={titleId} className="booking__title" tabIndex={-1}>
           {t('bookingTitle', { ritNr: trip.ritNr })}
         </h2>
         {canceled && <p className="booking__status">{t('canceled')}</p>}
@@ -131,19 +181,27 @@ function Booking({ trip, busy, onCancel }: { trip: BookedTrip; busy: boolean; on
         <LabelValue label={t('extraTripInfo')} value={trip.extraTripInfo} />
         {price !== null && <LabelValue label={t('tripPrice')} value={formatPrice(price)} />}
       </LabelValueList>
-      {canCancel(trip) && (
-        <div className="booking__actions">
-          {/* The visible text names the trip itself, so the name a voice user speaks is the one shown (WCAG 2.5.3). */}
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-disabled={busy}
-            onClick={() => !busy && onCancel()}
-          >
-            {busy ? t('cancelling') : t('cancelBookingNumber', { ritNr: trip.ritNr })}
-          </button>
-        </div>
-      )}
+      {form ??
+        ((canChange(trip) || canCancel(trip)) && (
+          <div className="booking__actions">
+            {canChange(trip) && (
+              <button type="button" className="button button--primary" onClick={onChange}>
+                {t('manageChangeTrip', { ritNr: trip.ritNr })}
+              </button>
+            )}
+            {/* The visible text names the trip itself, so the name a voice user speaks is the one shown (WCAG 2.5.3). */}
+            {canCancel(trip) && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={busy}
+                onClick={() => !busy && onCancel()}
+              >
+                {busy ? t('cancelling') : t('cancelBookingNumber', { ritNr: trip.ritNr })}
+              </button>
+            )}
+          </div>
+        ))}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
 import { optionKey } from '#common/fields/field-definition.ts';
@@ -13,10 +14,12 @@ import { ErrorBox } from '../../../ui/error-box.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { useServerText } from '../../../ui/use-server-text.ts';
+import { ChangeForm } from '../../../shared/trip-change/change-form.tsx';
+import { useRefundText } from '../../../shared/trip-change/use-refund-text.ts';
+import { manageKey } from '../api/get-manage.ts';
 import { useManageCancel } from '../api/post-manage-cancel.ts';
+import { useManageChange } from '../api/post-manage-change.ts';
 import { cancelRefundCents } from '../manage-view.ts';
-import { ChangeForm } from './change-form.tsx';
-import { useRefundText } from './use-refund-text.ts';
 
 type ManageTripCardProps = {
   app: ReadyApp;
@@ -39,6 +42,8 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
   const [changing, setChanging] = useState(false);
   const [failure, setFailure] = useState('');
   const cancel = useManageCancel(token);
+  const change = useManageChange(token);
+  const queryClient = useQueryClient();
   const refund = cancelRefundCents(booking, trip);
   // The tenant's name of the class, as the trip form offered it (its record layout's option text).
   const classKey = optionKey('vehicleClass', trip.vehicleClass);
@@ -138,8 +143,10 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
       )}
       {changing && trip.canChange && (
         <ChangeForm
-          token={token}
           trip={trip}
+          change={change}
+          note={t('manageChangeNote')}
+          onConflict={() => void queryClient.invalidateQueries({ queryKey: manageKey(token) })}
           onDone={(text) => {
             setChanging(false);
             if (text) onResult(text);

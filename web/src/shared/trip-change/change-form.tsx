@@ -1,43 +1,52 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ManageTrip } from '#common/contracts/manage.ts';
-import { ApiError } from '../../../shared/api/api-client.ts';
-import { parsePaymentForm, submitPaymentForm } from '../../../shared/order/payment-form.ts';
-import { ErrorBox } from '../../../ui/error-box.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { TimePicker } from '../../../ui/time-picker.tsx';
-import { useServerText } from '../../../ui/use-server-text.ts';
-import { manageKey } from '../api/get-manage.ts';
-import { useManageChange } from '../api/post-manage-change.ts';
+import type { ManageChangeReply, ManageChangeRequest } from '#common/contracts/manage.ts';
+import { ErrorBox } from '../../ui/error-box.tsx';
+import { Field } from '../../ui/field.tsx';
+import { TimePicker } from '../../ui/time-picker.tsx';
+import { useServerText } from '../../ui/use-server-text.ts';
+import { ApiError } from '../api/api-client.ts';
+import { parsePaymentForm, submitPaymentForm } from '../order/payment-form.ts';
 import {
   changeInputOf,
   changeProblems,
   changeRequest,
   refusedChangeProblems,
+  type ChangeableTrip,
   type ChangeField,
   type ChangeInput,
   type ChangeProblems,
-} from '../manage-view.ts';
+} from './change-view.ts';
 import { useRefundText } from './use-refund-text.ts';
+import './change-form.css';
+
+/** The call that makes the change: the manage link's, or the logged-in customer's. */
+export type TripChangeMutation = UseMutationResult<
+  ManageChangeReply,
+  Error,
+  { tripId: number; request: ManageChangeRequest }
+>;
 
 type ChangeFormProps = {
-  token: string;
-  trip: ManageTrip;
+  trip: ChangeableTrip;
+  change: TripChangeMutation;
+  /** What the change does to the price, as this customer pays. */
+  note: string;
+  /** The trip changed meanwhile: its screen reads it again, and what was typed stays to send again. */
+  onConflict: () => void;
   /** The form is done: the outcome to announce ('' when closed without a change). */
   onDone: (text: string) => void;
 };
 
 /**
- * The customer's change of one trip (docs/reference/screens.md#manage): what the server would refuse is said at its
- * field, and what was typed stays whatever the server answers.
+ * The customer's change of one trip (docs/reference/screens.md#manage, docs/reference/screens.md#bookings): what the
+ * server would refuse is said at its field, and what was typed stays whatever the server answers.
  */
-export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
+export function ChangeForm({ trip, change, note, onConflict, onDone }: ChangeFormProps) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const refundText = useRefundText();
-  const queryClient = useQueryClient();
-  const change = useManageChange(token);
   const id = useId();
   const fieldId = (field: ChangeField) => `${id}-${field}`;
   const [input, setInput] = useState<ChangeInput>(() => changeInputOf(trip));
@@ -74,8 +83,7 @@ export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
         },
         onError: (error) => {
           const refused = error instanceof ApiError ? refusedChangeProblems(error.body) : null;
-          // The trip changed meanwhile: the page reads it again, and what the customer typed stays to send again.
-          if (refused?.other === 'manageConflict') void queryClient.invalidateQueries({ queryKey: manageKey(token) });
+          if (refused?.other === 'manageConflict') onConflict();
           show(refused ?? { other: 'manageChangeFailed' });
         },
       },
@@ -83,8 +91,8 @@ export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
   };
 
   return (
-    <form className="manage-change" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="manage-change__title">
+    <form className="trip-change" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="trip-change__title">
         {t('manageChangeTitle', { ritNr: trip.ritNr })}
       </h3>
       {problems.other && <ErrorBox>{serverText(problems.other)}</ErrorBox>}
@@ -135,8 +143,8 @@ export function ChangeForm({ token, trip, onDone }: ChangeFormProps) {
           />
         )}
       </Field>
-      <p className="manage-change__note">{t('manageChangeNote')}</p>
-      <div className="manage-change__actions">
+      <p className="trip-change__note">{note}</p>
+      <div className="trip-change__actions">
         <button type="submit" className="button button--primary" aria-disabled={change.isPending}>
           {change.isPending ? t('manageSaving') : t('manageSaveChange')}
         </button>

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingsChangeErrorStatus, bookingsChangeParamsSchema } from '#common/contracts/bookings-change.ts';
+import { errorReplySchema } from '#common/contracts/error.ts';
+import {
+  manageChangeReplySchema,
+  manageChangeRequestSchema,
+  manageErrorReplySchema,
+} from '#common/contracts/manage.ts';
+
+/**
+ * `POST /api/bookings/trips/:tripId/change` (docs/reference/api.md#bookings-change): the logged-in customer changes one
+ * of their trips, by the manage call's code (docs/decisions/022-manage-booking.md).
+ */
+export const bookingsChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/bookings/trips/:tripId/change',
+    {
+      schema: {
+        params: bookingsChangeParamsSchema,
+        body: manageChangeRequestSchema,
+        response: {
+          200: manageChangeReplySchema,
+          401: errorReplySchema,
+          404: manageErrorReplySchema,
+          409: manageErrorReplySchema,
+          422: manageErrorReplySchema,
+          502: manageErrorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const customer = (await app.sessions.read(request))?.customer;
+      if (!customer) return reply.code(bookingsChangeErrorStatus.loginRequired).send({ error: 'loginRequired' });
+      const outcome = await app.manage.changeCustomerTrip(
+        request.tenant,
+        customer.id,
+        request.params.tripId,
+        request.body,
+      );
+      if (outcome.ok) return outcome.reply;
+      const status = bookingsChangeErrorStatus[outcome.error];
+      if (outcome.error === 'tripInvalid')
+        return reply.code(status).send({ error: outcome.error, ...(outcome.quote ? { quote: outcome.quote } : {}) });
+      return reply.code(status).send({ error: outcome.error });
+    },
+  );
+};
