@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailsAbout } from '#server-test/support/outbox.ts';
+import { mailsAbout, readOutbox } from '#server-test/support/outbox.ts';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { checkout, fill } from './support/checkout-steps.ts';
@@ -18,6 +19,11 @@ const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, 
 const opening = {
   nl: /vrijdag 23-08-2030, 17:00 · Opening/,
   en: /Friday 08\/23\/2030, 17:00 · Opening night/,
+};
+/** The evening departure of the same day, to change to. */
+const evening = {
+  nl: /vrijdag 23-08-2030, 19:30 · Avondprogramma/,
+  en: /Friday 08\/23\/2030, 19:30 · Evening programme/,
 };
 
 for (const lang of languages) {
@@ -89,5 +95,57 @@ for (const lang of languages) {
           .toContain(festival);
       });
     }
+
+    test(`the guest changes to another departure from the manage link (${lang === 'nl' ? 'desktop' : 'phone'})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(lang === 'nl' ? viewports.desktop : viewports.phone);
+      await openIn(page, `${festivalUrl}/trip/new`, lang);
+      const form = tripForm(page, lang);
+      await page
+        .getByRole('group', { name: t.fixedDepartureChoice })
+        .getByRole('radio', { name: opening[lang] })
+        .check();
+      await pickAddress(page, form.departure.address, 'Herestraat 12', /^Herestraat 12, 9711 \w{2} Groningen/);
+      await form.addToCart.click();
+      await expect(page).toHaveURL(`${festivalUrl}/cart`);
+      await page.getByRole('main').getByRole('link', { name: t.finalize }).click();
+      const email = `festival.change.${randomUUID().slice(0, 8)}@example.nl`;
+      await fillPerson(page, lang, { name: 'Femke Feest', email, phone: '0612345678' });
+      await checkout(page, lang).terms.check();
+      await checkout(page, lang).payNow.click();
+      await page.getByRole('button', { name: 'paid', exact: true }).click();
+      await expect(page).toHaveURL(/\/payment\/success\/[\w-]{32}$/);
+
+      // The manage link of the confirmation mail.
+      let link = '';
+      await expect
+        .poll(async () => {
+          const mail = (await readOutbox(process.env.E2E_DATA_DIR ?? '')).find((message) => message.to.includes(email));
+          link = /\/manage\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+          return link;
+        })
+        .not.toBe('');
+      await page.goto(`${festivalUrl}${link}`);
+      const trip = page.getByRole('main').getByRole('article');
+      await expect(trip).toContainText(', 17:00');
+
+      await trip.getByRole('button', { name: new RegExp(fill(t.manageChangeTrip, { ritNr: '\\d+' })) }).click();
+      const change = trip.getByRole('form');
+      // The operator's departures instead of a date and time, the trip's own one chosen.
+      await expect(change.getByLabel(t.depDate)).toHaveCount(0);
+      const departures = change.getByRole('group', { name: t.fixedDepartureChoice });
+      await expect(departures.getByRole('radio')).toHaveCount(5);
+      await expect(departures.getByRole('radio', { name: opening[lang] })).toBeChecked();
+      await expectNoAccessibilityViolations(page);
+
+      // The same ride to the festival costs the same, so the change applies at once.
+      await departures.getByRole('radio', { name: evening[lang] }).check();
+      await change.getByRole('button', { name: t.manageSaveChange }).click();
+      await expect(change).toHaveCount(0);
+      await expect(trip).toContainText(', 19:30');
+      await expect(trip).not.toContainText(', 17:00');
+      await expectNoAccessibilityViolations(page);
+    });
   });
 }

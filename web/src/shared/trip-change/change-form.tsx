@@ -8,6 +8,9 @@ import { TimePicker } from '../../ui/time-picker.tsx';
 import { useServerText } from '../../ui/use-server-text.ts';
 import { ApiError } from '../api/api-client.ts';
 import { parsePaymentForm, submitPaymentForm } from '../order/payment-form.ts';
+import { FixedDepartureChoice } from '../trip/fixed-departure-choice.tsx';
+import { changeDepartures, type FixedTime } from '../trip/fixed-departures.ts';
+import { datePart, joinDatetime, timePart } from '../trip/trip-datetime.ts';
 import {
   changeInputOf,
   changeProblems,
@@ -33,6 +36,8 @@ type ChangeFormProps = {
   change: TripChangeMutation;
   /** What the change does to the price, as this customer pays. */
   note: string;
+  /** A fixed-time tenant's departures, offered instead of a free date and time; null for any other tenant. */
+  fixedTime: FixedTime | null;
   /** The trip changed meanwhile: its screen reads it again, and what was typed stays to send again. */
   onConflict: () => void;
   /** The form is done: the outcome to announce ('' when closed without a change). */
@@ -43,7 +48,7 @@ type ChangeFormProps = {
  * The customer's change of one trip (docs/reference/screens.md#manage, docs/reference/screens.md#bookings): what the
  * server would refuse is said at its field, and what was typed stays whatever the server answers.
  */
-export function ChangeForm({ trip, change, note, onConflict, onDone }: ChangeFormProps) {
+export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }: ChangeFormProps) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const refundText = useRefundText();
@@ -96,18 +101,33 @@ export function ChangeForm({ trip, change, note, onConflict, onDone }: ChangeFor
         {t('manageChangeTitle', { ritNr: trip.ritNr })}
       </h3>
       {problems.other && <ErrorBox>{serverText(problems.other)}</ErrorBox>}
-      <Field id={fieldId('datetime')} label={t('depDate')} message={message('datetime')} required>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="date"
-            value={input.date}
-            onChange={(event) => set('date')(event.target.value)}
-          />
-        )}
-      </Field>
-      <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
+      {fixedTime ? (
+        <FixedDepartureChoice
+          id={fieldId('datetime')}
+          departures={changeDepartures(fixedTime, trip.datetime, new Date())}
+          destination={null}
+          value={joinDatetime(input.date, input.time)}
+          message={message('datetime')}
+          onChange={(datetime) =>
+            setInput((current) => ({ ...current, date: datePart(datetime), time: timePart(datetime) }))
+          }
+        />
+      ) : (
+        <>
+          <Field id={fieldId('datetime')} label={t('depDate')} message={message('datetime')} required>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="date"
+                value={input.date}
+                onChange={(event) => set('date')(event.target.value)}
+              />
+            )}
+          </Field>
+          <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
+        </>
+      )}
       <Field id={fieldId('flightNumber')} label={t('flightNumber')} message={message('flightNumber')}>
         {(control) => (
           <input

@@ -81,6 +81,12 @@ describe('a refused change', () => {
     });
   });
 
+  it('puts a departure the operator does not offer at the departure choice', () => {
+    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'departureNotOffered' } })).toEqual({
+      datetime: 'departureNotOffered',
+    });
+  });
+
   it('puts the trip rules’ field messages at their fields', () => {
     expect(
       refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, fielderrors: { persons: 'tooManyPersons' } } }),

@@ -57,7 +57,13 @@ export function changeRequest(trip: ChangeableTrip, input: ChangeInput): ManageC
 /** The manage call's refusals, and the logged-in customer's call's (which adds `loginRequired`). */
 const refusalSchema = manageErrorReplySchema.extend({ error: z.enum(bookingsChangeErrors) });
 
-const datetimeKeys: readonly string[] = ['noDatetime', 'invalidDatetime', 'datetimeTooEarly'];
+const datetimeKeys: readonly string[] = [
+  'noDatetime',
+  'invalidDatetime',
+  'datetimeTooEarly',
+  'noDeparture',
+  'departureNotOffered',
+];
 
 /** Which change field a field of the tenant's trip rules is (their names are the tenant's own). */
 function changeFieldOf(name: string): ChangeField | null {

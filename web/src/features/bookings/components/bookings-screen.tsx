@@ -12,6 +12,7 @@ import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { useServerText } from '../../../ui/use-server-text.ts';
+import { fixedTimeOf, type FixedTime } from '../../../shared/trip/fixed-departures.ts';
 import { datePart, timePart } from '../../../shared/trip/trip-datetime.ts';
 import { useRefreshSession } from '../../../shared/session/use-adopt-session.ts';
 import { ChangeForm } from '../../../shared/trip-change/change-form.tsx';
@@ -45,14 +46,14 @@ function BookingsContent({ app }: { app: ReadyApp }) {
   }
   if (app.loginResp.ritten.length === 0)
     return <LinkNotice text={t('noBookings')} to="/trip/new" label={t('bookTrip')} />;
-  return <BookingsList trips={app.loginResp.ritten} />;
+  return <BookingsList trips={app.loginResp.ritten} fixedTime={fixedTimeOf(app)} />;
 }
 
 /**
  * The booked trips, each with its change and cancel buttons where the trip allows them
  * (docs/reference/screens.md#bookings).
  */
-function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
+function BookingsList({ trips, fixedTime }: { trips: readonly BookedTrip[]; fixedTime: FixedTime | null }) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const [cancelling, setCancelling] = useState<BookedTrip | null>(null);
@@ -110,6 +111,7 @@ function BookingsList({ trips }: { trips: readonly BookedTrip[] }) {
                     trip={changeableTrip(trip)}
                     change={change}
                     note={t('bookingChangeNote')}
+                    fixedTime={fixedTime}
                     onConflict={() => void refreshSession()}
                     onDone={(text) => changed(trip, text)}
                   />

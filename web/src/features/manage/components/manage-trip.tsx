@@ -8,6 +8,7 @@ import { formatCents } from '#common/format/text.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { parsePaymentForm, submitPaymentForm } from '../../../shared/order/payment-form.ts';
 import type { ReadyApp } from '../../../shared/session/session.ts';
+import { fixedTimeOf } from '../../../shared/trip/fixed-departures.ts';
 import { formatTripWhen } from '../../../shared/trip/trip-datetime.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
@@ -146,6 +147,7 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
           trip={trip}
           change={change}
           note={t('manageChangeNote')}
+          fixedTime={fixedTimeOf(app)}
           onConflict={() => void queryClient.invalidateQueries({ queryKey: manageKey(token) })}
           onDone={(text) => {
             setChanging(false);

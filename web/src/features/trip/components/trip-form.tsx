@@ -20,6 +20,7 @@ import { TimePicker } from '../../../ui/time-picker.tsx';
 import { cartIndex, parseCartTrip, saveCartTrip } from '../../../shared/cart/cart.ts';
 import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { useTripRequest } from '../api/post-trip-request.ts';
+import { FixedDepartureChoice } from '../../../shared/trip/fixed-departure-choice.tsx';
 import { datePart, joinDatetime, timePart } from '../../../shared/trip/trip-datetime.ts';
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
 import { newTrip, returnTrip, reverseDirection, tripSignature, tripToSend } from '../trip-draft.ts';
@@ -34,7 +35,6 @@ import {
   tripFieldId,
   tripProblems,
 } from '../trip-problems.ts';
-import { FixedDepartureChoice } from './fixed-departure-choice.tsx';
 import { PriceEstimate } from './price-estimate.tsx';
 import { TourStopFields } from './tour-stop-fields.tsx';
 import './trip-form.css';

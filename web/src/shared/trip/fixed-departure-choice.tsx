@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FixedDeparture, FixedDestination } from '#common/tenant/settings.ts';
-import { toLanguage } from '../../../ui/i18n/language.ts';
-import { FieldTexts, RequiredMark, describedBy } from '../../../ui/field.tsx';
-import { formatTripWhen } from '../../../shared/trip/trip-datetime.ts';
+import { toLanguage } from '../../ui/i18n/language.ts';
+import { FieldTexts, RequiredMark, describedBy } from '../../ui/field.tsx';
+import { formatTripWhen } from './trip-datetime.ts';
+import './fixed-departure-choice.css';
 
 type FixedDepartureChoiceProps = {
-  /** The first choice's id, where the error summary's link leads. */
+  /** The first choice's id, where the error summary's link leads; also names the group's radios. */
   id: string;
   /** The departures still bookable, in time order. */
   departures: readonly FixedDeparture[];
@@ -17,8 +18,9 @@ type FixedDepartureChoiceProps = {
 };
 
 /**
- * A fixed-time tenant's "when" (docs/reference/tenant-settings.md#hideTime, docs/reference/screens.md#trip): one of the
- * operator's departures as radio choices, and where they all go.
+ * A fixed-time tenant's "when" (docs/reference/tenant-settings.md#hideTime, docs/reference/screens.md#trip, and the
+ * change form of docs/reference/screens.md#manage): one of the operator's departures as radio choices, and where they
+ * all go.
  */
 export function FixedDepartureChoice({
   id,
@@ -48,7 +50,7 @@ export function FixedDepartureChoice({
             <label key={departure.id} className="choice">
               <input
                 type="radio"
-                name="fixed-departure"
+                name={`${id}-departure`}
                 id={index === 0 ? id : `${id}-${departure.id}`}
                 value={departure.datetime}
                 checked={value === departure.datetime}
