@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancelRequest } from '#common/contracts/desk-trips.ts';
-import { centsOfEuros } from '../../../shared/desk/euros.ts';
-import { newIdempotencyKey } from '../refund.ts';
+import { newIdempotencyKey, refundCents } from '../refund.ts';
 
 /** What an admin may still refund of a paid order; null where no refund is offered. */
 export type Refundable = { remainingCents: number; remaining: string } | null;
@@ -61,10 +60,10 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          const remainingCents = refundable?.remainingCents ?? 0;
           const cents =
-            choice === 'full' ? (refundable?.remainingCents ?? null) : choice === 'partial' ? centsOfEuros(amount) : 0;
-          const amountOk =
-            cents !== null && (choice === 'none' || (cents > 0 && cents <= (refundable?.remainingCents ?? 0)));
+            choice === 'full' ? remainingCents : choice === 'partial' ? refundCents(amount, remainingCents) : 0;
+          const amountOk = cents !== null && (choice === 'none' || cents > 0);
           setMissing(reason.trim() === '');
           setAmountWrong(!amountOk);
           if (reason.trim() === '' || !amountOk) return;
