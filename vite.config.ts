@@ -22,6 +22,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The server reads which stylesheets the desk's chunk brings, to link them in the desk's pages (decision 024).
+    manifest: true,
+    // Everything the entry loads at start in one file, the first screen's form included: each file more costs a request
+    // and its headers on a slow connection (docs/decisions/026-first-load-budget.md). Other screens stay lazy.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry itself needs to load the app (web/src/start.ts): not the app's chunk, which it asks for
+            // only after the first paint.
+            { name: 'start', test: /^\0(vite\/preload-helper|rolldown\/runtime)/, priority: 1 },
+            { name: 'app', test: /web[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080' },

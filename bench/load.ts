@@ -31,6 +31,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       },
     ],
   });
+  return loadResultOf(result);
+}
+
+/** What the README's figures take of an autocannon run. */
+export function loadResultOf(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },

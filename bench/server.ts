@@ -8,23 +8,32 @@ import { repoRoot } from '#server/config.ts';
 
 export interface BenchServer {
   baseUrl: string;
+  /** Where the server's output goes; undefined for a server the benchmark did not start. */
+  logFile: string | undefined;
   /** Resident memory of the server process in MiB; undefined for a server the benchmark did not start. */
   rssMiB(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
-/**
- * One production server process on loopback without rate limits, with a data folder kept between
- * runs, so only the first run imports the open data.
- */
-export async function startServer(port: number): Promise<BenchServer> {
-  const dataDir = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'taxi-bench-data');
+export interface ServerOptions {
+  /** The data folder; by default one kept between runs, so only the first run imports the open data. */
+  dataDir?: string;
+  /** The script to run, from the repository's root: the server itself, or `scripts/start.ts` as `npm start` does. */
+  script?: string;
+  /** More of the server's environment. */
+  env?: Record<string, string>;
+}
+
+/** One production server process on loopback without rate limits. */
+export async function startServer(port: number, options: ServerOptions = {}): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'taxi-bench-data');
   await mkdir(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, options.script ?? 'server/src/main.ts')], {
     env: {
       ...process.env,
+      ...options.env,
       NODE_ENV: 'production',
       RATE_LIMIT: '0',
       HOST: '127.0.0.1',
@@ -56,6 +65,7 @@ export async function startServer(port: number): Promise<BenchServer> {
   console.log(`Server ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return {
     baseUrl,
+    logFile,
     async rssMiB() {
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
@@ -71,5 +81,10 @@ export async function startServer(port: number): Promise<BenchServer> {
 
 /** A server someone else started: no memory figure, and it keeps running. */
 export function runningServer(baseUrl: string): BenchServer {
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), rssMiB: async () => undefined, stop: async () => {} };
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    logFile: undefined,
+    rssMiB: async () => undefined,
+    stop: async () => {},
+  };
 }

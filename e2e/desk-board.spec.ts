@@ -9,7 +9,9 @@ import {
   createStaffMember,
   deskLogin,
   deskTexts,
+  laterToday,
   logInToDesk,
+  showBoardOptions,
   storeTrips,
   type StoredTrip,
 } from './support/desk.ts';
@@ -50,6 +52,7 @@ async function boardSearchingFor(page: Page, lang: Language, word: string): Prom
   await expect(deskLogin(page, 'nl').email).toBeVisible();
   if (lang === 'en') await chooseLanguage(page, 'en');
   await logInToDesk(page, lang, dispatcher);
+  await showBoardOptions(page, lang);
   const search = page.getByRole('searchbox', { name: t.deskBoardSearch });
   await search.fill(word);
   await search.press('Enter');
@@ -77,6 +80,7 @@ for (const [lang, device] of languages.flatMap((lang) =>
       'aria-selected',
       'true',
     );
+    await showBoardOptions(page, lang);
     await page.getByLabel(t.deskBoardRange).selectOption('any');
     await expect(page).toHaveURL(/range=any/);
     await expectNoAccessibilityViolations(page);
@@ -207,6 +211,31 @@ for (const lang of languages) {
 
     await range.selectOption('any');
     await expectTrips(['Anouk', 'Bram', 'Cas', 'Dewi', 'Eef', 'Fleur']);
+  });
+
+  test(`on a phone the first trips show on the first screen, the filters folded behind one button, ${lang}`, async ({
+    page,
+  }) => {
+    const word = uniqueWord();
+    await storeTrips([{ name: `Ilse ${word}`, datetime: laterToday() }]);
+    await page.setViewportSize({ width: 375, height: 667 });
+    const dispatcher = await createStaffMember('zakelijk', 'dispatcher');
+    await page.goto(`${zakelijkUrl}/admin/login`);
+    await expect(deskLogin(page, 'nl').email).toBeVisible();
+    if (lang === 'en') await chooseLanguage(page, 'en');
+    await logInToDesk(page, lang, dispatcher);
+    const rows = page.getByRole('table', { name: t.deskBoardCaption }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const first = await rows.nth(1).boundingBox();
+    expect(first?.y ?? 667, 'the first trip starts on the first screen').toBeLessThan(667 - 100);
+    const toggle = page.getByRole('button', { name: new RegExp(`^${t.deskBoardOptions}`) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toContainText(t.deskBoardRange_today);
+    await expect(page.getByLabel(t.deskBoardRange)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel(t.deskBoardRange)).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: t.deskBoardSearch })).toBeVisible();
   });
 
   test(`more trips than a page go a page at a time, ${lang}`, async ({ page }) => {

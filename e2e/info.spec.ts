@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openIn, texts } from './support/app.ts';
+import { changeStartReply } from './support/start-reply.ts';
 import { demoUrl, languages } from './support/tenants.ts';
 
 for (const lang of languages) {
@@ -71,15 +72,40 @@ for (const lang of languages) {
       expect(await marker.boundingBox()).toEqual(before);
     });
 
+    test('the map zooms with buttons named in the page language, at least 24 px each', async ({ page }) => {
+      await openIn(page, `${demoUrl}/faq`, lang);
+      const map = page.getByRole('region', { name: t.mapLabel.replace('{{company}}', 'Taxi Martini Groningen') });
+      for (const name of [t.zoomIn, t.zoomOut]) {
+        const button = map.getByRole('button', { name, exact: true });
+        await expect(button).toHaveAttribute('title', name);
+        const box = await button.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+      }
+      // A switch of language names them again.
+      const other = lang === 'nl' ? texts.en : texts.nl;
+      await page.getByRole('button', { name: lang === 'nl' ? 'English' : 'Nederlands' }).click();
+      const switched = page.getByRole('region', {
+        name: other.mapLabel.replace('{{company}}', 'Taxi Martini Groningen'),
+      });
+      await expect(switched.getByRole('button', { name: other.zoomIn, exact: true })).toHaveAttribute(
+        'title',
+        other.zoomIn,
+      );
+      await expect(switched.getByRole('button', { name: other.zoomOut, exact: true })).toBeVisible();
+      await expect(switched.getByRole('button', { name: t.zoomIn, exact: true })).toHaveCount(0);
+    });
+
     test('an operator without coordinates has no map', async ({ page }) => {
       // Every shipped tenant has its location (the tenant check warns about one without): this one is moved to 0,0.
-      await page.route('**/api/login_resp.json*', async (route) => {
-        const response = await route.fetch();
-        const reply = (await response.json()) as { config?: { info: { lat: number; lng: number } } };
+      await changeStartReply<{ config?: { info: { lat: number; lng: number } } }>(page, (reply) => {
         if (reply.config) reply.config.info = { ...reply.config.info, lat: 0, lng: 0 };
-        await route.fulfill({ response, json: reply });
       });
+      // In en the screen shows the page's (nl) reply until the English one is in: the check waits for that one.
+      const englishReply =
+        lang === 'en' && page.waitForResponse((response) => response.url().includes('/api/login_resp.json?lang=en'));
       await openIn(page, `${demoUrl}/faq`, lang);
+      if (englishReply) await englishReply;
       await expect(page.getByRole('main')).toContainText('Taxi Martini Groningen');
       await expect(
         page.getByRole('region', { name: t.mapLabel.replace('{{company}}', 'Taxi Martini Groningen') }),

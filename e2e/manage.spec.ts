@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { tripDetailReplySchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
-import { readOutbox } from '#server-test/support/outbox.ts';
+import { manageLinkMailedTo } from './support/accounts.ts';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { cartWithOneTrip, checkout, fill } from './support/checkout-steps.ts';
@@ -33,22 +33,6 @@ async function bookAndPay(page: Page, lang: Language): Promise<{ reference: stri
   const pattern = new RegExp(fill(texts[lang].orderReference, { reference: '(D\\d+/\\d+)' }));
   await expect(page.getByRole('main')).toContainText(pattern);
   return { reference: pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '', email };
-}
-
-/** The manage link's path in the confirmation mail to `email`, once the mail is in the outbox. */
-async function manageLinkMailedTo(email: string): Promise<string> {
-  let path = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await readOutbox(process.env.E2E_DATA_DIR ?? '')).find((message) => message.to.includes(email));
-        path = /\/manage\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
-        return path;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return path;
 }
 
 async function shot(page: Page, name: string): Promise<void> {

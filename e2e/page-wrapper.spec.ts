@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { texts } from './support/app.ts';
+import { changeStartReply, withoutBoot } from './support/start-reply.ts';
 import { demoUrl } from './support/tenants.ts';
 
 const configCall = '**/api/login_resp.json*';
 
-test('the trip frame shows before the configuration arrives, with a spinner for the rest', async ({ page }) => {
+// A page without boot data (the server could not build the start reply) asks for the configuration itself.
+test('without boot data the trip frame shows before the configuration arrives, with a spinner for the rest', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  await withoutBoot(page);
   await page.route(configCall, async (route) => {
     await held;
     await route.continue();
@@ -20,7 +25,8 @@ test('the trip frame shows before the configuration arrives, with a spinner for 
   await expect(page.getByRole('main')).toContainText('Boek uw taxi in Groningen en naar Schiphol');
 });
 
-test('a server error text is shown in the error box with its markers removed', async ({ page }) => {
+test('a server error text of the start call is shown in the error box with its markers removed', async ({ page }) => {
+  await withoutBoot(page);
   await page.route(configCall, (route) =>
     route.fulfill({
       status: 503,
@@ -34,22 +40,16 @@ test('a server error text is shown in the error box with its markers removed', a
 });
 
 test('a login reply with xmlerrors is shown as the application error', async ({ page }) => {
-  await page.route(configCall, async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.loginResp.xmlerrors = ['Configuratie$onvolledig'];
-    await route.fulfill({ response, json });
+  await changeStartReply<{ loginResp: { xmlerrors: string[] } }>(page, (reply) => {
+    reply.loginResp.xmlerrors = ['Configuratie$onvolledig'];
   });
   await page.goto(`${demoUrl}/faq`);
   await expect(page.getByRole('alert')).toContainText('Configuratie onvolledig');
 });
 
 test('a missing privacy document for the language is reported, not linked', async ({ page }) => {
-  await page.route(configCall, async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    json.config.documents.privacy.en = '';
-    await route.fulfill({ response, json });
+  await changeStartReply<{ config: { documents: { privacy: { en: string } } } }>(page, (reply) => {
+    reply.config.documents.privacy.en = '';
   });
   await page.goto(`${demoUrl}/privacy-policy`);
   await expect(page.getByRole('main').getByRole('link', { name: texts.nl.privacyLink })).toBeVisible();

@@ -42,7 +42,14 @@ for (const lang of languages) {
     test('the menu of a guest-booking operator, and it closes on any click', async ({ page }) => {
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const menu = await openMenu(page, lang);
-      await expect(menu.getByRole('link')).toHaveText([t.bookTrip, t.cart, t.person, t.privacyPolicy, t.faq]);
+      await expect(menu.getByRole('link')).toHaveText([
+        t.bookTrip,
+        t.cart,
+        t.person,
+        t.privacyPolicy,
+        t.faq,
+        t.accessibility,
+      ]);
       await page.getByRole('main').click();
       await expect(menu).toBeHidden();
     });
@@ -66,7 +73,15 @@ for (const lang of languages) {
     test('login-required operator: a visitor is offered login at the end of the menu', async ({ page }) => {
       await openIn(page, `${zakelijkUrl}/trip/new`, lang);
       const menu = await openMenu(page, lang);
-      await expect(menu.getByRole('link')).toHaveText([t.bookTrip, t.cart, t.person, t.privacyPolicy, t.faq, t.login]);
+      await expect(menu.getByRole('link')).toHaveText([
+        t.bookTrip,
+        t.cart,
+        t.person,
+        t.privacyPolicy,
+        t.faq,
+        t.accessibility,
+        t.login,
+      ]);
     });
 
     test('login-required operator: a logged-in customer gets bookings third and logout last', async ({
@@ -83,6 +98,7 @@ for (const lang of languages) {
         t.person,
         t.privacyPolicy,
         t.faq,
+        t.accessibility,
         t.logout,
       ]);
     });

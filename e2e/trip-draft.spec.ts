@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatDate } from '#common/format/text.ts';
 import { openIn, openMenu, texts } from './support/app.ts';
 import { demoUrl, languages, type Language } from './support/tenants.ts';
 import { bookTrip, dateAhead, fillTrip, plans, tripForm } from './support/trip-steps.ts';
@@ -28,7 +29,8 @@ for (const lang of languages) {
       await fillTrip(page, lang, { ...plans(lang).toSchiphol, date });
       await passengers(page, lang).increase.click();
       const expectFilled = async () => {
-        await expect(form.date).toHaveValue(date);
+        // The date field writes the day in the language's own format (docs/reference/screens.md#trip).
+        await expect(form.date).toHaveValue(formatDate(date, lang));
         await expect(form.hour).toHaveValue('09');
         await expect(form.departure.address).toHaveValue(/^Herestraat 12, 9711 \w{2} Groningen/);
         await expect(form.destination.type.getByRole('radio', { name: t.atypeAirport })).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openIn, texts } from './support/app.ts';
+import { changeStartReply } from './support/start-reply.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
 import {
@@ -179,12 +180,9 @@ for (const lang of languages) {
       page,
     }) => {
       // The shipped layouts give every required trip field a default, so this operator's layout gains one without.
-      await page.route('**/api/login_resp.json*', async (route) => {
-        const response = await route.fetch();
-        const reply = (await response.json()) as { config?: { layouts: { trip: Record<string, unknown>[] } } };
+      await changeStartReply<{ config?: { layouts: { trip: Record<string, unknown>[] } } }>(page, (reply) => {
         const costCentre = reply.config?.layouts.trip.find((entry) => entry.fieldname === 'costCentre');
         if (costCentre) Object.assign(costCentre, { vv19: 'N', verplicht: 'J' });
-        await route.fulfill({ response, json: reply });
       });
       await openIn(page, `${demoUrl}/trip/new`, lang);
       await tripForm(page, lang).addToCart.click();

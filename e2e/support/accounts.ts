@@ -81,3 +81,19 @@ export async function resetLinkMailedTo(email: string): Promise<string> {
   if (!link) throw new Error(`No reset link in the mail to ${email}: ${mail?.text ?? ''}`);
   return link;
 }
+
+/** The manage link's path in the confirmation mail to `email`, once the mail is in the outbox. */
+export async function manageLinkMailedTo(email: string): Promise<string> {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await readOutbox(dataDir())).find((message) => message.to.includes(email));
+        path = /\/manage\/[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+        return path;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return path;
+}

@@ -5,8 +5,6 @@ import { bookTrip, plans } from './trip-steps.ts';
 
 export const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replace(`{{${key}}}`, String(value)), text);
-/** A text with its markup tags taken out, as a screen reader reads it. */
-export const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
 
 /** The error summary a submit with problems puts at the top of a form, named by its heading. */
 export function errorSummary(page: Page, lang: Language) {
@@ -18,10 +16,11 @@ export function errorSummary(page: Page, lang: Language) {
 /** The checkout's own controls by the names a visitor reads. */
 export function checkout(page: Page, lang: Language) {
   const t = texts[lang];
-  const termsLinkText = plain(/<terms>(.*)<\/terms>/.exec(t.agreeTerms)?.[1] ?? '');
+  // The link's name includes its "opens in a new tab" note, and the checkbox's label the link.
+  const termsLinkText = `${t.agreeTermsLink} ${t.opensInNewTab}`;
   return {
     summary: page.getByRole('region', { name: t.yourOrder }),
-    terms: page.getByRole('checkbox', { name: plain(t.agreeTerms) }),
+    terms: page.getByRole('checkbox', { name: `${t.agreeTermsIntro} ${termsLinkText}` }),
     termsLink: page.getByRole('link', { name: termsLinkText }),
     payNow: page.getByRole('button', { name: t.payNow }),
     /** The list of every problem at the top of the form after a pay attempt. */

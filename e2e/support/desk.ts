@@ -195,3 +195,34 @@ export async function storeTrips(trips: readonly StoredTrip[]): Promise<void> {
     await db.destroy();
   }
 }
+
+/**
+ * Shows the board's tools and filters: on a phone they are folded behind one button, which a member opens first
+ * (docs/reference/screens.md#desk-board); wider they always show.
+ */
+export async function showBoardOptions(page: Page, lang: Language): Promise<void> {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${deskTexts[lang].deskBoardOptions}`) });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/**
+ * A pickup today, two hours from now, `YYYY-MM-DD HH:mm` in Europe/Amsterdam: the board's default range shows it. Late
+ * in the evening, when two hours on is tomorrow, it is 23:59 today, so the tests hold at any hour.
+ */
+export function laterToday(): string {
+  const wallTime = (at: number) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Amsterdam',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(new Date(at))
+      .replace('T', ' ');
+  const now = Date.now();
+  const today = wallTime(now).slice(0, 10);
+  const later = wallTime(now + 2 * 3_600_000);
+  return later.startsWith(today) ? later : `${today} 23:59`;
+}

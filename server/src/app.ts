@@ -16,6 +16,8 @@ import { deskPlugin } from './modules/desk/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { managePlugin } from './modules/manage/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
+import { readEntryStyle } from './modules/pages/entry-style.ts';
+import { pagesPlugin } from './modules/pages/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
 import { placesPlugin } from './modules/places/plugin.ts';
@@ -28,6 +30,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { accessibilityStatementRoutes } from './routes/accessibility-statement.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { bookingsChangeRoutes } from './routes/bookings-change.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
@@ -88,9 +91,12 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   // without a CORS preflight: refusing it (415) keeps such cross-site posts out.
   app.removeContentTypeParser('text/plain');
 
+  const webRoot = options.webRoot ?? path.join(repoRoot, 'web/dist');
   try {
+    const entryStyle = await readEntryStyle(webRoot);
     // External layer: HTTP concerns and the database.
     await app.register(securityHeadersPlugin, {
+      styleSources: entryStyle ? [entryStyle.cspSource] : [],
       formTargets: [new URL(settings.publicUrl).origin, mollieCheckoutOrigin],
       publicUrl: settings.publicUrl,
       trustProxy: settings.trustProxy,
@@ -114,6 +120,11 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tilesPlugin, settings);
     await app.register(deskPlugin, settings);
     await app.register(managePlugin, settings);
+    await app.register(pagesPlugin, {
+      webRoot,
+      entryStyle,
+      textsDir: path.join(repoRoot, 'web/src/ui/i18n'),
+    });
 
     // Routes: one file per call, each translating HTTP to a call of a module's service and back.
     await app.register(healthRoutes);
@@ -123,6 +134,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(passwordResetRoutes);
     await app.register(destinationsRoutes);
     await app.register(tenantAssetsRoutes);
+    await app.register(accessibilityStatementRoutes);
     await app.register(tilesRoutes);
     await app.register(tripRequestRoutes);
     await app.register(cartTransactionRoutes);
@@ -136,7 +148,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(bookingsChangeRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     for (const plugin of options.plugins ?? []) await app.register(plugin);
-    await app.register(spaRoutes, { root: options.webRoot ?? path.join(repoRoot, 'web/dist') });
+    await app.register(spaRoutes, { root: webRoot });
 
     await app.ready();
   } catch (error) {

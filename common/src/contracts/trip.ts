@@ -72,11 +72,3 @@ export const tripReplySchema = z.strictObject({
   priceLines: z.array(z.strictObject({ key: z.string(), cents: z.number().int() })),
 });
 export type TripReply = z.infer<typeof tripReplySchema>;
-
-/**
- * Whether a trip reply is a quote: a status of 200–299 and no error key (docs/reference/api.md#trip-request). The
- * one rule for the trip screen's price and add-to-cart and for the quotes of a cart transaction.
- */
-export function isQuoted(reply: Pick<TripReply, 'status' | 'error'>): boolean {
-  return reply.status >= 200 && reply.status < 300 && reply.error === '';
-}

@@ -1,48 +1,51 @@
 import { z } from 'zod';
 import { tenantSettingsSchema, type TenantSettings } from '../tenant/settings.ts';
+import { settingSpellings } from './scpars-spelling.ts';
 
 /*
- * The one place that knows the wire codes of the tenant settings (docs/decisions/016-named-settings.md). The login
- * reply carries the settings as `scpars`, keyed by code with string values, as older clients read them; the server
- * and the SPA read them by name. `scparsSchema` is both ways: the server hands it the named settings and the reply's
- * serializer encodes them; the SPA parses the reply and gets the named settings, checked once, here.
+ * The zod side of the tenant settings' wire form (docs/decisions/016-named-settings.md). The login reply carries the
+ * settings as `scpars`, keyed by code with string values, as older clients read them; the server and the SPA read
+ * them by name. The codes and spellings are in scpars-spelling.ts; `scparsSchema` is both ways around them: the
+ * server hands it the named settings and the reply's serializer encodes them; a parse checks the wire and gets the
+ * named settings.
  */
 
 const setting = tenantSettingsSchema.shape;
+const spelled = settingSpellings;
 
-/** `J` for yes, `N` for no. */
-const yesNo = (named: z.ZodBoolean) =>
-  z.codec(z.enum(['J', 'N']), named, { decode: (flag) => flag === 'J', encode: (yes) => (yes ? 'J' : 'N') });
-
-/** The login mode: `2` requires login; `0` and `1` do not (the wire sends `0`; `1` is not offered). */
-const loginMode = z.codec(z.enum(['0', '1', '2']), setting.requiresLogin, {
-  decode: (mode) => mode === '2',
-  encode: (required) => (required ? '2' : '0'),
-});
-
-/** `nl`, `en`, or '' for none. */
-const clientLanguage = z.codec(z.enum(['', 'nl', 'en']), setting.clientLanguage, {
-  decode: (lang) => (lang === '' ? null : lang),
-  encode: (lang) => lang ?? '',
-});
-
-/** Whole hours as digits; '' (or anything but 1 to 4 digits) is 0: until the pickup. */
-const hours = z.codec(z.string().regex(/^\d*$/, 'hours as digits'), setting.cancellationCutoffHours, {
-  decode: (digits) => (/^\d{1,4}$/.test(digits) ? Number(digits) : 0),
-  encode: (count) => (count === 0 ? '' : String(count)),
-});
-
-/** Each setting's wire code and spelling, in the wire's order. */
+/** Each setting's wire code and its codec: the wire's spelling checked, the named value checked as the file is. */
 const wireFields = {
-  hideDestination: ['cp4', yesNo(setting.hideDestination)],
-  requiresLogin: ['cp47', loginMode],
-  showDirection: ['cp52', yesNo(setting.showDirection)],
-  clientLanguage: ['cp54', clientLanguage],
-  hideTime: ['cp55', yesNo(setting.hideTime)],
-  passwordResetUrl: ['cp56', setting.passwordResetUrl],
-  cancellationCutoffHours: ['cp57', hours],
-  showCreateAccountLink: ['cp60', yesNo(setting.showCreateAccountLink)],
-  createAccountUrl: ['cp61', setting.createAccountUrl],
+  hideDestination: [
+    spelled.hideDestination.code,
+    z.codec(z.enum(['J', 'N']), setting.hideDestination, spelled.hideDestination),
+  ],
+  requiresLogin: [
+    spelled.requiresLogin.code,
+    z.codec(z.enum(['0', '1', '2']), setting.requiresLogin, spelled.requiresLogin),
+  ],
+  showDirection: [
+    spelled.showDirection.code,
+    z.codec(z.enum(['J', 'N']), setting.showDirection, spelled.showDirection),
+  ],
+  clientLanguage: [
+    spelled.clientLanguage.code,
+    z.codec(z.enum(['', 'nl', 'en']), setting.clientLanguage, spelled.clientLanguage),
+  ],
+  hideTime: [spelled.hideTime.code, z.codec(z.enum(['J', 'N']), setting.hideTime, spelled.hideTime)],
+  passwordResetUrl: [spelled.passwordResetUrl.code, setting.passwordResetUrl],
+  cancellationCutoffHours: [
+    spelled.cancellationCutoffHours.code,
+    z.codec(
+      z.string().regex(/^\d*$/, 'hours as digits'),
+      setting.cancellationCutoffHours,
+      spelled.cancellationCutoffHours,
+    ),
+  ],
+  showCreateAccountLink: [
+    spelled.showCreateAccountLink.code,
+    z.codec(z.enum(['J', 'N']), setting.showCreateAccountLink, spelled.showCreateAccountLink),
+  ],
+  createAccountUrl: [spelled.createAccountUrl.code, setting.createAccountUrl],
 } as const satisfies { [Name in keyof TenantSettings]: readonly [string, z.ZodType<TenantSettings[Name], string>] };
 
 type WireFields = typeof wireFields;

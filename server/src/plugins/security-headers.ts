@@ -6,6 +6,8 @@ export interface SecurityHeadersOptions {
   formTargets: string[];
   publicUrl: string;
   trustProxy: boolean | string[];
+  /** Inline styles allowed by their hash: the entry's stylesheet written into the pages (modules/pages/entry-style.ts). */
+  styleSources?: string[];
 }
 
 /** A year, and the subdomains too: helmet's own default. */
@@ -30,7 +32,8 @@ const permissionsPolicy = [
 
 /**
  * Helmet's defaults (Referrer-Policy, X-Content-Type-Options, …) with our own strict CSP:
- * everything from our own origin, no inline script or style, no framing. Map tiles come through
+ * everything from our own origin, no inline script, no inline style but the pages' own stylesheet by its hash, no
+ * framing. Map tiles come through
  * our /api/tiles, so no third-party image host is needed. Forms may go to the payment providers' pages.
  * HSTS only on an answer that goes out over https, and a Permissions-Policy.
  */
@@ -42,7 +45,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          styleSrc: ["'self'", ...(options.styleSources ?? [])],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],

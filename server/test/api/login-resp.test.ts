@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
+import { readLoginResp } from '#common/wire/read-login-resp.ts';
 import { scparsSchema } from '#common/wire/scpars.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession, sessionIdleMs, sessionLifetimeMs } from '../../src/modules/sessions/sessions.ts';
@@ -155,6 +156,22 @@ describe.each(dialects)('GET /api/login_resp.json (%s)', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(body.username).toBe('');
     }
+  });
+
+  it('reads the same without zod in the SPA as through the contract, for every demo tenant and a customer', async () => {
+    const { cookie } = await loggedIn('zakelijk', 'lezer-zonder-zod');
+    const replies = [
+      ...['localhost:8080', 'zakelijk.localhost', 'festival.localhost'].flatMap((host) =>
+        ['nl', 'en'].map((lang) => get(`?lang=${lang}`, { host })),
+      ),
+      get('?lang=nl', { host: 'zakelijk.localhost', cookie }),
+      get('?lang=en&skipconfig=1', { host: 'zakelijk.localhost', cookie }),
+    ];
+    for (const { response, body } of await Promise.all(replies)) {
+      expect(response.statusCode).toBe(200);
+      expect(readLoginResp(body)).toEqual(loginRespSchema.parse(body));
+    }
+    expect(() => readLoginResp('<html>Bad gateway</html>')).toThrow(TypeError);
   });
 
   it('refuses an unknown language or parameter with a readable 400', async () => {

@@ -1,8 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 
+/** One client for the app's life: what a screen cached is still there when the visitor comes back to it. */
 const queryClient = new QueryClient();
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/**
+ * The routes whose screens call through TanStack Query get it here, a lazy route that loads with the first of them:
+ * the trip screen and the session do without it, so the first load carries none of it
+ * (docs/decisions/026-first-load-budget.md).
+ */
+export function QueryOutlet() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

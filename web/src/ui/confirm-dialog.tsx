@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { keepTabInside } from './dialog-focus.ts';
 import './confirm-dialog.css';
 
 type ConfirmDialogProps = {
@@ -38,6 +39,7 @@ export function ConfirmDialog({
       ref={ref}
       className="confirm-dialog"
       aria-labelledby={`${id}-title`}
+      onKeyDown={keepTabInside}
       aria-describedby={`${id}-message`}
       onCancel={(event) => {
         event.preventDefault();

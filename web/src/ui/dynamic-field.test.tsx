@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LayoutEntry } from '#common/contracts/layout.ts';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { fieldTranslations } from '#common/fields/field-translations.ts';
 import { checkField } from '#common/fields/field-validation.ts';
-import './i18n/i18n.ts';
+import { addTexts, changeLanguage } from './i18n/i18n.ts';
+import './i18n/test-texts.ts';
 import { DynamicField, type DynamicValue } from './dynamic-field.tsx';
 import { layoutEntry } from './test-layout-entry.ts';
 import { checkPhone } from './phone-check.ts';
@@ -59,8 +59,8 @@ const byName = (field: string) => definitions.find((d) => d.field === field) as 
 
 beforeAll(() => {
   const texts = fieldTranslations(layout);
-  i18next.addResourceBundle('nl', 'translation', texts.nl, true, true);
-  void i18next.changeLanguage('nl');
+  addTexts('nl', texts.nl, true);
+  void changeLanguage('nl');
 });
 
 /** A form whose messages show once "submit" was pressed, as the forms of the app do. */

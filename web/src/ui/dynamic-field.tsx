@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/i18n.ts';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { limitDigits, phoneLimits } from '#common/fields/phone.ts';
 import type { Language } from '#common/constants.ts';

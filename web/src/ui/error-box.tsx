@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from './i18n/i18n.ts';
 import './error-box.css';
 
 type ErrorBoxProps = {
@@ -14,5 +15,15 @@ export function ErrorBox({ children, action }: ErrorBoxProps) {
       <p className="error-box__text">{children}</p>
       {action}
     </div>
+  );
+}
+
+/** The error box's usual action: try the failed call again. */
+export function RetryButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="button button--secondary" onClick={onClick}>
+      {t('retry')}
+    </button>
   );
 }

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import './i18n/i18n.ts';
+import { changeLanguage } from './i18n/i18n.ts';
+import './i18n/test-texts.ts';
 import { ErrorSummary, type FormError } from './error-summary.tsx';
 
 afterEach(cleanup);
 beforeAll(async () => {
   // jsdom lays nothing out, so it has no scrolling.
   Element.prototype.scrollIntoView = vi.fn();
-  await i18next.changeLanguage('nl');
+  await changeLanguage('nl');
 });
 
 const errors: FormError[] = [
@@ -55,9 +55,9 @@ describe('ErrorSummary', () => {
   });
 
   it('speaks English in English', async () => {
-    await i18next.changeLanguage('en');
+    await changeLanguage('en');
     render(<Form attempt={1} shown={errors.slice(0, 1)} />);
     expect(screen.getByRole('heading', { name: 'Please check this field' })).toBeDefined();
-    await i18next.changeLanguage('nl');
+    await changeLanguage('nl');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/i18n.ts';
 import './error-summary.css';
 
 /** One problem of a form: the id of the control to fix and its message, already translated. */

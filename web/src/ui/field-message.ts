@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/i18n.ts';
 
 /** A label as it reads inside a sentence ("Vul aantal personen in"); a label that starts with an acronym stays. */
 function labelInSentence(label: string): string {

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/i18n.ts';
 import {
   canStep,
   clampNumber,

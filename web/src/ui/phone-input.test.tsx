@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import './i18n/i18n.ts';
+import './i18n/test-texts.ts';
 import { limitDigits } from '#common/fields/phone.ts';
 import PhoneInput from './phone-input.tsx';
 

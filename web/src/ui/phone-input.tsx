@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/i18n.ts';
 import intlTelInput, { type UiTranslations } from 'intl-tel-input';
 import 'intl-tel-input/styles';
 import type { Language } from '#common/constants.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/i18n.ts';
 import './spinner.css';
 
 /** Shown while the app waits for the server; announced once as "Laden…"/"Loading…". */

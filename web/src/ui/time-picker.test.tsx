@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import './i18n/i18n.ts';
+import './i18n/test-texts.ts';
 import { hourOptions, joinTime, minuteOptions, splitTime, TimePicker } from './time-picker.tsx';
 
 afterEach(cleanup);

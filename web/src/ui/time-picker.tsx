@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/i18n.ts';
 import { timePickerMinuteStep } from '#common/constants.ts';
 import { describedBy, FieldTexts, RequiredMark } from './field.tsx';
 import './time-picker.css';

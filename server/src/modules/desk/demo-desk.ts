@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { Trip, TourStop } from '#common/contracts/trip.ts';
-import { isQuoted } from '#common/contracts/trip.ts';
+import { isQuoted } from '#common/contracts/trip-quote.ts';
 import type { Language } from '#common/constants.ts';
 import { formatTripDatetime, instantOfWallTime, wallTimeAt } from '#common/fields/trip-datetime.ts';
 import type { Database } from '../../db/tables.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
-import { isQuoted, type Trip, type TripReply } from '#common/contracts/trip.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { isQuoted } from '#common/contracts/trip-quote.ts';
 import { amountToCents } from '#common/format/amount.ts';
 import { normalizeFlightNumber } from '#common/fields/flight.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';

@@ -62,6 +62,22 @@ const paymentSchema = z.strictObject({
 });
 export type TenantPayment = z.infer<typeof paymentSchema>;
 
+/**
+ * What the tenant's accessibility statement says of itself (docs/reference/tenant-settings.md#accessibility): the
+ * rest of the statement is the same for every operator (server/src/modules/tenants/accessibility-statement.ts).
+ */
+const accessibilitySchema = z.strictObject({
+  /** The day the operator last checked the statement, `YYYY-MM-DD`. */
+  reviewed: z.iso.date(),
+  /** `partial`: the known limitations are listed; `full`: the site meets WCAG 2.2 AA without exceptions. */
+  status: z.enum(['partial', 'full']).default('partial'),
+  /** The operator's own known limitations, after the shared ones. */
+  limitations: z
+    .strictObject({ nl: z.array(z.string().min(1).max(500)).max(20), en: z.array(z.string().min(1).max(500)).max(20) })
+    .default({ nl: [], en: [] }),
+});
+export type TenantAccessibility = z.infer<typeof accessibilitySchema>;
+
 /** `https://taxi.example` or `http://localhost:8080`: a scheme, a host and a port, nothing else. */
 const originSchema = z
   .url({ protocol: /^https?$/ })
@@ -86,6 +102,7 @@ export const tenantFileSchema = z
     layouts: recordLayoutsSchema,
     lang: z.strictObject({ nl: z.record(z.string(), z.string()), en: z.record(z.string(), z.string()) }),
     documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
+    accessibility: accessibilitySchema,
     tariff: tariffSchema,
     places: z.array(tenantPlaceSchema).default([]),
     payment: paymentSchema.default({ provider: 'simulator' }),

@@ -1,9 +1,10 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
+import { Outlet } from 'react-router';
 import { useDeskSessionWatch } from '../../shared/desk/use-desk-session-watch.ts';
 import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
 import { useFocusOnNavigation } from '../../shared/page/page.tsx';
+import { useScrollRestoration } from '../../shared/page/use-scroll-restoration.ts';
 import { DeskHeader } from './desk-header.tsx';
 import './desk-frame.css';
 
@@ -25,6 +26,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function DeskFrame() {
   const { t } = useTranslation();
   useFocusOnNavigation();
+  useScrollRestoration();
   useDeskSessionWatch();
   return (
     <div className="desk">
@@ -35,7 +37,6 @@ export function DeskFrame() {
       <main id={mainId} className="main desk__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { Link, NavLink } from 'react-router';
 import type { DeskStaff } from '#common/contracts/admin.ts';
 import { deskPaths } from '../../shared/desk/desk-paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { NavLink } from 'react-router';
 import { useCartTrips } from '../../shared/cart/stored-cart.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { chooseLanguage, toLanguage, type Language } from '../../ui/i18n/language.ts';
 import './language-picker.css';
 

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
+import { Outlet } from 'react-router';
 import { Header } from './header.tsx';
 import { useFocusOnNavigation } from '../../shared/page/page.tsx';
+import { useScrollRestoration } from '../../shared/page/use-scroll-restoration.ts';
 
 const mainId = 'main';
 
@@ -16,6 +17,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const { t } = useTranslation();
   useFocusOnNavigation();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
@@ -25,7 +27,6 @@ export function Layout() {
       <main id={mainId} className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { NavLink } from 'react-router';
 import { useLoginResp } from '../../shared/session/get-login-resp.ts';
 import { isLoggedIn } from '../../shared/session/session.ts';

@@ -5,18 +5,35 @@ const names = (requireLogin: boolean, loggedIn: boolean) =>
   menuEntries(requireLogin, loggedIn).map((entry) => entry.name);
 
 describe('main menu entries', () => {
-  it('lists the five public screens when login is not required, logged in or not', () => {
-    const publicScreens = ['bookTrip', 'cart', 'person', 'privacyPolicy', 'faq'];
+  it('lists the six public screens when login is not required, logged in or not', () => {
+    const publicScreens = ['bookTrip', 'cart', 'person', 'privacyPolicy', 'faq', 'accessibility'];
     expect(names(false, false)).toEqual(publicScreens);
     expect(names(false, true)).toEqual(publicScreens);
   });
 
   it('adds bookings third and logout last for a logged-in customer', () => {
-    expect(names(true, true)).toEqual(['bookTrip', 'cart', 'bookings', 'person', 'privacyPolicy', 'faq', 'logout']);
+    expect(names(true, true)).toEqual([
+      'bookTrip',
+      'cart',
+      'bookings',
+      'person',
+      'privacyPolicy',
+      'faq',
+      'accessibility',
+      'logout',
+    ]);
   });
 
   it('adds login last for a visitor who must log in', () => {
-    expect(names(true, false)).toEqual(['bookTrip', 'cart', 'person', 'privacyPolicy', 'faq', 'login']);
+    expect(names(true, false)).toEqual([
+      'bookTrip',
+      'cart',
+      'person',
+      'privacyPolicy',
+      'faq',
+      'accessibility',
+      'login',
+    ]);
   });
 
   it('leads each entry to its route', () => {
@@ -27,6 +44,7 @@ describe('main menu entries', () => {
       person: '/person',
       privacyPolicy: '/privacy-policy',
       faq: '/faq',
+      accessibility: '/accessibility',
       logout: '/logout',
     });
   });

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { ErrorBox } from '../../ui/error-box.tsx';
 import { PageHeading } from '../../shared/page/page.tsx';
 
@@ -16,4 +17,24 @@ export function RouteError() {
       <ErrorBox action={reload}>{t('routeError')}</ErrorBox>
     </div>
   );
+}
+
+type BoundaryProps = { pathname: string; children: ReactNode };
+type BoundaryState = { failed: boolean; pathname: string };
+
+/** Shows `RouteError` for a screen that threw, until the visitor goes to another path. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

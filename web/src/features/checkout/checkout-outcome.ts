@@ -1,5 +1,6 @@
 import type { CartTransactionReply, PlacedOrder } from '#common/contracts/cart-transaction.ts';
-import { isQuoted, type Trip, type TripReply } from '#common/contracts/trip.ts';
+import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { isQuoted } from '#common/contracts/trip-quote.ts';
 import { orderReference } from '#common/format/text.ts';
 import { parsePaymentForm, type PaymentForm } from '../../shared/order/payment-form.ts';
 

@@ -1,5 +1,5 @@
 import type { Trip } from '#common/contracts/trip.ts';
-import { replaceCartTrips } from '../../shared/cart/cart.ts';
+import { replaceCartTrips } from '../../shared/cart/stored-cart.ts';
 import { repricedTrips, type CheckoutMessage, type CheckoutOutcome } from './checkout-outcome.ts';
 
 /** Why the last attempt to order did not go through; stays until the next attempt. Kept as keys, so a language switch translates it. */

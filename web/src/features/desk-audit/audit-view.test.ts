@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, StaffMember } from '#common/contracts/admin.ts';
-import '../../ui/i18n/i18n.ts';
+import { changeLanguage, translate } from '../../ui/i18n/i18n.ts';
+import '../../ui/i18n/test-texts.ts';
 import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
 import { auditActor, auditDetails, auditTarget, auditTime } from './audit-view.ts';
 
 beforeAll(async () => {
   addDeskTexts();
-  await i18next.changeLanguage('en');
+  await changeLanguage('en');
 });
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
@@ -38,14 +38,14 @@ describe('an audit entry in words', () => {
   });
 
   it('names who acted: a member, the command line, or nobody known', () => {
-    const t = i18next.t.bind(i18next);
+    const t = translate;
     expect(auditActor(t, entry({ staff: anne }))).toBe('Anne de Vries (admin@taxi-martini.example)');
     expect(auditActor(t, entry({ action: 'staff_created', detail: { via: 'cli' } }))).toBe('Command line');
     expect(auditActor(t, entry({ action: 'login_failed', detail: { email: 'x@example.nl' } }))).toBe('Unknown');
   });
 
   it('names the member an entry is about, by number where the list lacks them', () => {
-    const t = i18next.t.bind(i18next);
+    const t = translate;
     expect(auditTarget(t, 'staff:2', [daan])).toBe('Daan Bakker');
     expect(auditTarget(t, 'staff:9', [daan])).toBe('Staff member 9');
     expect(auditTarget(t, 'staff:9', undefined)).toBe('Staff member 9');
@@ -53,7 +53,7 @@ describe('an audit entry in words', () => {
   });
 
   it('words the details it knows, and shows the rest as they are', () => {
-    const t = i18next.t.bind(i18next);
+    const t = translate;
     expect(
       auditDetails(
         t,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../ui/i18n/i18n.ts';
 import type { AuditEntry, StaffMember } from '#common/contracts/admin.ts';
 import type { Language } from '#common/constants.ts';
 import { tripTimeZone } from '#common/fields/trip-datetime.ts';

@@ -24,7 +24,7 @@ export type BoardFilter = {
 
 export const defaultFilter: BoardFilter = { tab: 'open', range: 'today', from: '', to: '', search: '', page: 1 };
 
-const isDay = (value: string | null): value is string =>
+export const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>

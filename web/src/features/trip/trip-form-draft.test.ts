@@ -4,7 +4,8 @@ import type { Trip } from '#common/contracts/trip.ts';
 import { readDraft, setStorageClient, writeDraft } from '../../ui/storage.ts';
 import { suggestion } from '../../shared/trip/test-suggestion.ts';
 import { emptyStop } from './trip-draft.ts';
-import { draftOrigin, readTripDraft, removeTripDraft, writeTripDraft } from './trip-form-draft.ts';
+import { readTripDraft } from './stored-trip.ts';
+import { draftOrigin, hasTripDraft, removeTripDraft, writeTripDraft } from './trip-form-draft.ts';
 
 const trip: Trip = {
   title: '',
@@ -23,9 +24,12 @@ beforeEach(() => {
 
 describe('the trip form draft', () => {
   it('brings back the trip as typed, with the whole picked suggestion, until the trip is in the cart', () => {
+    expect(hasTripDraft()).toBe(false);
     writeTripDraft('new', draft);
+    expect(hasTripDraft()).toBe(true);
     expect(readTripDraft('new')).toEqual(draft);
     removeTripDraft();
+    expect(hasTripDraft()).toBe(false);
     expect(readTripDraft('new')).toBeNull();
   });
 

@@ -50,6 +50,23 @@ describe('the problems of a trip', () => {
     ]);
   });
 
+  it('points at the date when its text names no day, whatever the time', () => {
+    for (const time of ['', '14:00']) {
+      const problems = tripProblems({
+        trip: trip([
+          { ...emptyStop(), address: suggestion({}) },
+          { ...emptyStop(), address: suggestion({}) },
+        ]),
+        date: '31-02-2030',
+        time,
+        stopTexts: [suggestion({}).text, suggestion({}).text],
+        validation: invalid(time ? 'invalidDatetime' : 'noDatetime'),
+        destinationHidden: false,
+      });
+      expect(problems).toEqual([{ fieldId: 'trip-date', key: 'invalidDatetime' }]);
+    }
+  });
+
   it('leaves out the destination where it is hidden', () => {
     const problems = tripProblems({
       trip: trip([emptyStop()]),

@@ -78,7 +78,10 @@ export function tripProblems({
   destinationHidden,
 }: TripProblemInput): TripProblem[] {
   const problems: TripProblem[] = [];
-  if (datetimeKeys.includes(validation.error)) {
+  if (date !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    // A typed text that names no day (docs/decisions/027-combobox-and-date-input.md) is the date field's problem.
+    problems.push({ fieldId: dateFieldId, key: 'invalidDatetime' });
+  } else if (datetimeKeys.includes(validation.error)) {
     problems.push({ fieldId: date !== '' && time === '' ? timeFieldId : dateFieldId, key: validation.error });
   }
   const stops = destinationHidden ? trip.tour.slice(0, 1) : trip.tour.slice(0, 2);

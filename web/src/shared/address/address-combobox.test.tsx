@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Atype, DestinationsRequest, Suggestion } from '#common/contracts/destinations.ts';
-import '../../ui/i18n/i18n.ts';
+import '../../ui/i18n/test-texts.ts';
 import { AddressCombobox } from './address-combobox.tsx';
 import { suggestion } from '../trip/test-suggestion.ts';
 
@@ -44,9 +43,8 @@ function Harness({ atype: initialAtype = -1, message = null }: { atype?: Atype; 
   const [picked, setPicked] = useState<Suggestion | null>(null);
   const [atype, setAtype] = useState<Atype>(initialAtype);
   const [text, setText] = useState('');
-  const [client] = useState(() => new QueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <>
       <AddressCombobox
         id="departure-address"
         label="Vertrekadres"
@@ -71,7 +69,7 @@ function Harness({ atype: initialAtype = -1, message = null }: { atype?: Atype; 
       >
         station
       </button>
-    </QueryClientProvider>
+    </>
   );
 }
 
@@ -280,5 +278,69 @@ describe('AddressCombobox', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Zoeken…'), { timeout: 1500 });
     await screen.findByRole('option', { name: herestraat12.text }, { timeout: 3000 });
     expect(screen.getByRole('status').textContent).toMatch(/1 suggestie gevonden/);
+  });
+
+  it('announces the suggestions when the list changes, never again for a keystroke that brings the same list', async () => {
+    answer = () => [herestraat12, herestraat14];
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    const status = screen.getByRole('status');
+    const said: string[] = [];
+    new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    await user.type(input, 'Heres');
+    await waitFor(() =>
+      expect(status.textContent).toBe('2 suggesties gevonden. Kies met de pijltjestoetsen en Enter.'),
+    );
+    await user.type(input, 'tr');
+    await waitFor(() => expect(requests.map((r) => r.query)).toEqual(['Heres', 'Herestr']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(said).toEqual(['2 suggesties gevonden. Kies met de pijltjestoetsen en Enter.']);
+    // Another list of the same length is said again: the region's text changes by a trailing space.
+    answer = () => [herestraat14, herestraat12];
+    await user.type(input, 'a');
+    await waitFor(() => expect(said).toHaveLength(2));
+    expect(said[1]).toBe('2 suggesties gevonden. Kies met de pijltjestoetsen en Enter.\u00a0');
+    answer = () => [];
+    await user.type(input, 'x');
+    await waitFor(() => expect(status.textContent).toMatch(/^Geen adressen gevonden/));
+    await user.type(input, 'y');
+    await waitFor(() => expect(requests.at(-1)?.query).toBe('Herestraxy'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(said.filter((text) => text.startsWith('Geen adressen'))).toHaveLength(1);
+  });
+
+  it('says to type first when Down is pressed on an empty input', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('status').textContent).toBe('Typ een adres, postcode of plaats om suggesties te krijgen.');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    await user.type(input, 'H');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('Enter without a focused option closes the list and keeps the text; Escape on a closed list clears the pick', async () => {
+    answer = () => [herestraat12, herestraat14];
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'Heres');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveProperty('value', 'Heres');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('picked').textContent).toBe('a2');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveProperty('value', '');
+    expect(screen.getByTestId('picked').textContent).toBe('');
+    expect(screen.getByTestId('text').textContent).toBe('');
   });
 });

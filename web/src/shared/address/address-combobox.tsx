@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { blurClearMs, suggestionDelayMs, type Language } from '#common/constants.ts';
 import type { Atype, DestinationsRequest, Suggestion } from '#common/contracts/destinations.ts';
 import { RequiredMark } from '../../ui/field.tsx';
 import { useDestinations } from './get-destinations.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { addressTypeChoices, isPostcode, searchRequest, type StreetPick } from './address-search.ts';
+import { comboboxKey } from './combobox-keys.ts';
 import './address-combobox.css';
 
 type AddressComboboxProps = {
@@ -26,6 +27,10 @@ type AddressComboboxProps = {
   message?: string | null;
 };
 
+/** What the live region says; `key` tells one list (or message) from another, `bump` alternates a trailing space. */
+type Announcement = { key: string; text: string; shown: boolean; bump: boolean };
+const silence: Announcement = { key: '', text: '', shown: false, bump: false };
+
 /** How long an answer may take before the list says it is still searching. */
 const searchingDelayMs = 300;
 
@@ -39,10 +44,10 @@ function kindKey(option: Suggestion): string {
 }
 
 /**
- * The address input (docs/reference/states.md#browser, docs/reference/api.md#destinations) as a WAI-ARIA 1.2 combobox:
- * typing asks `destinations.json` after 400 ms (a complete postcode at once), ArrowDown/ArrowUp move through the
- * suggestions, Enter picks, Escape closes, a live region tells how many there are, and the list clears 400 ms after
- * focus leaves. A street without a house number keeps the street in the input and asks for the number. "Searching…" and
+ * The address input (docs/reference/states.md#browser, docs/reference/api.md#destinations) as the APG's editable
+ * combobox with list autocomplete (docs/decisions/027-combobox-and-date-input.md, keys in `combobox-keys.ts`):
+ * typing asks `destinations.json` after 400 ms (a complete postcode at once), a polite live region tells how many
+ * suggestions there are, and the list clears 400 ms after focus leaves. A street without a house number keeps the street in the input and asks for the number. "Searching…" and
  * "nothing found" are shown as well as announced; a type change keeps the text and searches it for the new type.
  */
 export function AddressCombobox({
@@ -65,7 +70,11 @@ export function AddressCombobox({
   const [typed, setTyped] = useState<string | null>(null);
   const [street, setStreet] = useState<StreetPick | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  /** The suggestion with visual focus, by its id: a new answer keeps it where it still lists it. */
+  const [activeId, setActiveId] = useState<string | null>(null);
+  /** Down or Up was pressed on an empty input: the live region says to type first. */
+  const [askedToType, setAskedToType] = useState(false);
+  const [said, setSaid] = useState<Announcement>(silence);
   const [seen, setSeen] = useState({ picked, atype });
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -78,7 +87,7 @@ export function AddressCombobox({
     setTyped(retype ? text : null);
     setStreet(null);
     setOpen(retype);
-    setActive(-1);
+    setActiveId(null);
   }
 
   const request: DestinationsRequest | null =
@@ -92,8 +101,13 @@ export function AddressCombobox({
         ? (JSON.parse(debounced) as DestinationsRequest)
         : { lang, atype, query: '', nr: '', dbstreetprefix: '' };
   const destinations = useDestinations(sent);
-  // An answer for another street (or for the street list before a street was picked) is not shown meanwhile.
-  const current = typed !== null && sent.query !== '' && sent.dbstreetprefix === (request?.dbstreetprefix ?? '');
+  // An answer for another street (or for the street list before a street was picked) is not shown meanwhile, nor any
+  // answer once the input is emptied.
+  const current =
+    typed !== null &&
+    request?.query !== '' &&
+    sent.query !== '' &&
+    sent.dbstreetprefix === (request?.dbstreetprefix ?? '');
   const reply = current ? destinations.data : undefined;
   const fetching = current && destinations.isFetching;
   // Searching once the answer has been under way for a moment; until then the list of before stays.
@@ -101,6 +115,7 @@ export function AddressCombobox({
   const searching = open && fetching && slow;
   const options = searching ? [] : (reply?.ls ?? []);
   const expanded = open && options.length > 0;
+  const active = activeId === null ? -1 : options.findIndex((option) => option.id === activeId);
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -108,7 +123,7 @@ export function AddressCombobox({
     clearTimeout(blurTimer.current);
     blurTimer.current = setTimeout(() => {
       setOpen(false);
-      setActive(-1);
+      setActiveId(null);
     }, blurClearMs);
   }, []);
 
@@ -135,7 +150,7 @@ export function AddressCombobox({
 
   const pick = (suggestion: Suggestion) => {
     setOpen(false);
-    setActive(-1);
+    setActiveId(null);
     setTyped(null);
     if (suggestion.bookable) {
       setStreet(null);
@@ -161,7 +176,8 @@ export function AddressCombobox({
     setTyped(value);
     onTextChange(value);
     setOpen(true);
-    setActive(-1);
+    setActiveId(null);
+    setAskedToType(false);
     if (street && !value.startsWith(street.prefix)) setStreet(null);
     if (picked) {
       setSeen({ picked: null, atype });
@@ -170,47 +186,88 @@ export function AddressCombobox({
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return;
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      if (!expanded) {
+    const outcome = comboboxKey(event, {
+      expanded,
+      active,
+      count: options.length,
+      hasText: text !== '',
+    });
+    if (!outcome) return;
+    if (outcome.action !== 'toInput' || outcome.caret) event.preventDefault();
+    // Escape stops here, so a dialog that holds the field stays open while the key has work in the field.
+    if (event.key === 'Escape') event.stopPropagation();
+    switch (outcome.action) {
+      case 'focusOption':
         setOpen(true);
-        setActive(step === 1 ? 0 : options.length - 1);
-      } else {
-        setActive((current) => (current + step + options.length) % options.length);
+        setActiveId(options[outcome.active]?.id ?? null);
+        break;
+      case 'open':
+        setOpen(true);
+        break;
+      case 'pick': {
+        const option = options[outcome.index];
+        if (option) pick(option);
+        break;
       }
-    } else if (event.key === 'Enter') {
-      // Enter in the address input never submits the form.
-      event.preventDefault();
-      const option = expanded ? options[active] : undefined;
-      if (option) pick(option);
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
+      case 'close':
         setOpen(false);
-        setActive(-1);
+        setActiveId(null);
+        break;
+      case 'clear':
+        type('');
+        setOpen(false);
+        break;
+      case 'toInput': {
+        setActiveId(null);
+        const input = event.currentTarget;
+        const at = outcome.caret === 'start' ? 0 : input.value.length;
+        if (outcome.caret) input.setSelectionRange(at, at);
+        break;
       }
+      case 'askToType':
+        setAskedToType(true);
+        break;
+      case 'none':
+        break;
     }
   };
 
-  const status = announce();
-  /** What the live region says, and whether sighted customers need to read it too (searching, nothing found). */
-  function announce(): { text: string; shown: boolean } {
-    if (searching) return { text: t('searching'), shown: true };
-    if (typed === null || sent.query === '' || !reply || destinations.isPlaceholderData) {
-      const text =
-        street && typed !== null && request?.query === '' ? t('addHouseNumberOf', { street: street.text }) : '';
-      return { text, shown: false };
+  const fresh = freshAnnouncement();
+  if (fresh && (fresh.key !== said.key || fresh.text !== said.text)) {
+    // The same words for another list: a changed space makes screen readers say them again.
+    setSaid({ ...fresh, bump: fresh.text !== '' && fresh.text === said.text ? !said.bump : false });
+  }
+  /**
+   * What the live region says next, and whether sighted customers need to read it too (searching, nothing found);
+   * null keeps what it says (a new answer is under way). It speaks only when its words or the list change, never on a
+   * keystroke alone.
+   */
+  function freshAnnouncement(): Announcement | null {
+    if (searching) return { key: 'searching', text: t('searching'), shown: true, bump: false };
+    if (street && typed !== null && request?.query === '') {
+      return {
+        key: `street:${street.id}`,
+        text: t('addHouseNumberOf', { street: street.text }),
+        shown: false,
+        bump: false,
+      };
     }
-    if (reply.ls.length > 0) return { text: t('suggestionCount', { count: reply.ls.length }), shown: false };
-    if (reply.msg) return { text: i18n.exists(reply.msg) ? t(reply.msg) : reply.msg, shown: true };
-    return { text: t('noResults'), shown: true };
+    if (typed === null || typed.trim() === '') {
+      return askedToType ? { key: 'type', text: t('addressTypeFirst'), shown: false, bump: false } : silence;
+    }
+    // The request to type first is done with once typing starts.
+    if (sent.query === '' || !reply || destinations.isPlaceholderData) return said.key === 'type' ? silence : null;
+    if (reply.ls.length > 0) {
+      const key = `list:${reply.ls.map((option) => option.id).join(' ')}`;
+      return { key, text: t('suggestionCount', { count: reply.ls.length }), shown: false, bump: false };
+    }
+    const none = reply.msg ? (i18n.exists(reply.msg) ? t(reply.msg) : reply.msg) : t('noResults');
+    return { key: 'none', text: none, shown: true, bump: false };
   }
   const hint = street ? t('addHouseNumberOf', { street: street.text }) : '';
   const statusId = `${id}-status`;
   const describedBy =
-    [hint ? `${id}-hint` : '', status.shown && !searching ? statusId : '', message ? `${id}-message` : '']
+    [hint ? `${id}-hint` : '', said.shown && !searching ? statusId : '', message ? `${id}-message` : '']
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -251,7 +308,8 @@ export function AddressCombobox({
               id={optionId(index)}
               className="combobox__option"
               role="option"
-              aria-selected={index === active}
+              // Only the option with visual focus carries aria-selected, as in the APG's example.
+              aria-selected={index === active ? true : undefined}
               // The input keeps focus while the pointer picks.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(option)}
@@ -263,11 +321,11 @@ export function AddressCombobox({
         </ul>
         <p
           id={statusId}
-          className={searching ? 'combobox__searching' : status.shown ? 'combobox__status' : 'visually-hidden'}
+          className={searching ? 'combobox__searching' : said.shown ? 'combobox__status' : 'visually-hidden'}
           role="status"
           aria-live="polite"
         >
-          {status.text}
+          {said.bump ? `${said.text}\u00a0` : said.text}
         </p>
       </div>
       {hint && (

@@ -2,18 +2,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#common/contracts/trip.ts';
 import { readStored, setStorageClient, writeStored } from '../../ui/storage.ts';
+import { cartIndex, parseCartTrip, totalCents } from './cart.ts';
 import {
-  cartIndex,
   emptyCart,
-  parseCartTrip,
   removeCartTrip,
   replaceCartTrips,
   saveCartTrip,
-  totalCents,
+  storedCart,
   withTrip,
   withoutTrip,
-} from './cart.ts';
-import { storedCart } from './stored-cart.ts';
+} from './stored-cart.ts';
 
 const trip = (price: string | number | undefined, title = ''): Trip => ({
   title,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../ui/i18n/i18n.ts';
 import { useCallback, useState } from 'react';
 import type { FormError } from '../../ui/error-summary.tsx';
 import { deskErrorTextKey, type DeskError, type DeskErrorKey } from './desk-api.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { DeskAbility, DeskStaff } from '#common/contracts/admin.ts';
-import { ErrorBox } from '../../ui/error-box.tsx';
+import { ErrorBox, RetryButton } from '../../ui/error-box.tsx';
 import { PageHeading } from '../page/page.tsx';
 import { DeskError, deskErrorTextKey } from './desk-api.ts';
 import { deskPaths } from './desk-paths.ts';
@@ -50,10 +50,5 @@ export function DeskPage({ title, ability, children }: DeskPageProps) {
 export function DeskErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const key = error instanceof DeskError ? error.key : 'requestFailed';
-  const retry = onRetry && (
-    <button type="button" className="button button--secondary" onClick={onRetry}>
-      {t('retry')}
-    </button>
-  );
-  return <ErrorBox action={retry}>{t(deskErrorTextKey(key))}</ErrorBox>;
+  return <ErrorBox action={onRetry && <RetryButton onClick={onRetry} />}>{t(deskErrorTextKey(key))}</ErrorBox>;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { fieldDefinitions, optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { useLoginResp } from '../session/get-login-resp.ts';
 import { isReady } from '../session/session.ts';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { loginFeedbackMs } from '#common/constants.ts';
+import { pageHeadingId } from '../page/page.tsx';
 import { useAdoptSession } from '../session/use-adopt-session.ts';
 import { toLanguage } from '../../ui/i18n/language.ts';
 import type { ReadyApp } from '../session/session.ts';
@@ -60,6 +61,8 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
           if (outcome.kind === 'session') {
             setPassword('');
             adoptSession(outcome.resp);
+            // The form goes with the button that had the focus: the page's heading takes it, as after a navigation.
+            requestAnimationFrame(() => document.getElementById(pageHeadingId)?.focus());
           } else if (outcome.kind === 'feedback') {
             feedback.show(shown(outcome.key), outcome.tone);
           } else {

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '#common/contracts/account.ts';
 import { postForReply } from '../api/api-client.ts';
+import { useSend } from '../api/use-send.ts';
 import { loginOutcome, type LoginOutcome } from './login-reply.ts';
 
 /**
@@ -12,6 +12,9 @@ export async function postLogin(request: LoginRequest, signal?: AbortSignal): Pr
   return postForReply('/api/login_resp.json', request, loginOutcome, signal);
 }
 
+const send = (request: LoginRequest) => postLogin(request);
+
+/** Also on the trip screen where login comes first, which does without TanStack Query. */
 export function useLogin() {
-  return useMutation({ mutationFn: (request: LoginRequest) => postLogin(request) });
+  return useSend(send);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '../../ui/error-box.tsx';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
+import { ErrorBox, RetryButton } from '../../ui/error-box.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useServerText } from '../../ui/use-server-text.ts';
 import { ApiError } from '../api/api-client.ts';
@@ -54,12 +54,7 @@ export function ConfigGate({ children }: { children: (app: ReadyApp) => ReactNod
   }
   if (query.isError) {
     const text = query.error instanceof ApiError && query.error.message ? shown(query.error.message) : t('loadFailed');
-    const retry = (
-      <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-        {t('retry')}
-      </button>
-    );
-    return <ErrorBox action={retry}>{text}</ErrorBox>;
+    return <ErrorBox action={<RetryButton onClick={() => void query.refetch()} />}>{text}</ErrorBox>;
   }
   return <Spinner />;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { DynamicField } from '../../ui/dynamic-field.tsx';
 import type { PersonForm } from './use-person-form.ts';

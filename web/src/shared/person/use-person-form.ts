@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { checkForm, formHasErrors } from '#common/fields/field-validation.ts';
 import type { ReadyApp } from '../session/session.ts';

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import type { ManageChangeReply, ManageChangeRequest } from '#common/contracts/manage.ts';
+import { DateField } from '../../ui/date-field.tsx';
 import { ErrorBox } from '../../ui/error-box.tsx';
 import { Field } from '../../ui/field.tsx';
 import { TimePicker } from '../../ui/time-picker.tsx';
@@ -114,17 +115,14 @@ export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }
         />
       ) : (
         <>
-          <Field id={fieldId('datetime')} label={t('depDate')} message={message('datetime')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="date"
-                value={input.date}
-                onChange={(event) => set('date')(event.target.value)}
-              />
-            )}
-          </Field>
+          <DateField
+            id={fieldId('datetime')}
+            label={t('depDate')}
+            message={message('datetime')}
+            required
+            value={input.date}
+            onChange={set('date')}
+          />
           <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
         </>
       )}

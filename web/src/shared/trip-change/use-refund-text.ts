@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import type { ManageCancelReply } from '#common/contracts/manage.ts';
 import { formatCents } from '#common/format/text.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import type { FixedDeparture, FixedDestination } from '#common/tenant/settings.ts';
 import { toLanguage } from '../../ui/i18n/language.ts';
 import { FieldTexts, RequiredMark, describedBy } from '../../ui/field.tsx';

@@ -133,6 +133,10 @@ describe('translation files', () => {
     for (const status of tripStatuses) expect(catalogue[`tripStatus_${status}`], status).toBeTruthy();
   });
 
+  it.each(['nl', 'en'])('%s has no markup in its texts, which are shown as plain text', (lang) => {
+    for (const [key, text] of Object.entries(catalogues[lang] ?? {})) expect(text, key).not.toMatch(/<\/?\w+>/);
+  });
+
   it('keeps the same placeholders and markup in both languages', () => {
     const tokens = (text: string) => (text.match(/{{\w+}}|<\/?\w+>/g) ?? []).sort();
     for (const [key, text] of Object.entries(nl)) expect(tokens(catalogues.en?.[key] ?? ''), key).toEqual(tokens(text));

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { defaultLanguage, languages, type Language } from '#common/constants.ts';
 import { readStored, writeStored, type StoredValue } from '../storage.ts';
+import { changeLanguage } from './i18n.ts';
 
 export type { Language };
 
@@ -36,5 +36,5 @@ export function languageForTenant(operatorLanguage: Language | null, current: La
 
 export function chooseLanguage(lang: Language): void {
   writeStored(pickedLanguage, lang);
-  void i18next.changeLanguage(lang);
+  void changeLanguage(lang);
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { BookedTrip } from '#common/contracts/account.ts';
 import { formatDate, formatPrice } from '#common/format/text.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';

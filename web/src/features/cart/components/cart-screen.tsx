@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { formatPrice } from '#common/format/text.ts';
@@ -7,7 +7,8 @@ import { pageHeadingId, Page } from '../../../shared/page/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
-import { removeCartTrip, totalCents, useCart } from '../../../shared/cart/cart.ts';
+import { totalCents, useCart } from '../../../shared/cart/cart.ts';
+import { removeCartTrip } from '../../../shared/cart/stored-cart.ts';
 import { CartTrip } from './cart-trip.tsx';
 import './cart.css';
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Trip } from '#common/contracts/trip.ts';
-import '../../../ui/i18n/i18n.ts';
+import { languages } from '#common/constants.ts';
+import { changeLanguage } from '../../../ui/i18n/i18n.ts';
+import '../../../ui/i18n/test-texts.ts';
 import { suggestion } from '../../../shared/trip/test-suggestion.ts';
 import { CartTrip } from './cart-trip.tsx';
 
@@ -30,9 +31,9 @@ const trip: Trip = {
 };
 
 describe('a cart trip', () => {
-  for (const lang of ['nl', 'en']) {
+  for (const lang of languages) {
     it(`names each of its controls starting with the text it shows (WCAG 2.5.3), and with the trip's number, ${lang}`, async () => {
-      await i18next.changeLanguage(lang);
+      await changeLanguage(lang);
       render(
         <MemoryRouter>
           <CartTrip

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { Trip } from '#common/contracts/trip.ts';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { useCart } from '../../../shared/cart/cart.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import type { ReadyApp } from '../../../shared/session/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { useCart } from '../../../shared/cart/cart.ts';
 import { orderedTrip } from '../../../shared/order/ordered-trip.ts';
 import { checkoutForm, orderDetails } from '../../../shared/order/placed-order.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { useCart } from '../../../shared/cart/cart.ts';
 import { Page } from '../../../shared/page/page.tsx';

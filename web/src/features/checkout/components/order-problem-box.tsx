@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import type { OrderProblem } from '../trip-refusal.ts';

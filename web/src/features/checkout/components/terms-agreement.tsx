@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 
 type TermsAgreementProps = {
@@ -24,13 +24,13 @@ export function TermsAgreement({ url, checked, onChange, revealed }: TermsAgreem
       onChange={onChange}
       message={revealed && !checked ? t('termsRequired') : null}
       label={
-        <Trans
-          i18nKey="agreeTerms"
-          components={{
-            terms: <a href={url} target="_blank" rel="noopener" />,
-            newTab: <span className="checkout-terms__new-tab" />,
-          }}
-        />
+        <>
+          {t('agreeTermsIntro')}{' '}
+          <a href={url} target="_blank" rel="noopener">
+            {t('agreeTermsLink')}
+            <span className="checkout-terms__new-tab"> {t('opensInNewTab')}</span>
+          </a>
+        </>
       }
     />
   );

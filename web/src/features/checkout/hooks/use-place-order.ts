@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { CartTransactionReply, Person, PlacedOrder } from '#common/contracts/cart-transaction.ts';
 import type { Trip } from '#common/contracts/trip.ts';
-import { emptyCart } from '../../../shared/cart/cart.ts';
+import { emptyCart } from '../../../shared/cart/stored-cart.ts';
 import { placedOrder } from '../../../shared/order/placed-order.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { writeStored } from '../../../ui/storage.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import { auditTargetPattern, type AuditEntry, type StaffMember } from '#common/contracts/admin.ts';
 import { DeskErrorBox, DeskPage } from '../../../shared/desk/desk-page.tsx';

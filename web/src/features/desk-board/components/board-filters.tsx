@@ -1,14 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { boardRanges, type BoardFilter, type BoardRange } from '../board-filter.ts';
+import { flushSync } from 'react-dom';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { DateField } from '../../../ui/date-field.tsx';
+import { boardRanges, isDay, type BoardFilter, type BoardRange } from '../board-filter.ts';
 
 /** How long the search waits after the last key before it asks. */
 const searchDelayMs = 400;
 
-type BoardFiltersProps = { filter: BoardFilter; onChange: (filter: BoardFilter, replace?: boolean) => void };
+type BoardFiltersProps = {
+  filter: BoardFilter;
+  onChange: (filter: BoardFilter, replace?: boolean) => void;
+  /** Shows the filters where a phone keeps them folded away, before "/" moves to the search. */
+  onReveal: () => void;
+};
+
+/** A typed date changes the board once it names a day or is emptied, not on each keystroke before that. */
+const settled = (value: string) => value === '' || isDay(value);
 
 /** The dates (a ready-made range or two days) and the search; "/" anywhere but in a field goes to the search. */
-export function BoardFilters({ filter, onChange }: BoardFiltersProps) {
+export function BoardFilters({ filter, onChange, onReveal }: BoardFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const search = useRef<HTMLInputElement>(null);
@@ -30,11 +40,12 @@ export function BoardFilters({ filter, onChange }: BoardFiltersProps) {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       event.preventDefault();
+      flushSync(onReveal);
       search.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [onReveal]);
 
   return (
     <div className="board-filters">
@@ -54,25 +65,21 @@ export function BoardFilters({ filter, onChange }: BoardFiltersProps) {
       </div>
       {filter.range === 'custom' && (
         <>
-          <div className="board-filters__field">
-            <label htmlFor={`${id}-from`}>{t('deskBoardFrom')}</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={filter.from}
-              onChange={(event) => onChange({ ...filter, from: event.target.value, page: 1 }, true)}
-            />
-          </div>
-          <div className="board-filters__field">
-            <label htmlFor={`${id}-to`}>{t('deskBoardTo')}</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={filter.to}
-              min={filter.from || undefined}
-              onChange={(event) => onChange({ ...filter, to: event.target.value, page: 1 }, true)}
-            />
-          </div>
+          <DateField
+            id={`${id}-from`}
+            className="board-filters__field"
+            label={t('deskBoardFrom')}
+            value={filter.from}
+            onChange={(from) => settled(from) && onChange({ ...filter, from, page: 1 }, true)}
+          />
+          <DateField
+            id={`${id}-to`}
+            className="board-filters__field"
+            label={t('deskBoardTo')}
+            value={filter.to}
+            min={filter.from || undefined}
+            onChange={(to) => settled(to) && onChange({ ...filter, to, page: 1 }, true)}
+          />
         </>
       )}
       <div className="board-filters__field board-filters__search">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { BoardTrip } from '#common/contracts/desk-trips.ts';
 import { tripPath } from '../../../shared/desk/desk-paths.ts';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { boardTabs, tabCount, type BoardFilter, type BoardTab } from '../board-filter.ts';
 

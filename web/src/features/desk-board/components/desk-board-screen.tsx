@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { DeskStaff } from '#common/contracts/admin.ts';
 import { DeskErrorBox, DeskPage } from '../../../shared/desk/desk-page.tsx';
@@ -13,6 +13,7 @@ import { defaultFilter, exportUrl, filterFromQuery, queryOfFilter, type BoardFil
 import { playBoardBeep, storedBoardSound, unlockBoardSound } from '../hooks/board-sound.ts';
 import { useDeskEvents } from '../hooks/use-desk-events.ts';
 import { BoardFilters } from './board-filters.tsx';
+import { BoardOptions } from './board-options.tsx';
 import { tripPath } from '../../../shared/desk/desk-paths.ts';
 import { BoardTable } from './board-table.tsx';
 import { BoardTabs } from './board-tabs.tsx';
@@ -73,6 +74,9 @@ function Board({ staff }: { staff: DeskStaff }) {
   );
   useDeskEvents(onBooked);
 
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const revealOptions = useCallback(() => setOptionsOpen(true), []);
+
   const toggleSound = () => {
     if (!sound) unlockBoardSound();
     writeStored(storedBoardSound, !sound);
@@ -94,17 +98,19 @@ function Board({ staff }: { staff: DeskStaff }) {
           </p>
         )}
       </div>
-      <div className="desk-board__tools">
-        <button type="button" className="button button--secondary" aria-pressed={sound} onClick={toggleSound}>
-          {t('deskBoardSound')}: {sound ? t('deskBoardSoundOn') : t('deskBoardSoundOff')}
-        </button>
-        {canUse(staff.role, 'export') && (
-          <a className="button button--secondary" href={exportUrl(filter)} download>
-            {t('deskBoardExport')}
-          </a>
-        )}
-      </div>
-      <BoardFilters filter={filter} onChange={setFilter} />
+      <BoardOptions filter={filter} open={optionsOpen} onToggle={() => setOptionsOpen((wasOpen) => !wasOpen)}>
+        <div className="desk-board__tools">
+          <button type="button" className="button button--secondary" aria-pressed={sound} onClick={toggleSound}>
+            {t('deskBoardSound')}: {sound ? t('deskBoardSoundOn') : t('deskBoardSoundOff')}
+          </button>
+          {canUse(staff.role, 'export') && (
+            <a className="button button--secondary" href={exportUrl(filter)} download>
+              {t('deskBoardExport')}
+            </a>
+          )}
+        </div>
+        <BoardFilters filter={filter} onChange={setFilter} onReveal={revealOptions} />
+      </BoardOptions>
       <BoardTabs filter={filter} counts={trips.data?.counts} onChange={setFilter} panelId={tableId}>
         {trips.data ? (
           <>

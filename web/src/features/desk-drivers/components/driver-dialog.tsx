@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { Driver } from '#common/contracts/desk-trips.ts';
 import { draftOf, type DriverDraft } from '../driver-form.ts';
 import { DriverForm } from './driver-form.tsx';
+import { keepTabInside } from '../../../ui/dialog-focus.ts';
 
 type DriverDialogProps = {
   /** The driver being changed; null while the dialog is closed. */
@@ -32,6 +33,7 @@ export function DriverDialog({ driver, pending, onSave, onClose }: DriverDialogP
       ref={ref}
       className="confirm-dialog driver-dialog"
       aria-labelledby={`${id}-title`}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

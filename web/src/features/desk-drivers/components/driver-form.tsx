@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { deskErrorOf } from '../../../shared/desk/desk-api.ts';
 import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../../shared/desk/desk-form.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';

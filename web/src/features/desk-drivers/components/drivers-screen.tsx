@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { DeskPage } from '../../../shared/desk/desk-page.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useCreateDriver } from '../api/post-driver.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { AdminLoginReply } from '#common/contracts/admin.ts';
 import { deskErrorOf } from '../../../shared/desk/desk-api.ts';
 import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../../shared/desk/desk-form.ts';

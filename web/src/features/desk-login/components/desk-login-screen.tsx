@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import type { AdminLoginReply } from '#common/contracts/admin.ts';
 import { pathAfterLogin } from '../../../shared/desk/desk-paths.ts';

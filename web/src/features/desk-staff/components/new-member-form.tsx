@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { minPasswordLength } from '#common/contracts/account.ts';
 import { staffRoles, type StaffRole } from '#common/contracts/admin.ts';
 import { deskErrorOf } from '../../../shared/desk/desk-api.ts';

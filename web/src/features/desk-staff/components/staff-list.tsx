@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import { roleMay, type DeskStaff, type StaffMember, type UpdateStaffRequest } from '#common/contracts/admin.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../../shared/desk/desk-api.ts';

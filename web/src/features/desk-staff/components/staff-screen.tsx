@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskStaff } from '#common/contracts/admin.ts';
 import { DeskErrorBox, DeskPage } from '../../../shared/desk/desk-page.tsx';
 import { useStaffList } from '../../../shared/desk/get-staff-list.ts';

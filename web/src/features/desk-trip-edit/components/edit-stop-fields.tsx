@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { Language } from '#common/constants.ts';
 import { AddressCombobox } from '../../../shared/address/address-combobox.tsx';
 import { addressTypeChoices } from '../../../shared/address/address-search.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
 import type { TripDetailReply, TripEditReply } from '#common/contracts/desk-trips.ts';
@@ -12,6 +12,7 @@ import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { DateField } from '../../../ui/date-field.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
@@ -222,17 +223,14 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
           {t('deskEditWhen')}
         </h2>
         <div className="trip-edit__row">
-          <Field id={controls.date.id} label={controls.date.label} required message={message('date')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="date"
-                value={form.date}
-                onChange={(event) => change('date', event.target.value)}
-              />
-            )}
-          </Field>
+          <DateField
+            id={controls.date.id}
+            label={controls.date.label}
+            required
+            message={message('date')}
+            value={form.date}
+            onChange={(date) => change('date', date)}
+          />
           <Field id={controls.time.id} label={controls.time.label} required message={message('time')}>
             {(control) => (
               <input

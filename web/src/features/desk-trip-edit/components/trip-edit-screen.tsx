@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { useParams } from 'react-router';
 import { deskIdParamsSchema } from '#common/contracts/desk-trips.ts';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';

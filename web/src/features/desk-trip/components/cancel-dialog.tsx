@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { CancelRequest } from '#common/contracts/desk-trips.ts';
 import { newIdempotencyKey, refundCents } from '../refund.ts';
+import { keepTabInside } from '../../../ui/dialog-focus.ts';
 
 /** What an admin may still refund of a paid order; null where no refund is offered. */
 export type Refundable = { remainingCents: number; remaining: string } | null;
@@ -51,6 +52,7 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
       ref={ref}
       className="confirm-dialog"
       aria-labelledby={`${id}-title`}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -60,6 +62,7 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (busy) return;
           const remainingCents = refundable?.remainingCents ?? 0;
           const cents =
             choice === 'full' ? remainingCents : choice === 'partial' ? refundCents(amount, remainingCents) : 0;
@@ -140,7 +143,7 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('deskTripKeep')}
           </button>
-          <button type="submit" className="button button--danger" disabled={busy}>
+          <button type="submit" className="button button--danger" aria-disabled={busy}>
             {t('deskTripAction_cancel')}
           </button>
         </div>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { RefundRequest } from '#common/contracts/desk-trips.ts';
 import { eurosText, newIdempotencyKey, refundCents, type RefundStart } from '../refund.ts';
+import { keepTabInside } from '../../../ui/dialog-focus.ts';
 
 type RefundDialogProps = {
   /** What the dialog starts with; null while it is closed. */
@@ -55,6 +56,7 @@ export function RefundDialog({
       ref={ref}
       className="confirm-dialog"
       aria-labelledby={`${id}-title`}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

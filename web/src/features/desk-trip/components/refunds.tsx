@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskRefund, RefundReply, TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../../shared/desk/desk-api.ts';
 import { TableHead } from '../../../shared/desk/table-head.tsx';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
@@ -40,6 +40,15 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   const [driverId, setDriverId] = useState('');
   const [asking, setAsking] = useState<'noShow' | 'cancel' | null>(null);
   const busy = transition.isPending || cancel.isPending || fetchStatus.isPending;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef(trip.status);
+  // A move takes its button away (confirm, assign, cancel): the focus would fall to the page's start, so the
+  // actions' heading takes it, right before what may be done now.
+  useEffect(() => {
+    if (shownStatus.current === trip.status) return;
+    shownStatus.current = trip.status;
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
+  }, [trip.status]);
 
   const refused = async (error: unknown) => {
     const refusal = deskErrorOf(error);
@@ -54,6 +63,7 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   };
 
   const move = (action: Exclude<keyof typeof actionTarget, 'cancel'>) => {
+    if (busy) return;
     const to = actionTarget[action];
     const request = to === 'assigned' ? { to, driverId: Number(driverId) } : { to };
     transition.mutate(request, {
@@ -63,6 +73,7 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   };
 
   const act = (action: TripAction) => {
+    if (busy) return;
     if (action === 'noShow' || action === 'cancel') setAsking(action);
     else if (action === 'fetchStatus')
       fetchStatus.mutate(undefined, {
@@ -82,7 +93,7 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   const editable = abilities.includes('tripActions') && isOpenTripStatus(trip.status);
   return (
     <section className="desk-section desk-trip__actions" aria-labelledby="trip-actions-heading">
-      <h2 id="trip-actions-heading" className="desk-section__heading">
+      <h2 id="trip-actions-heading" ref={headingRef} className="desk-section__heading" tabIndex={-1}>
         {t('deskTripActions')}
       </h2>
       {actions.length === 0 && <p>{t('deskTripNoActions')}</p>}
@@ -111,7 +122,13 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
               </option>
             ))}
           </select>
-          <button type="submit" className="button button--primary" disabled={busy || driverId === ''}>
+          {/* Busy is aria-disabled, not disabled: a disabled button loses the focus to the page's start. */}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={driverId === ''}
+            aria-disabled={busy || undefined}
+          >
             {actions.includes('assign') ? t('deskTripAction_assign') : t('deskTripAction_reassign')}
           </button>
         </form>
@@ -130,7 +147,7 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
               className={
                 action === 'cancel' || action === 'noShow' ? 'button button--danger' : 'button button--secondary'
               }
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onClick={() => act(action)}
             >
               {t(`deskTripAction_${action}`)}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
 import { deskIdParamsSchema } from '#common/contracts/desk-trips.ts';

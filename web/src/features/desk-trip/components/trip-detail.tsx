@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { TableHead } from '../../../shared/desk/table-head.tsx';
@@ -13,12 +13,14 @@ import { Refunds } from './refunds.tsx';
  */
 export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abilities: readonly DeskAbility[] }) {
   const { t, i18n } = useTranslation();
+  // A key the texts lack (a field, mail kind or change new to this version of the SPA) shows as what the server sent.
+  const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
   const { trip, order, mails, history } = detail;
   const when = (iso: string) => deskDateTime(iso, i18n.language);
   const fieldTexts = useTripFieldTexts();
   // The passengers and the vehicle class have rows of their own; the fields they were read from are not shown again.
   const shownApart = new Set(['passengerCount', fieldTexts.vehicleClassField(trip.vehicleClass)]);
-  const fields = dynamicFieldRows(trip.fields, (name) => t(`lbl-${name}`, { defaultValue: name })).filter(
+  const fields = dynamicFieldRows(trip.fields, (name) => textOr(`lbl-${name}`, name)).filter(
     (field) => !shownApart.has(field.name),
   );
   return (
@@ -95,7 +97,7 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
           <ul className="desk-trip__list">
             {mails.map((mail, index) => (
               <li key={index}>
-                {when(mail.at)}: {t(`deskMail_${mail.kind}`, { defaultValue: mail.kind })} → {mail.to}
+                {when(mail.at)}: {textOr(`deskMail_${mail.kind}`, mail.kind)} → {mail.to}
               </li>
             ))}
           </ul>
@@ -114,7 +116,8 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
 
 /** The history as a table, oldest first; on a phone each change stacks its cells, each under its column's name. */
 function HistoryTable({ history, when }: { history: TripDetailReply['history']; when: (iso: string) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
   const columns = {
     when: t('deskTripWhen'),
     who: t('deskTripWho'),
@@ -125,7 +128,7 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
   // An edit names the field it changed, a price whether it was set by hand.
   const what = (entry: (typeof history)[number]) =>
     entry.kind === 'edit' && entry.field
-      ? t('deskHistory_editOf', { field: t(`deskEditField_${entry.field}`, { defaultValue: entry.field }) })
+      ? t('deskHistory_editOf', { field: textOr(`deskEditField_${entry.field}`, entry.field) })
       : entry.kind === 'price' && entry.field === 'manual'
         ? t('deskHistory_priceManual')
         : t(`deskHistory_${entry.kind}`);
@@ -145,7 +148,7 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
               {what(entry)}
             </td>
             <td role="cell" data-label={columns.change}>
-              {historyChange(entry, (key, fallback) => t(key, { defaultValue: fallback }))}
+              {historyChange(entry, textOr)}
             </td>
             <td role="cell" data-label={columns.reason}>
               {entry.reason}

@@ -3,8 +3,8 @@ import 'leaflet/dist/leaflet.css';
 import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
 import { map } from '#common/constants.ts';
 
 // Bundled marker images: Leaflet's own detection of its image path fails with hashed assets.
@@ -23,7 +23,7 @@ type CompanyMapProps = { lat: number; lng: number; company: string; client: stri
 
 /** Where the operator is (docs/reference/screens.md#info): a fixed marker on a map that does not drag. */
 export default function CompanyMap({ lat, lng, company, client }: CompanyMapProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Leaflet fills {r} with '@2x' on retina screens.
   const tiles = `/api/tiles?z={z}&x={x}&y={y}&r={r}&client=${encodeURIComponent(client)}`;
   return (
@@ -34,7 +34,10 @@ export default function CompanyMap({ lat, lng, company, client }: CompanyMapProp
         zoom={map.zoom}
         dragging={false}
         scrollWheelZoom={false}
+        zoomControl={false}
       >
+        {/* Leaflet names its buttons once, in English: made anew in the page's language after a switch. */}
+        <ZoomControl key={i18n.language} zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         <TileLayer url={tiles} tileSize={map.tileSizePx} maxZoom={map.maxZoom} attribution={attribution} />
         <Marker position={[lat, lng]} icon={markerIcon} interactive={false} keyboard={false} alt={company} />
       </MapContainer>

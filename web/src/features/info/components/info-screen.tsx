@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Page } from '../../../shared/page/page.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import type { ReadyApp } from '../../../shared/session/session.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import { loginRespSchema, type LoginResp } from '#common/contracts/login-resp.ts';
 import { postJson } from '../../../shared/api/api-client.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
 import { minPasswordLength } from '#common/contracts/account.ts';

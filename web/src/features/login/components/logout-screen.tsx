@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Page } from '../../../shared/page/page.tsx';
 import { isLoggedIn } from '../../../shared/session/session.ts';
-import { ErrorBox } from '../../../ui/error-box.tsx';
+import { ErrorBox, RetryButton } from '../../../ui/error-box.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useLogout } from '../api/post-logout.ts';
@@ -32,12 +32,7 @@ function LoggingOut() {
   }, [mutate]);
 
   if (logout.isError) {
-    const retry = (
-      <button type="button" className="button button--secondary" onClick={() => logout.mutate()}>
-        {t('retry')}
-      </button>
-    );
-    return <ErrorBox action={retry}>{t('logoutFailed')}</ErrorBox>;
+    return <ErrorBox action={<RetryButton onClick={() => logout.mutate()} />}>{t('logoutFailed')}</ErrorBox>;
   }
   return <Spinner />;
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { ManageReply } from '#common/contracts/manage.ts';
 import { formatCents } from '#common/format/text.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { Page } from '../../../shared/page/page.tsx';
 import type { ReadyApp } from '../../../shared/session/session.ts';
-import { ErrorBox } from '../../../ui/error-box.tsx';
+import { ErrorBox, RetryButton } from '../../../ui/error-box.tsx';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -35,12 +35,7 @@ function ManageContent({ app, token }: { app: ReadyApp; token: string }) {
   if (query.data) return <ManageBooking app={app} token={token} booking={query.data} />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ManageNotFound app={app} />;
-    const retry = (
-      <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-        {t('retry')}
-      </button>
-    );
-    return <ErrorBox action={retry}>{t('loadFailed')}</ErrorBox>;
+    return <ErrorBox action={<RetryButton onClick={() => void query.refetch()} />}>{t('loadFailed')}</ErrorBox>;
   }
   return <Spinner />;
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
 import { optionKey } from '#common/fields/field-definition.ts';
 import { tripTimeZone } from '#common/fields/trip-datetime.ts';

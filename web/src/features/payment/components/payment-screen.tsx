@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { orderReference } from '#common/format/text.ts';
 import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
-import { emptyCart } from '../../../shared/cart/cart.ts';
+import { emptyCart } from '../../../shared/cart/stored-cart.ts';
 import { checkoutForm, orderDetails, placedOrder, type OrderDetails } from '../../../shared/order/placed-order.ts';
 import { removeDraft } from '../../../ui/storage.ts';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';

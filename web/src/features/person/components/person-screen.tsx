@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';

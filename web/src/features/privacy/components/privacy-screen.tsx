@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Page } from '../../../shared/page/page.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import type { ReadyApp } from '../../../shared/session/session.ts';
@@ -34,20 +34,30 @@ function PrivacyDocumentLink({ app }: { app: ReadyApp }) {
   );
 }
 
-const sources = [
+/** Each source as its text, the site's link and the licence (a link when it has a page): keys of nl.json and en.json. */
+const sources: { text: string; site: string; siteUrl: string; licence?: string; licenceUrl?: string }[] = [
   {
-    key: 'attributionGeonames',
-    site: 'https://www.geonames.org/',
-    licence: 'https://creativecommons.org/licenses/by/4.0/',
+    text: 'attributionGeonames',
+    site: 'attributionGeonamesSite',
+    siteUrl: 'https://www.geonames.org/',
+    licence: 'attributionGeonamesLicence',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
   },
   {
-    key: 'attributionBag',
-    site: 'https://www.kadaster.nl/zakelijk/registraties/basisregistraties/bag',
-    licence: 'https://creativecommons.org/publicdomain/zero/1.0/',
+    text: 'attributionBag',
+    site: 'attributionBagSite',
+    siteUrl: 'https://www.kadaster.nl/zakelijk/registraties/basisregistraties/bag',
+    licence: 'attributionBagLicence',
+    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
   },
-  { key: 'attributionOurAirports', site: 'https://ourairports.com/data/' },
-  { key: 'attributionOsm', site: 'https://www.openstreetmap.org/copyright' },
-] as const;
+  {
+    text: 'attributionOurAirports',
+    site: 'attributionOurAirportsSite',
+    siteUrl: 'https://ourairports.com/data/',
+    licence: 'attributionOurAirportsLicence',
+  },
+  { text: 'attributionOsm', site: 'attributionOsmSite', siteUrl: 'https://www.openstreetmap.org/copyright' },
+];
 
 function OpenDataNotice() {
   const { t } = useTranslation();
@@ -57,14 +67,11 @@ function OpenDataNotice() {
       <p>{t('openDataIntro')}</p>
       <ul>
         {sources.map((source) => (
-          <li key={source.key}>
-            <Trans
-              i18nKey={source.key}
-              components={{
-                site: <a href={source.site} />,
-                licence: 'licence' in source ? <a href={source.licence} /> : <span />,
-              }}
-            />
+          <li key={source.text}>
+            {t(source.text)} <a href={source.siteUrl}>{t(source.site)}</a>
+            {source.licence && (
+              <>, {source.licenceUrl ? <a href={source.licenceUrl}>{t(source.licence)}</a> : t(source.licence)}</>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Language } from '#common/constants.ts';
-import { tripReplySchema, type Trip, type TripReply, type TripRequest } from '#common/contracts/trip.ts';
+import type { Trip, TripReply, TripRequest } from '#common/contracts/trip.ts';
 import { postForReply } from '../../../shared/api/api-client.ts';
+import { useSend } from '../../../shared/api/use-send.ts';
 
 /**
  * `POST /api/trip_request.json` (docs/reference/api.md#trip-request): the quote, which also validates the whole
@@ -10,11 +10,16 @@ import { postForReply } from '../../../shared/api/api-client.ts';
  */
 export async function postTripRequest(trip: Trip, lang: Language, signal?: AbortSignal): Promise<TripReply> {
   const request: TripRequest = { lang, proforma: '1', validate: '*', trip };
-  return postForReply('/api/trip_request.json', request, (body) => tripReplySchema.parse(body), signal);
+  // The reply's schema, and zod with it, loads with the first request (docs/decisions/026-first-load-budget.md).
+  const [{ tripReplySchema }, reply] = await Promise.all([
+    import('#common/contracts/trip.ts'),
+    postForReply('/api/trip_request.json', request, (body) => body, signal),
+  ]);
+  return tripReplySchema.parse(reply);
 }
 
+const send = ({ trip, lang }: { trip: Trip; lang: Language }) => postTripRequest(trip, lang);
+
 export function useTripRequest() {
-  return useMutation({
-    mutationFn: ({ trip, lang }: { trip: Trip; lang: Language }) => postTripRequest(trip, lang),
-  });
+  return useSend(send);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { TripReply } from '#common/contracts/trip.ts';
 import { formatPrice } from '#common/format/text.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';

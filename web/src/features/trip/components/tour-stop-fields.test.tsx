@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TourStop } from '#common/contracts/trip.ts';
 import en from '../../../ui/i18n/en.json' with { type: 'json' };
 import nl from '../../../ui/i18n/nl.json' with { type: 'json' };
-import '../../../ui/i18n/i18n.ts';
+import { changeLanguage } from '../../../ui/i18n/i18n.ts';
+import '../../../ui/i18n/test-texts.ts';
 import { suggestion } from '../../../shared/trip/test-suggestion.ts';
 import { TourStopFields, type StopRole } from './tour-stop-fields.tsx';
 
@@ -27,21 +26,18 @@ function renderStop(options: {
   waiting?: number;
   onChange?: (stop: TourStop) => void;
 }) {
-  // The address field's search needs a query client; nothing is searched here.
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TourStopFields
-        role={options.role ?? 'departure'}
-        stop={options.stop ?? schiphol}
-        text={schiphol.address?.text ?? ''}
-        onChange={options.onChange ?? (() => undefined)}
-        onTextChange={() => undefined}
-        lang="nl"
-        message={null}
-        flightMessages={{ number: null, arrival: null }}
-        airportWaitingMinutes={options.waiting ?? 0}
-      />
-    </QueryClientProvider>,
+    <TourStopFields
+      role={options.role ?? 'departure'}
+      stop={options.stop ?? schiphol}
+      text={schiphol.address?.text ?? ''}
+      onChange={options.onChange ?? (() => undefined)}
+      onTextChange={() => undefined}
+      lang="nl"
+      message={null}
+      flightMessages={{ number: null, arrival: null }}
+      airportWaitingMinutes={options.waiting ?? 0}
+    />,
   );
 }
 
@@ -49,14 +45,14 @@ describe('the flight of an airport stop', () => {
   it.each([
     ['nl', nl.airportWaiting_other.replace('{{count}}', '45')],
     ['en', en.airportWaiting_other.replace('{{count}}', '45')],
-  ])('shows the operator’s free waiting time next to an airport pickup, %s', async (lang, text) => {
-    await i18next.changeLanguage(lang);
+  ] as const)('shows the operator’s free waiting time next to an airport pickup, %s', async (lang, text) => {
+    await changeLanguage(lang);
     renderStop({ waiting: 45 });
     expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('shows no waiting time when the operator gives none, nor at an airport drop-off', async () => {
-    await i18next.changeLanguage('nl');
+    await changeLanguage('nl');
     renderStop({ waiting: 0 });
     expect(screen.queryByText(/luchthaven:/)).toBeNull();
     cleanup();
@@ -65,7 +61,7 @@ describe('the flight of an airport stop', () => {
   });
 
   it('writes a flight number its one way when the field is left, and leaves one that is none as typed', async () => {
-    await i18next.changeLanguage('nl');
+    await changeLanguage('nl');
     const onChange = vi.fn();
     renderStop({ stop: { ...schiphol, flightNumber: 'KL 1234' }, onChange });
     fireEvent.blur(screen.getByRole('textbox', { name: nl.flightNumber }));

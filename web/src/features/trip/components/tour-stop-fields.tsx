@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { Language } from '#common/constants.ts';
 import type { TourStop } from '#common/contracts/trip.ts';
 import { normalizeFlightNumber } from '#common/fields/flight.ts';

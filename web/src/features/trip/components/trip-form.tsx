@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { feedbackMs } from '#common/constants.ts';
-import { isQuoted, type TourStop, type Trip, type TripReply } from '#common/contracts/trip.ts';
+import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
+import { isQuoted } from '#common/contracts/trip-quote.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { minimumTripDatetime, pushToMinimum } from '#common/fields/trip-datetime.ts';
 import { bookableDepartures } from '#common/fields/fixed-departures.ts';
@@ -11,20 +12,21 @@ import { formatDate } from '#common/format/text.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import type { ReadyApp } from '../../../shared/session/session.ts';
+import { DateField } from '../../../ui/date-field.tsx';
 import { DynamicField, type DynamicValue } from '../../../ui/dynamic-field.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { fieldMessageText } from '../../../ui/field-message.ts';
 import { checkPhone } from '../../../ui/phone-check.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
 import { TimePicker } from '../../../ui/time-picker.tsx';
-import { cartIndex, parseCartTrip, saveCartTrip } from '../../../shared/cart/cart.ts';
-import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
+import { saveCartTrip, useCartTrips } from '../../../shared/cart/stored-cart.ts';
 import { useTripRequest } from '../api/post-trip-request.ts';
-import { FixedDepartureChoice } from '../../../shared/trip/fixed-departure-choice.tsx';
 import { datePart, joinDatetime, timePart } from '../../../shared/trip/trip-datetime.ts';
 import type { TripScreenState } from '../../../shared/trip/trip-screen-state.ts';
+import type * as storedTripModule from '../stored-trip.ts';
 import { newTrip, returnTrip, reverseDirection, tripSignature, tripToSend } from '../trip-draft.ts';
-import { draftOrigin, readTripDraft, removeTripDraft, writeTripDraft, type TripFormDraft } from '../trip-form-draft.ts';
+import { draftOrigin, hasTripDraft, removeTripDraft, writeTripDraft, type TripFormDraft } from '../trip-form-draft.ts';
 import {
   dateFieldId,
   flightArrivalFieldId,
@@ -40,6 +42,21 @@ import { TourStopFields } from './tour-stop-fields.tsx';
 import './trip-form.css';
 
 type Draft = TripFormDraft & { stopKeys: string[] };
+type StoredTrips = typeof storedTripModule;
+
+// Only a tenant of fixed departures shows the choice (docs/reference/tenant-settings.md#hideTime): the others'
+// first load goes without it (docs/decisions/026-first-load-budget.md).
+const FixedDepartureChoice = lazy(() =>
+  import('../../../shared/trip/fixed-departure-choice.tsx').then((m) => ({ default: m.FixedDepartureChoice })),
+);
+
+let storedTrips: Promise<StoredTrips> | null = null;
+const loadStoredTrips = () => (storedTrips ??= import('../stored-trip.ts'));
+
+/** A form of a cart trip, of its return, or one this tab kept a draft of: it starts from what storage holds. */
+function readsStorage(id: string | undefined, state: TripScreenState): boolean {
+  return (id !== undefined && /^\d+$/.test(id)) || state?.returnOf !== undefined || hasTripDraft();
+}
 
 /** The form's starting point, and the origin its draft is kept under. */
 function initialDraft(
@@ -47,13 +64,14 @@ function initialDraft(
   id: string | undefined,
   state: TripScreenState,
   trips: readonly unknown[],
+  reader: StoredTrips | null,
 ): { origin: string; draft: Draft } {
   const fields = fieldDefinitions(app.config.layouts.trip);
   const destinationHidden = app.loginResp.scpars.hideDestination;
-  const index = cartIndex(id, trips);
-  const stored = index !== null ? parseCartTrip(trips[index]) : null;
+  const index = reader ? reader.cartIndex(id, trips) : null;
+  const stored = reader && index !== null ? reader.parseCartTrip(trips[index]) : null;
   const returnOf = index === null ? state?.returnOf : undefined;
-  const original = returnOf !== undefined ? parseCartTrip(trips[returnOf]) : null;
+  const original = reader && returnOf !== undefined ? reader.parseCartTrip(trips[returnOf]) : null;
   const origin = stored
     ? draftOrigin('edit', index ?? 0, stored)
     : original
@@ -62,7 +80,7 @@ function initialDraft(
   const withKeys = (form: TripFormDraft): Draft => ({ ...form, stopKeys: form.trip.tour.map((_, i) => `stop-${i}`) });
   const texts = (trip: Trip) => trip.tour.map((stop) => stop.address?.text ?? '');
   // What this tab typed before a reload or a visit to another page comes first (issue 9 item 4).
-  const kept = readTripDraft(origin);
+  const kept = reader ? reader.readTripDraft(origin) : null;
   if (kept) return { origin, draft: withKeys(kept) };
   if (stored) {
     return {
@@ -101,10 +119,12 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const fixedTime = app.loginResp.scpars.hideTime;
   const fixedDepartures = app.config.info.fixedDepartures;
   const pricesHidden = app.require_login;
-  const editIndex = cartIndex(id, trips);
-  const [{ origin, draft: startDraft }] = useState(() =>
-    initialDraft(app, id, location.state as TripScreenState, trips),
-  );
+  const state = location.state as TripScreenState;
+  // Decided once: a draft written while the customer types must not suspend the form to load the reader.
+  const [reads] = useState(() => readsStorage(id, state));
+  const reader = reads ? use(loadStoredTrips()) : null;
+  const editIndex = reader ? reader.cartIndex(id, trips) : null;
+  const [{ origin, draft: startDraft }] = useState(() => initialDraft(app, id, state, trips, reader));
   const [draft, setDraft] = useState(startDraft);
   /** Failed submits so far: from the first on, every problem shows, and goes away once fixed (issue 9 item 5). */
   const [attempt, setAttempt] = useState(0);
@@ -281,28 +301,27 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
           {t('tripWhen')}
         </h2>
         {fixedTime ? (
-          <FixedDepartureChoice
-            id={dateFieldId}
-            departures={bookableDepartures(fixedDepartures, new Date(), dateOffset)}
-            destination={destinationHidden ? app.config.info.fixedDestination : null}
-            value={trip.datetime}
-            message={messageFor(dateFieldId)}
-            onChange={(datetime) => setWhen(datePart(datetime), timePart(datetime))}
-          />
+          <Suspense fallback={<Spinner />}>
+            <FixedDepartureChoice
+              id={dateFieldId}
+              departures={bookableDepartures(fixedDepartures, new Date(), dateOffset)}
+              destination={destinationHidden ? app.config.info.fixedDestination : null}
+              value={trip.datetime}
+              message={messageFor(dateFieldId)}
+              onChange={(datetime) => setWhen(datePart(datetime), timePart(datetime))}
+            />
+          </Suspense>
         ) : (
           <div className="trip-when">
-            <Field id={dateFieldId} label={t('depDate')} required message={messageFor(dateFieldId)}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input trip-when__date"
-                  type="date"
-                  min={datePart(minimum)}
-                  value={draft.date}
-                  onChange={(event) => setWhen(event.target.value, draft.time)}
-                />
-              )}
-            </Field>
+            <DateField
+              id={dateFieldId}
+              label={t('depDate')}
+              required
+              message={messageFor(dateFieldId)}
+              min={datePart(minimum)}
+              value={draft.date}
+              onChange={(date) => setWhen(date, draft.time)}
+            />
             <TimePicker
               id={timeFieldId}
               label={t('depTime')}

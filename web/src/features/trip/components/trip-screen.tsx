@@ -1,18 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { useLocation, useParams } from 'react-router';
 import { ConfigGate, PageHeading } from '../../../shared/page/page.tsx';
 import { isLoggedIn } from '../../../shared/session/session.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useCartTrips } from '../../../shared/cart/stored-cart.ts';
+import TripForm from './trip-form.tsx';
 import './trip-screen.css';
 
-// The form (with the field engine and the reply schemas) loads while login_resp.json is under way: the first
-// screen's entry bundle carries only this frame (docs/architecture.md#the-first-screen).
-let formModule: ReturnType<typeof importTripForm> | null = null;
-const importTripForm = () => import('./trip-form.tsx');
-const loadTripForm = () => (formModule ??= importTripForm());
-const TripForm = lazy(loadTripForm);
+// The form comes with the entry bundle, in one file with the app's shell (docs/decisions/026-first-load-budget.md).
 // Only where login is required, and only before it: not in the first screen's bundle.
 const LoginForm = lazy(() => import('../../../shared/login/login-form.tsx'));
 
@@ -26,7 +22,6 @@ export function TripScreen() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
   const location = useLocation();
-  void loadTripForm();
   const trips = useCartTrips();
   const editing = id !== undefined && /^\d+$/.test(id) && Number(id) < trips.length;
   return (
@@ -41,9 +36,7 @@ export function TripScreen() {
               </Suspense>
             )}
             {!editing && i18n.exists('tripIntro') && <p className="trip-form__intro">{t('tripIntro')}</p>}
-            <Suspense fallback={<Spinner />}>
-              <TripForm key={`${id ?? 'new'}-${location.key}`} app={app} id={id} />
-            </Suspense>
+            <TripForm key={`${id ?? 'new'}-${location.key}`} app={app} id={id} />
           </>
         )}
       </ConfigGate>

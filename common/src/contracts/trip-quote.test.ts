@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuoted } from './trip.ts';
+import { isQuoted } from './trip-quote.ts';
 
 describe('a quote', () => {
   it('is a trip reply of status 200–299 without an error key', () => {

@@ -1,0 +1,106 @@
+/**
+ * What the first paint from the server costs (docs/decisions/024-first-paint.md):
+ * `npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]`.
+ * Starts a production server (or targets --url) and measures, one after the other with --connections kept busy, the
+ * most it answers of: the rendered page `GET /trip/new`, a built file of about the same size served from disk, and the
+ * start call `GET /api/login_resp.json` the page spares the browser; each without compression and as a browser asks
+ * (br). Also the page's size, raw, gzip and brotli, against index.html as built. Figures go in the decision record.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { repoRoot } from '#server/config.ts';
+import { formatResult, loadResultOf, type LoadResult } from './load.ts';
+import { runningServer, startServer } from './server.ts';
+
+const usage =
+  'Usage: npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]';
+
+const webDist = path.join(repoRoot, 'web/dist');
+
+async function get(url: string, encoding: string, connections: number, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': encoding, host: 'localhost:8080' },
+  });
+  return loadResultOf(result);
+}
+
+function sizes(html: string): string {
+  const raw = Buffer.byteLength(html);
+  const gzip = gzipSync(html, { level: 9 }).length;
+  const brotli = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return `${raw.toLocaleString('en-US')} B raw, ${gzip.toLocaleString('en-US')} B gzip, ${brotli.toLocaleString('en-US')} B brotli`;
+}
+
+/** The built file (a hashed asset with its .br twin) whose size is nearest to `bytes`. */
+async function fileOfSize(bytes: number): Promise<string> {
+  const assets = path.join(webDist, 'assets');
+  const candidates = (await readdir(assets)).filter(
+    (name) => /\.(js|css)$/.test(name) && !name.endsWith('.br') && !name.endsWith('.gz'),
+  );
+  let best = { name: '', distance: Infinity };
+  for (const name of candidates) {
+    const distance = Math.abs((await stat(path.join(assets, name))).size - bytes);
+    if (distance < best.distance) best = { name, distance };
+  }
+  return `/assets/${best.name}`;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export async function firstPaintBench(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      url: { type: 'string' },
+      seconds: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      port: { type: 'string', default: '8192' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const seconds = Number(values.seconds);
+  const connections = Number(values.connections);
+  const warmup = Number(values.warmup);
+  const server = values.url ? runningServer(values.url) : await startServer(Number(values.port));
+  try {
+    const built = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    const page = await (await fetch(`${server.baseUrl}/trip/new`, { headers: { host: 'localhost:8080' } })).text();
+    console.log(`index.html as built:        ${sizes(built)}`);
+    console.log(`GET /trip/new, rendered:    ${sizes(page)}`);
+    const file = await fileOfSize(Buffer.byteLength(page));
+    console.log(`A file of about that size:  ${file}, ${(await stat(path.join(webDist, file))).size} B`);
+
+    const targets = [
+      ['GET /trip/new (rendered)', '/trip/new'],
+      [`GET ${file} (file)`, file],
+      ['GET /api/login_resp.json', '/api/login_resp.json?lang=nl'],
+    ] as const;
+    for (const encoding of ['identity', 'br']) {
+      for (const [name, target] of targets) {
+        const url = `${server.baseUrl}${target}`;
+        await get(url, encoding, connections, warmup);
+        const result = await get(url, encoding, connections, seconds);
+        console.log(`${formatResult(`${name}, ${encoding}`, result)}   load average ${load()}`);
+      }
+    }
+    console.log(`Memory of the server: ${(await server.rssMiB()) ?? 'n/a'} MiB RSS; load average: ${load()}`);
+  } finally {
+    await server.stop();
+  }
+  return 0;
+}

@@ -1,0 +1,229 @@
+import type { Language } from '#common/constants.ts';
+import type { LoginResp } from '#common/contracts/login-resp.ts';
+import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from './page-template.ts';
+
+/*
+ * The first screen's static frame (docs/decisions/024-first-paint.md): the markup the SPA's first render puts in
+ * #root, with the same elements and class names (web/src/app/layout/, web/src/shared/page/page.tsx,
+ * web/src/features/trip/components/trip-screen.tsx, web/src/app/desk/), so that the CSS lays it out as the SPA's and
+ * React's replacement of it moves nothing. Only what the server knows without the browser: no cart count, no menu.
+ * Its buttons are disabled: they do nothing until the app runs, and a click is not lost on them meanwhile (the browser
+ * and a test's click wait for the app's own).
+ */
+
+/** A language's texts: the operator's overrides over the SPA's own and the desk's. */
+export type Texts = (key: string) => string | undefined;
+
+export interface FrameInput {
+  /** The request's path, without the query. */
+  path: string;
+  lang: Language;
+  /** The texts of `lang`; a key missing there is looked up in `fallback` (nl), as the SPA does. */
+  texts: Texts;
+  fallback: Texts;
+  resp: LoginResp;
+}
+
+export interface Frame {
+  /** The browser tab's name, as the SPA's PageHeading sets it. */
+  title: string;
+  /** The #root content, escaped. */
+  html: string;
+  /** Whether it needs the desk's stylesheets, which the entry does not bring (docs/decisions/021-desk-web.md). */
+  desk: boolean;
+}
+
+type Screen =
+  | { kind: 'trip' }
+  | { kind: 'page'; titleKey: string }
+  /** A screen whose heading the server does not know (it depends on the browser's state): header only. */
+  | { kind: 'bare' }
+  | { kind: 'desk'; titleKey: string | null };
+
+// The SPA's routes (web/src/app/router.tsx) and the keys of their headings.
+const pageTitles: Record<string, string> = {
+  '/cart': 'cart',
+  '/login': 'login',
+  '/logout': 'logout',
+  '/faq': 'faq',
+  '/privacy-policy': 'privacyPolicy',
+  '/accessibility': 'accessibility',
+};
+const bareScreens = /^\/(person|bookings|checkout|payment\/[^/]+\/[^/]+|manage\/[^/]+)\/?$/;
+const deskTitles: Record<string, string> = {
+  '/admin': 'deskBoard',
+  '/admin/login': 'deskLoginTitle',
+  '/admin/drivers': 'deskDrivers',
+  '/admin/staff': 'deskStaff',
+  '/admin/audit': 'deskAudit',
+};
+
+/** Which screen the SPA shows for the path; unknown paths are sent to the trip screen, so they get its frame. */
+export function screenOf(path: string): Screen {
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (trimmed === '/admin' || trimmed.startsWith('/admin/'))
+    return { kind: 'desk', titleKey: deskTitles[trimmed] ?? null };
+  const titleKey = pageTitles[trimmed];
+  if (titleKey) return { kind: 'page', titleKey };
+  if (bareScreens.test(trimmed)) return { kind: 'bare' };
+  return { kind: 'trip' };
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** A text as the SPA's `t` finds it (web/src/ui/i18n/i18n.ts): plural forms for `count`, nl for a missing key. */
+function textOf(input: FrameInput, key: string, count?: number): string {
+  const find = (texts: Texts) => {
+    if (count !== undefined) {
+      let rules = pluralRules.get(input.lang);
+      if (!rules) pluralRules.set(input.lang, (rules = new Intl.PluralRules(input.lang)));
+      for (const form of [...(count === 0 ? ['zero'] : []), rules.select(count), 'other']) {
+        const text = texts(`${key}_${form}`);
+        if (text !== undefined) return text.replaceAll('{{count}}', String(count));
+      }
+    }
+    return texts(key);
+  };
+  return find(input.texts) ?? find(input.fallback) ?? key;
+}
+
+const menuIcon =
+  '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18"></path></svg>';
+const cartIcon =
+  '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2.5l2.2 10.5h10.6L20.5 7H6.6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01"></path></svg>';
+const languageOptions = [
+  { lang: 'nl', name: 'Nederlands', short: 'NL' },
+  { lang: 'en', name: 'English', short: 'EN' },
+] as const;
+
+function languagePicker(input: FrameInput): string {
+  const options = languageOptions
+    .map(
+      (option) =>
+        `<button type="button" class="language-picker__option" lang="${option.lang}" aria-label="${option.name}" aria-pressed="${option.lang === input.lang}" disabled>${option.short}</button>`,
+    )
+    .join('');
+  return `<div class="language-picker" role="group" aria-label="${escapeHtml(textOf(input, 'language'))}">${options}</div>`;
+}
+
+function skipLink(input: FrameInput): string {
+  return `<a class="skip-link" href="#main">${escapeHtml(textOf(input, 'skipToContent'))}</a>`;
+}
+
+/** web/src/app/layout/header.tsx with an empty cart (the cart is in the browser's storage) and the menu closed. */
+function header(input: FrameInput, path: string): string {
+  const config = input.resp.config;
+  const logo = config
+    ? `<img class="operator-logo__image" src="${escapeHtml(config.logo)}" alt="${escapeHtml(config.info.company)}">`
+    : '';
+  const operatorLogo =
+    config && input.resp.klantUrl
+      ? `<a class="operator-logo" href="${escapeHtml(input.resp.klantUrl)}">${logo}</a>`
+      : `<span class="operator-logo">${logo}</span>`;
+  const onCart = path === '/cart' || path === '/cart/';
+  const cartLink = `<a class="icon-button cart-button${onCart ? ' active' : ''}" href="/cart"${onCart ? ' aria-current="page"' : ''} aria-label="${escapeHtml(textOf(input, 'cartButton', 0))}">${cartIcon}<span class="cart-button__count">0</span></a>`;
+  const menuButton = `<button type="button" class="icon-button" aria-expanded="false" disabled>${menuIcon}<span class="visually-hidden">${escapeHtml(textOf(input, 'menu'))}</span></button>`;
+  return `<header class="header" data-docked="false"><div class="header__bar">${menuButton}${operatorLogo}<div class="header__tools">${languagePicker(input)}${cartLink}</div></div></header>`;
+}
+
+function heading(title: string): string {
+  return `<h1 id="page-heading" class="page-heading" tabindex="-1">${escapeHtml(title)}</h1>`;
+}
+
+/** The operator's introduction above the trip form (the `tripIntro` text override), as the trip screen shows it. */
+function tripIntro(input: FrameInput): string | undefined {
+  const overrides = input.resp.config?.lang;
+  return overrides?.[input.lang].tripIntro ?? overrides?.nl.tripIntro;
+}
+
+function spinner(input: FrameInput): string {
+  const loading = escapeHtml(textOf(input, 'loading'));
+  return `<div class="spinner" role="status" aria-label="${loading}"><span class="spinner__ring" aria-hidden="true"></span><span class="visually-hidden">${loading}</span></div>`;
+}
+
+function tripScreen(input: FrameInput): string {
+  const { resp } = input;
+  // Where login comes first, the login form's place holds the spinner the SPA shows while that form's code loads.
+  const login = resp.require_login && resp.username.length <= 1 ? spinner(input) : '';
+  const intro = tripIntro(input);
+  const introHtml = intro === undefined ? '' : `<p class="trip-form__intro">${escapeHtml(intro)}</p>`;
+  return `<div class="page trip-screen">${heading(textOf(input, 'bookTrip'))}${login}${introHtml}<div class="trip-screen__form-frame"></div></div>`;
+}
+
+function deskHeader(input: FrameInput): string {
+  const config = input.resp.config;
+  const company = config?.info.company;
+  const companyHtml = company ? `<span class="desk-header__company">${escapeHtml(company)}</span>` : '';
+  // As the desk's header: the company's name beside it says what the logo would.
+  const logo = config ? `<img class="desk-header__logo" src="${escapeHtml(config.logo)}" alt="">` : '';
+  return `<header class="desk-header"><div class="desk-header__bar"><a class="desk-header__brand" href="/admin">${logo}<span class="desk-header__title">${companyHtml}<span class="desk-header__desk">${escapeHtml(textOf(input, 'desk'))}</span></span></a><div class="desk-header__tools">${languagePicker(input)}</div></div></header>`;
+}
+
+function tabTitle(input: FrameInput, title: string | undefined): string {
+  const company = input.resp.config?.info.company;
+  if (title === undefined) return company ?? '';
+  return company ? `${title} – ${company}` : title;
+}
+
+/**
+ * The info page's first section as web/src/features/info/components/info-screen.tsx renders it: the company, its
+ * address and the operator's info text, the page's largest text. The SPA cleans that HTML with DOMPurify, which needs
+ * a DOM; here sanitize-html keeps the same everyday markup (its defaults: text formatting, lists, links).
+ */
+// The operator's texts change only with the tenant files: each is cleaned once, not on every page.
+const cleanedHtml = new Map<string, string>();
+function cleaned(html: string): string {
+  let clean = cleanedHtml.get(html);
+  if (clean === undefined) cleanedHtml.set(html, (clean = sanitizeHtml(html)));
+  return clean;
+}
+
+function companySection(input: FrameInput): string {
+  const info = input.resp.config?.info;
+  if (!info) return '';
+  const address = info.address ? `<p>${escapeHtml(info.address)}</p>` : '';
+  const text = cleaned(info.htmltext[input.lang]);
+  return `<section aria-labelledby="company-heading"><h2 id="company-heading">${escapeHtml(info.company)}</h2>${address}<div class="operator-html">${text}</div></section>`;
+}
+
+/** The frame of the screen the path shows, and the tab's title. */
+export function renderFrame(input: FrameInput): Frame {
+  const screen = screenOf(input.path);
+  const main = (content: string, className = 'main') =>
+    `<main id="main" class="${className}" tabindex="-1">${content}</main>`;
+  switch (screen.kind) {
+    case 'desk': {
+      const title = screen.titleKey === null ? undefined : textOf(input, screen.titleKey);
+      const content = title === undefined ? '' : `<div class="page desk-page">${heading(title)}</div>`;
+      return {
+        title: tabTitle(input, title),
+        html: `<div class="desk">${skipLink(input)}${deskHeader(input)}${main(content, 'main desk__main')}</div>`,
+        desk: true,
+      };
+    }
+    case 'trip': {
+      const title = textOf(input, 'bookTrip');
+      return {
+        title: tabTitle(input, title),
+        html: skipLink(input) + header(input, input.path) + main(tripScreen(input)),
+        desk: false,
+      };
+    }
+    case 'page': {
+      const title = textOf(input, screen.titleKey);
+      const content = screen.titleKey === 'faq' ? companySection(input) : '';
+      return {
+        title: tabTitle(input, title),
+        html: skipLink(input) + header(input, input.path) + main(`<div class="page">${heading(title)}${content}</div>`),
+        desk: false,
+      };
+    }
+    case 'bare':
+      return {
+        title: tabTitle(input, undefined),
+        html: skipLink(input) + header(input, input.path) + main(''),
+        desk: false,
+      };
+  }
+}
