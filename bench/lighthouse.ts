@@ -5,7 +5,7 @@
  * Chromium, and prints the medians against issue 13's targets. Figures, not a test: the exit code is 0 whatever they
  * are.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,9 +28,11 @@ import {
 } from './lighthouse-figures.ts';
 import { runningServer, startServer, type BenchServer } from './server.ts';
 
-const usage = `Usage: npm run bench:lighthouse -- [--url http://localhost:8080] [--port 8192] [--bare-port 8193] [--runs 3] [--json figures.json]
-  --url        a running server with the demo tenants and demo staff (README.md), instead of starting one
-  --json FILE  also write every run's figures and the medians as JSON`;
+const usage = `Usage: npm run bench:lighthouse -- [--url http://localhost:8080] [--port 8192] [--bare-port 8193] [--runs 3] [--json figures.json] [--only board] [--reports dir]
+  --url          a running server with the demo tenants and demo staff (README.md), instead of starting one
+  --json FILE    also write every run's figures and the medians as JSON
+  --only TEXT    measure only the pages whose name holds TEXT (to look into one page; the README's table is all of them)
+  --reports DIR  also write each run's whole Lighthouse report there (long tasks, the LCP element, layout shifts)`;
 
 const chromiumFlags = [
   '--headless=new',
@@ -77,6 +79,8 @@ export async function lighthouseBench(args: string[]): Promise<number> {
       'bare-port': { type: 'string', default: '8193' },
       runs: { type: 'string', default: '3' },
       json: { type: 'string' },
+      only: { type: 'string' },
+      reports: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -100,11 +104,18 @@ export async function lighthouseBench(args: string[]): Promise<number> {
     const zakelijk = base.origin;
     const cookie = await deskLogIn(origin);
 
-    const pages: Page[] = [
+    const allPages: Page[] = [
       { name: '`/trip/new`', url: `${origin}/trip/new`, path: '/trip/new', scripts: true },
       { name: '`/cart`', url: `${origin}/cart`, path: '/cart' },
       { name: '`/faq`', url: `${origin}/faq`, path: '/faq' },
-      { name: "`/admin` (the desk's board)", url: `${origin}/admin`, path: '/admin', cookie },
+      // The board of every open trip: the demo's trips of today are all done by the evening (demo-desk.ts), so the
+      // board's default range would measure an empty board at night; every open trip is a page of rows at any hour.
+      {
+        name: "`/admin?range=any` (the desk's board, every open trip)",
+        url: `${origin}/admin?range=any`,
+        path: '/admin',
+        cookie,
+      },
       { name: '`/trip/new` of zakelijk (login first)', url: `${zakelijk}/trip/new`, path: '/trip/new' },
       {
         name: 'bare React 19 + React Router',
@@ -114,16 +125,21 @@ export async function lighthouseBench(args: string[]): Promise<number> {
         reference: true,
       },
     ];
+    const pages = values.only === undefined ? allPages : allPages.filter((page) => page.name.includes(values.only!));
+    if (values.reports) await mkdir(values.reports, { recursive: true });
+    const reportOf = (page: Page, round: number) =>
+      values.reports &&
+      path.join(values.reports, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${round}.json`);
     const done = new Map<Page, Run[]>(pages.map((page) => [page, []]));
     // Round by round rather than page by page, so a busy moment of the machine falls on every page alike.
     for (let round = 1; round <= runs; round++) {
       for (const page of pages) {
         const started = performance.now();
         // A trace Chromium failed to record (NO_NAVSTART on a busy machine) is tried once more.
-        let result = await measure(page);
+        let result = await measure(page, reportOf(page, round));
         if (typeof result === 'string') {
           console.error(`run ${round} of ${page.name}: ${result}; once more`);
-          result = await measure(page);
+          result = await measure(page, reportOf(page, round));
         }
         if (typeof result === 'string') {
           console.error(`run ${round} of ${page.name}: ${result}`);
@@ -255,8 +271,11 @@ async function deskLogIn(origin: string): Promise<{ name: string; value: string 
   return cookieOf(await post('/api/admin/totp', { code: totp.generate({ timestamp: Date.now() + 30_000 }) }, waiting));
 }
 
-/** One Lighthouse run of a page in a Chromium of its own (a fresh profile); its figures, or why there are none. */
-async function measure(page: Page): Promise<Run | string> {
+/**
+ * One Lighthouse run of a page in a Chromium of its own (a fresh profile); its figures, or why there are none. With
+ * `reportFile`, the whole report is written there too.
+ */
+async function measure(page: Page, reportFile?: string): Promise<Run | string> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'taxi-lighthouse-chromium-'));
   const chromium = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -280,6 +299,7 @@ async function measure(page: Page): Promise<Run | string> {
     });
     if (!result) return 'Lighthouse gave no result';
     const { lhr } = result;
+    if (reportFile) await writeFile(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== page.path) return `ended on ${landed}, not ${page.path}`;

@@ -125,6 +125,8 @@ for (const [lang, device] of languages.flatMap((lang) =>
 
     await page.reload();
     await expect(rows).toHaveCount(2);
+    // The page shows the rows before the app runs; its keys work once the app has taken over (its tabs enabled).
+    await expect(selected).toBeEnabled();
     const link = rows.nth(1).getByRole('link').first();
     // From the search the Tab key goes on to the chosen tab, then into the table.
     await page.keyboard.press('/');
@@ -236,6 +238,51 @@ for (const lang of languages) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel(t.deskBoardRange)).toBeVisible();
     await expect(page.getByRole('searchbox', { name: t.deskBoardSearch })).toBeVisible();
+  });
+
+  test(`the board comes with its trips in the page: opening it moves nothing and asks nothing first, ${lang}`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const word = uniqueWord();
+    await storeTrips([{ name: `Jip ${word}`, datetime: laterToday() }]);
+    const dispatcher = await createStaffMember('zakelijk', 'dispatcher');
+    await page.goto(`${zakelijkUrl}/admin/login`);
+    await expect(deskLogin(page, 'nl').email).toBeVisible();
+    if (lang === 'en') await chooseLanguage(page, 'en');
+    await logInToDesk(page, lang, dispatcher);
+
+    // Without JavaScript the page alone shows the member and the trip.
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    await bare.addCookies(await context.cookies());
+    const barePage = await bare.newPage();
+    await barePage.goto(`${zakelijkUrl}/admin?q=${word}`);
+    await expect(barePage.getByRole('table', { name: t.deskBoardCaption })).toContainText(`Jip ${word}`);
+    await expect(barePage.getByRole('banner')).toContainText(dispatcher.name);
+    await bare.close();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${zakelijkUrl}/admin?q=${word}`);
+    await expect(page.getByRole('table', { name: t.deskBoardCaption })).toContainText(`Jip ${word}`);
+    await page.waitForLoadState('networkidle');
+    // The app has taken over: its options button works.
+    const toggle = page.getByRole('button', { name: new RegExp(`^${t.deskBoardOptions}`) });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(asked.filter((path) => path === '/api/admin/me')).toEqual([]);
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+    expect(shifted).toBeLessThanOrEqual(0.02);
   });
 
   test(`more trips than a page go a page at a time, ${lang}`, async ({ page }) => {

@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadStartLanguage } from './app/app.tsx';
 import { applyBoot, readBoot } from './app/boot.ts';
@@ -23,19 +22,39 @@ function focusInFrame(): string | null {
   return focused.tagName.toLowerCase() + attributes.join('');
 }
 
-// React's first render replaces the frame the server put in #root, in one go; a visitor who tabbed into the frame
-// keeps the focus on the same control rather than losing it to the page's body.
+/** Runs once, when the app's first render is in the page: the frame has just gone. */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+// React's first render replaces the frame the server put in #root, in one go. It renders in a transition, in slices
+// that leave the main thread free between them (a tap or a key on a slow phone is not held up behind one long task),
+// with the frame on screen until the app's page takes its place. A visitor who tabbed into the frame meanwhile keeps
+// the focus on the same control rather than losing it to the page's body.
 function render() {
-  const focused = focusInFrame();
+  let focused = focusInFrame();
+  const followFocus = (event: FocusEvent) => {
+    const to = event.type === 'focusin' ? event.target : event.relatedTarget;
+    focused = to instanceof Node && rootElement.contains(to) ? focusInFrame() : null;
+  };
+  rootElement.addEventListener('focusin', followFocus);
+  rootElement.addEventListener('focusout', followFocus);
+  const committed = () => {
+    rootElement.removeEventListener('focusin', followFocus);
+    rootElement.removeEventListener('focusout', followFocus);
+    if (focused) rootElement.querySelector<HTMLElement>(focused)?.focus();
+  };
   const reactRoot = createRoot(rootElement);
-  flushSync(() =>
+  startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App />
+        <OnFirstCommit onCommit={committed}>
+          <App />
+        </OnFirstCommit>
       </StrictMode>,
     ),
   );
-  if (focused) rootElement.querySelector<HTMLElement>(focused)?.focus();
 }
 
 /**

@@ -2,7 +2,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiQueryOfFilter, filterFromQuery } from '#common/contracts/board-filter.ts';
+import { tripListQuerySchema } from '#common/contracts/desk-trips.ts';
 import type { ErrorReply } from '#common/contracts/error.ts';
+import type { DeskBoot } from '../modules/pages/frame-parts.ts';
+import { isBoardPath, isDeskPath } from '../modules/pages/page-frame.ts';
+import { tripFilterOf, tripListReply } from './admin/desk-wire.ts';
 
 export interface SpaOptions {
   /** The built SPA (web/dist). */
@@ -39,6 +44,27 @@ export const spaRoutes = fp<SpaOptions>(
       });
     }
 
+    /**
+     * For a desk page, the logged-in member, and on the board its first page of trips for the page's filter, as
+     * `GET /api/admin/me` and `GET /api/admin/trips` would answer: the page shows them at once
+     * (docs/decisions/024-first-paint.md). Without a session (or without its cookie: it is SameSite=Strict, and a link
+     * from elsewhere comes without it) the desk asks for itself, as before.
+     */
+    async function deskBootOf(request: FastifyRequest): Promise<DeskBoot | undefined> {
+      const [pagePath = '/', query = ''] = request.url.split('?');
+      if (!isDeskPath(pagePath)) return undefined;
+      await app.staff.identify(request);
+      const me = app.staff.me(request);
+      if (!me.ok) return undefined;
+      const actor = app.staff.actor(request, 'board');
+      if (!isBoardPath(pagePath) || !actor.ok) return { staff: me.value };
+      const filter = filterFromQuery(new URLSearchParams(query));
+      const listQuery = tripListQuerySchema.safeParse(Object.fromEntries(apiQueryOfFilter(filter)));
+      if (!listQuery.success) return { staff: me.value };
+      const list = await app.desk.listTrips(actor.value, tripFilterOf(listQuery.data));
+      return { staff: me.value, board: { filter, reply: tripListReply(list) } };
+    }
+
     // Unknown paths count towards the rate limit like any other request.
     const rateLimited = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
     app.setNotFoundHandler(rateLimited, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -49,8 +75,14 @@ export const spaRoutes = fp<SpaOptions>(
         return reply.code(503).send({ error: 'The web app is not built: run npm run build' } satisfies ErrorReply);
       // The page carries the session (its boot data): kept by no cache, and told apart by cookie and tenant.
       reply.header('cache-control', 'no-store').header('vary', 'Cookie, Host');
-      return reply.type('text/html; charset=utf-8').send(await app.pages.render(request));
+      let desk;
+      try {
+        desk = await deskBootOf(request);
+      } catch (error) {
+        request.log.error({ err: error }, 'the desk data for the page failed: serving it without');
+      }
+      return reply.type('text/html; charset=utf-8').send(await app.pages.render(request, { desk }));
     });
   },
-  { name: 'spa', dependencies: ['pages'] },
+  { name: 'spa', dependencies: ['pages', 'staff', 'desk'] },
 );

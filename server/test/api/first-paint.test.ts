@@ -1,56 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#web/ui/i18n/en.json' with { type: 'json' };
 import nl from '#web/ui/i18n/nl.json' with { type: 'json' };
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { createSession } from '../../src/modules/sessions/sessions.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
+import { appCss, bootOf, fakeBuild, textOf } from '../support/fake-build.ts';
 import { tenantsWith } from '../support/tenants-dir.ts';
 
-/** index.html as `vite build` leaves it, in the parts that matter here. */
-const indexHtml = `<!doctype html>
-<html lang="nl">
-  <head>
-    <meta charset="utf-8" />
-    <title>Taxi boeken</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const hostile = 'Welkom</script><script>alert(1)</script><!--';
-const appCss = '.page{padding:1rem}.header{display:flex}';
-
-async function fakeBuild(): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'taxi-web-'));
-  await mkdir(path.join(root, 'assets'));
-  await writeFile(path.join(root, 'index.html'), indexHtml);
-  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await mkdir(path.join(root, '.vite'));
-  // The entry loads the app after the first paint: the app's stylesheet belongs to that dynamic import.
-  const manifest = {
-    'index.html': { file: 'assets/index-abc123.js', dynamicImports: ['_app-abc123.js'] },
-    '_app-abc123.js': { file: 'assets/app-abc123.js', css: ['assets/app-abc123.css'] },
-    'src/app/desk/desk.ts': { file: 'assets/desk-abc123.js', css: ['assets/desk-abc123.css'] },
-  };
-  await writeFile(path.join(root, '.vite/manifest.json'), JSON.stringify(manifest));
-  await writeFile(path.join(root, 'assets/app-abc123.css'), appCss);
-  return root;
-}
-
-/** What a browser without JavaScript reads: the text of the page, tags dropped. */
-const textOf = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
-
-function bootOf(html: string): { lang: string; loginResp: unknown; texts: Record<string, string> } {
-  const match = /<script type="application\/json" id="boot">([^<]*)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error('no boot element');
-  return JSON.parse(match[1]) as { lang: string; loginResp: unknown; texts: Record<string, string> };
-}
 
 describe.each(dialects)('the first paint from the server (%s)', (dialect) => {
   let server: TestServer;

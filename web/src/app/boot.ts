@@ -12,6 +12,8 @@ export type Boot = {
   texts: Readonly<Record<string, string>>;
   /** The reply's body as sent; `seedLoginResp` reads it as it reads a fetched one. */
   loginResp: unknown;
+  /** On a desk page: the logged-in member and the board's first page, which the desk reads (`takeDeskBoot`). */
+  desk?: unknown;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +36,16 @@ export function readBoot(doc: Document): Boot | null {
   if (!isRecord(data) || !isRecord(data.texts) || !isRecord(data.loginResp)) return null;
   const lang = languages.find((each) => each === data.lang);
   if (!lang || !Object.values(data.texts).every((text) => typeof text === 'string')) return null;
-  return { lang, texts: data.texts as Record<string, string>, loginResp: data.loginResp };
+  return { lang, texts: data.texts as Record<string, string>, loginResp: data.loginResp, desk: data.desk };
+}
+
+let deskBoot: unknown;
+
+/** The desk's part of the boot data, once: what the member does next is the desk's own to fetch. */
+export function takeDeskBoot(): unknown {
+  const taken = deskBoot;
+  deskBoot = undefined;
+  return taken;
 }
 
 /**
@@ -43,6 +54,7 @@ export function readBoot(doc: Document): Boot | null {
  * loads its texts as before. False when the reply is not one, so the app starts as without a boot.
  */
 export function applyBoot(boot: Boot): boolean {
+  deskBoot = boot.desk;
   setLanguageTexts(boot.lang, boot.texts);
   void changeLanguage(boot.lang);
   try {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 
 /** One client for the app's life: what a screen cached is still there when the visitor comes back to it. */
-const queryClient = new QueryClient();
+export const queryClient = new QueryClient();
 
 /**
  * The routes whose screens call through TanStack Query get it here, a lazy route that loads with the first of them:

@@ -1,6 +1,6 @@
-import type { Language } from '#common/constants.ts';
-import type { LoginResp } from '#common/contracts/login-resp.ts';
 import sanitizeHtml from 'sanitize-html';
+import { deskHeader, deskPage } from './desk-frame.ts';
+import { heading, htmlText, languagePicker, skipLink, textOf, type FrameInput } from './frame-parts.ts';
 import { escapeHtml } from './page-template.ts';
 
 /*
@@ -11,19 +11,6 @@ import { escapeHtml } from './page-template.ts';
  * Its buttons are disabled: they do nothing until the app runs, and a click is not lost on them meanwhile (the browser
  * and a test's click wait for the app's own).
  */
-
-/** A language's texts: the operator's overrides over the SPA's own and the desk's. */
-export type Texts = (key: string) => string | undefined;
-
-export interface FrameInput {
-  /** The request's path, without the query. */
-  path: string;
-  lang: Language;
-  /** The texts of `lang`; a key missing there is looked up in `fallback` (nl), as the SPA does. */
-  texts: Texts;
-  fallback: Texts;
-  resp: LoginResp;
-}
 
 export interface Frame {
   /** The browser tab's name, as the SPA's PageHeading sets it. */
@@ -59,58 +46,31 @@ const deskTitles: Record<string, string> = {
   '/admin/audit': 'deskAudit',
 };
 
+const trimmedPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/** Whether the path is one of the desk's pages. */
+export const isDeskPath = (path: string) => {
+  const trimmed = trimmedPath(path);
+  return trimmed === '/admin' || trimmed.startsWith('/admin/');
+};
+
+/** Whether the path is the desk's board. */
+export const isBoardPath = (path: string) => trimmedPath(path) === '/admin';
+
 /** Which screen the SPA shows for the path; unknown paths are sent to the trip screen, so they get its frame. */
 export function screenOf(path: string): Screen {
-  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
-  if (trimmed === '/admin' || trimmed.startsWith('/admin/'))
-    return { kind: 'desk', titleKey: deskTitles[trimmed] ?? null };
+  const trimmed = trimmedPath(path);
+  if (isDeskPath(trimmed)) return { kind: 'desk', titleKey: deskTitles[trimmed] ?? null };
   const titleKey = pageTitles[trimmed];
   if (titleKey) return { kind: 'page', titleKey };
   if (bareScreens.test(trimmed)) return { kind: 'bare' };
   return { kind: 'trip' };
 }
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-
-/** A text as the SPA's `t` finds it (web/src/ui/i18n/i18n.ts): plural forms for `count`, nl for a missing key. */
-function textOf(input: FrameInput, key: string, count?: number): string {
-  const find = (texts: Texts) => {
-    if (count !== undefined) {
-      let rules = pluralRules.get(input.lang);
-      if (!rules) pluralRules.set(input.lang, (rules = new Intl.PluralRules(input.lang)));
-      for (const form of [...(count === 0 ? ['zero'] : []), rules.select(count), 'other']) {
-        const text = texts(`${key}_${form}`);
-        if (text !== undefined) return text.replaceAll('{{count}}', String(count));
-      }
-    }
-    return texts(key);
-  };
-  return find(input.texts) ?? find(input.fallback) ?? key;
-}
-
 const menuIcon =
   '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18"></path></svg>';
 const cartIcon =
   '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2.5l2.2 10.5h10.6L20.5 7H6.6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01"></path></svg>';
-const languageOptions = [
-  { lang: 'nl', name: 'Nederlands', short: 'NL' },
-  { lang: 'en', name: 'English', short: 'EN' },
-] as const;
-
-function languagePicker(input: FrameInput): string {
-  const options = languageOptions
-    .map(
-      (option) =>
-        `<button type="button" class="language-picker__option" lang="${option.lang}" aria-label="${option.name}" aria-pressed="${option.lang === input.lang}" disabled>${option.short}</button>`,
-    )
-    .join('');
-  return `<div class="language-picker" role="group" aria-label="${escapeHtml(textOf(input, 'language'))}">${options}</div>`;
-}
-
-function skipLink(input: FrameInput): string {
-  return `<a class="skip-link" href="#main">${escapeHtml(textOf(input, 'skipToContent'))}</a>`;
-}
-
 /** web/src/app/layout/header.tsx with an empty cart (the cart is in the browser's storage) and the menu closed. */
 function header(input: FrameInput, path: string): string {
   const config = input.resp.config;
@@ -122,13 +82,9 @@ function header(input: FrameInput, path: string): string {
       ? `<a class="operator-logo" href="${escapeHtml(input.resp.klantUrl)}">${logo}</a>`
       : `<span class="operator-logo">${logo}</span>`;
   const onCart = path === '/cart' || path === '/cart/';
-  const cartLink = `<a class="icon-button cart-button${onCart ? ' active' : ''}" href="/cart"${onCart ? ' aria-current="page"' : ''} aria-label="${escapeHtml(textOf(input, 'cartButton', 0))}">${cartIcon}<span class="cart-button__count">0</span></a>`;
-  const menuButton = `<button type="button" class="icon-button" aria-expanded="false" disabled>${menuIcon}<span class="visually-hidden">${escapeHtml(textOf(input, 'menu'))}</span></button>`;
+  const cartLink = `<a class="icon-button cart-button${onCart ? ' active' : ''}" href="/cart"${onCart ? ' aria-current="page"' : ''} aria-label="${htmlText(input, 'cartButton', { count: 0 })}">${cartIcon}<span class="cart-button__count">0</span></a>`;
+  const menuButton = `<button type="button" class="icon-button" aria-expanded="false" disabled>${menuIcon}<span class="visually-hidden">${htmlText(input, 'menu')}</span></button>`;
   return `<header class="header" data-docked="false"><div class="header__bar">${menuButton}${operatorLogo}<div class="header__tools">${languagePicker(input)}${cartLink}</div></div></header>`;
-}
-
-function heading(title: string): string {
-  return `<h1 id="page-heading" class="page-heading" tabindex="-1">${escapeHtml(title)}</h1>`;
 }
 
 /** The operator's introduction above the trip form (the `tripIntro` text override), as the trip screen shows it. */
@@ -138,7 +94,7 @@ function tripIntro(input: FrameInput): string | undefined {
 }
 
 function spinner(input: FrameInput): string {
-  const loading = escapeHtml(textOf(input, 'loading'));
+  const loading = htmlText(input, 'loading');
   return `<div class="spinner" role="status" aria-label="${loading}"><span class="spinner__ring" aria-hidden="true"></span><span class="visually-hidden">${loading}</span></div>`;
 }
 
@@ -149,15 +105,6 @@ function tripScreen(input: FrameInput): string {
   const intro = tripIntro(input);
   const introHtml = intro === undefined ? '' : `<p class="trip-form__intro">${escapeHtml(intro)}</p>`;
   return `<div class="page trip-screen">${heading(textOf(input, 'bookTrip'))}${login}${introHtml}<div class="trip-screen__form-frame"></div></div>`;
-}
-
-function deskHeader(input: FrameInput): string {
-  const config = input.resp.config;
-  const company = config?.info.company;
-  const companyHtml = company ? `<span class="desk-header__company">${escapeHtml(company)}</span>` : '';
-  // As the desk's header: the company's name beside it says what the logo would.
-  const logo = config ? `<img class="desk-header__logo" src="${escapeHtml(config.logo)}" alt="">` : '';
-  return `<header class="desk-header"><div class="desk-header__bar"><a class="desk-header__brand" href="/admin">${logo}<span class="desk-header__title">${companyHtml}<span class="desk-header__desk">${escapeHtml(textOf(input, 'desk'))}</span></span></a><div class="desk-header__tools">${languagePicker(input)}</div></div></header>`;
 }
 
 function tabTitle(input: FrameInput, title: string | undefined): string {
@@ -195,7 +142,7 @@ export function renderFrame(input: FrameInput): Frame {
   switch (screen.kind) {
     case 'desk': {
       const title = screen.titleKey === null ? undefined : textOf(input, screen.titleKey);
-      const content = title === undefined ? '' : `<div class="page desk-page">${heading(title)}</div>`;
+      const content = title === undefined ? '' : deskPage(input, title);
       return {
         title: tabTitle(input, title),
         html: `<div class="desk">${skipLink(input)}${deskHeader(input)}${main(content, 'main desk__main')}</div>`,

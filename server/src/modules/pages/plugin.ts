@@ -7,14 +7,18 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaultLanguage, languages, type Language } from '#common/constants.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { readManifest, type EntryStyle } from './entry-style.ts';
-import { renderFrame, type Texts } from './page-frame.ts';
+import type { DeskBoot, Texts } from './frame-parts.ts';
+import { renderFrame } from './page-frame.ts';
 import { escapeHtml, parseTemplate, renderPage, scriptSafeJson, type PageTemplate } from './page-template.ts';
 
 export interface Pages {
   /** Whether there is a web build to serve. */
   readonly built: boolean;
-  /** The SPA's page for a GET of the request's path, with the first screen's frame and the boot data. */
-  render(request: FastifyRequest): Promise<string>;
+  /**
+   * The SPA's page for a GET of the request's path, with the first screen's frame and the boot data; on a desk page
+   * with what the server knows of the member (`desk`).
+   */
+  render(request: FastifyRequest, extras?: { desk?: DeskBoot | undefined }): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -95,7 +99,7 @@ export const pagesPlugin = fp<PagesOptions>(
 
     app.decorate('pages', {
       built,
-      async render(request) {
+      async render(request, extras) {
         if (!template) throw new Error('The web app is not built');
         const lang = languageOf(request);
         const pagePath = request.url.split('?')[0] ?? '/';
@@ -116,8 +120,10 @@ export const pagesPlugin = fp<PagesOptions>(
           texts: textsFor(lang, resp.config?.lang[lang]),
           fallback: textsFor(defaultLanguage, resp.config?.lang[defaultLanguage]),
           resp,
+          desk: extras?.desk,
         });
-        const boot = `{"lang":"${lang}","loginResp":${scriptSafeJson(body)},"texts":${textsJson.get(lang)}}`;
+        const desk = extras?.desk ? `,"desk":${scriptSafeJson(JSON.stringify(extras.desk))}` : '';
+        const boot = `{"lang":"${lang}","loginResp":${scriptSafeJson(body)},"texts":${textsJson.get(lang)}${desk}}`;
         return renderPage(template, {
           lang,
           title: frame.title,

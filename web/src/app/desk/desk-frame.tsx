@@ -5,11 +5,16 @@ import { useDeskSessionWatch } from '../../shared/desk/use-desk-session-watch.ts
 import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
 import { useFocusOnNavigation } from '../../shared/page/page.tsx';
 import { useScrollRestoration } from '../../shared/page/use-scroll-restoration.ts';
+import { takeDeskBoot } from '../boot.ts';
+import { queryClient } from '../provider.tsx';
+import { seedDeskBoot } from './desk-boot.ts';
 import { DeskHeader } from './desk-header.tsx';
 import './desk-frame.css';
 
 // The desk's texts come with its code, not with the customer's first load (docs/decisions/021-desk-web.md).
 addDeskTexts();
+// The member and the board the server's page showed, there before the desk's first render (desk-boot.ts).
+seedDeskBoot(queryClient, takeDeskBoot(), window.location.search);
 
 const mainId = 'main';
 

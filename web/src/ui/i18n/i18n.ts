@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { defaultLanguage, languages, type Language } from '#common/constants.ts';
+import { countOf, findText, interpolate, type TextValues } from '#common/format/text-lookup.ts';
 
 /*
  * The app's texts and the language in use, on the platform's Intl.PluralRules instead of i18next
@@ -9,8 +10,6 @@ import { defaultLanguage, languages, type Language } from '#common/constants.ts'
  * use is looked up in nl, then the key itself is shown.
  */
 
-/** The values of a text's `{{name}}` placeholders; a numeric `count` also picks the plural form. */
-export type TextValues = Readonly<Record<string, string | number>>;
 export type TFunction = (key: string, values?: TextValues) => string;
 export type I18n = {
   readonly language: Language;
@@ -32,7 +31,6 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, string> 
   nl: () => import('./nl.json'),
   en: () => import('./en.json'),
 };
-const pluralRules = new Map<Language, Intl.PluralRules>();
 
 let language: Language = defaultLanguage;
 /** The language last asked for, which a switch still loading its texts gives way to. */
@@ -40,38 +38,11 @@ let requested: Language = defaultLanguage;
 const listeners = new Set<() => void>();
 let snapshot = translationIn(language);
 
-function pluralForm(lang: Language, count: number): string {
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  return rules.select(count);
-}
-
-function find(lang: Language, key: string, count: number | undefined): string | undefined {
-  const texts = catalogues[lang];
-  if (count !== undefined) {
-    // `_zero` is looked up for 0 whatever the language's rules say, as i18next did.
-    const forms = [...(count === 0 ? ['zero'] : []), pluralForm(lang, count), 'other'];
-    for (const form of forms) {
-      const text = texts.get(`${key}_${form}`);
-      if (text !== undefined) return text;
-    }
-  }
-  return texts.get(key);
-}
-
-const placeholder = /\{\{(.+?)\}\}/g;
-
-// A placeholder without a value stays as it is, which shows the mistake.
-function interpolate(text: string, values: TextValues | undefined): string {
-  if (!values) return text;
-  return text.replace(placeholder, (match, name: string) => {
-    const key = name.trim();
-    return Object.hasOwn(values, key) ? String(values[key]) : match;
-  });
-}
+const find = (lang: Language, key: string, count: number | undefined) =>
+  findText((each) => catalogues[lang].get(each), lang, key, count);
 
 function translateIn(lang: Language, key: string, values?: TextValues): string {
-  const count = typeof values?.count === 'number' ? values.count : undefined;
+  const count = countOf(values);
   const text = find(lang, key, count) ?? (lang === defaultLanguage ? undefined : find(defaultLanguage, key, count));
   return text === undefined ? key : interpolate(text, values);
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { tripListReplySchema, type TripListReply } from '#common/contracts/desk-trips.ts';
 import { deskGet } from '../../../shared/desk/desk-api.ts';
-import { apiQueryOfFilter, type BoardFilter } from '../board-filter.ts';
+import { apiQueryOfFilter, type BoardFilter } from '#common/contracts/board-filter.ts';
 
 /** `GET /api/admin/trips` (docs/reference/api.md#admin-board): a page of the board's trips and the counts per state. */
 export async function getBoardTrips(filter: BoardFilter, signal?: AbortSignal): Promise<TripListReply> {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { DateField } from '../../../ui/date-field.tsx';
-import { boardRanges, isDay, type BoardFilter, type BoardRange } from '../board-filter.ts';
+import { boardRanges, isDay, type BoardFilter, type BoardRange } from '#common/contracts/board-filter.ts';
 
 /** How long the search waits after the last key before it asks. */
 const searchDelayMs = 400;

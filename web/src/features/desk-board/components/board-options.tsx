@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
-import type { BoardFilter } from '../board-filter.ts';
+import type { BoardFilter } from '#common/contracts/board-filter.ts';
 
 type BoardOptionsProps = { filter: BoardFilter; open: boolean; onToggle: () => void; children: ReactNode };
 

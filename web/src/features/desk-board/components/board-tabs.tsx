@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
-import { boardTabs, tabCount, type BoardFilter, type BoardTab } from '../board-filter.ts';
+import { boardTabs, tabCount, type BoardFilter, type BoardTab } from '#common/contracts/board-filter.ts';
 
 type BoardTabsProps = {
   filter: BoardFilter;

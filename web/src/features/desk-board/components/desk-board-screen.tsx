@@ -9,7 +9,13 @@ import { writeStored } from '../../../ui/storage.ts';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';
 import { getTrip } from '../api/get-trip.ts';
 import { useBoardTrips } from '../api/get-trips.ts';
-import { defaultFilter, exportUrl, filterFromQuery, queryOfFilter, type BoardFilter } from '../board-filter.ts';
+import {
+  defaultFilter,
+  exportUrl,
+  filterFromQuery,
+  queryOfFilter,
+  type BoardFilter,
+} from '#common/contracts/board-filter.ts';
 import { playBoardBeep, storedBoardSound, unlockBoardSound } from '../hooks/board-sound.ts';
 import { useDeskEvents } from '../hooks/use-desk-events.ts';
 import { BoardFilters } from './board-filters.tsx';

@@ -1,4 +1,4 @@
-import { openTripStatuses, tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts';
+import { openTripStatuses, tripStatuses, type TripStatus } from './trip-status.ts';
 
 /**
  * The board's filter as it lives in the page's URL (docs/reference/screens.md#desk-board), so that a reload, back and

@@ -1,0 +1,185 @@
+import { roleMay, type DeskAbility, type DeskStaff } from '#common/contracts/admin.ts';
+import { boardRanges, boardTabs, exportUrl, tabCount, type BoardFilter } from '#common/contracts/board-filter.ts';
+import type { BoardTrip, TripListReply } from '#common/contracts/desk-trips.ts';
+import { fieldDefinitions } from '#common/fields/field-definition.ts';
+import { tripFieldTexts } from '#common/fields/trip-field-texts.ts';
+import { heading, htmlText, languagePicker, textOf, type FrameInput } from './frame-parts.ts';
+import { escapeHtml } from './page-template.ts';
+
+/*
+ * The desk's first screen from the server (docs/decisions/024-first-paint.md): its header, and for a logged-in member
+ * the menu and who they are; on the board its first page of trips, so that a dispatcher sees the trips as soon as the
+ * page is there. The markup is web/src/app/desk/desk-header.tsx's and web/src/features/desk-board/components/'s, so
+ * that React's replacement of it moves nothing; its controls are disabled (a search field read-only) until the app runs.
+ */
+
+const deskMenuEntries: { path: string; key: string; ability?: DeskAbility }[] = [
+  { path: '/admin', key: 'deskBoard' },
+  { path: '/admin/drivers', key: 'deskDrivers', ability: 'drivers' },
+  { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },
+  { path: '/admin/audit', key: 'deskAudit', ability: 'audit' },
+];
+
+function deskMenu(input: FrameInput, staff: DeskStaff): string {
+  const current = input.path.length > 1 ? input.path.replace(/\/$/, '') : input.path;
+  const items = deskMenuEntries
+    .filter((entry) => entry.ability === undefined || roleMay(staff.role, entry.ability))
+    .map((entry) => {
+      const here = entry.path === current;
+      const attributes = here ? ' aria-current="page" class="desk-menu__link active"' : ' class="desk-menu__link"';
+      return `<li><a${attributes} href="${entry.path}">${htmlText(input, entry.key)}</a></li>`;
+    })
+    .join('');
+  return `<nav class="desk-menu" aria-label="${htmlText(input, 'deskMenu')}"><ul class="desk-menu__list">${items}</ul></nav>`;
+}
+
+/** web/src/app/desk/desk-header.tsx: the operator's name, and the member's menu, name and logout where logged in. */
+export function deskHeader(input: FrameInput): string {
+  const config = input.resp.config;
+  const staff = input.desk?.staff;
+  const company = config?.info.company;
+  const companyHtml = company ? `<span class="desk-header__company">${escapeHtml(company)}</span>` : '';
+  // As the desk's header: the company's name beside it says what the logo would.
+  const logo = config ? `<img class="desk-header__logo" src="${escapeHtml(config.logo)}" alt="">` : '';
+  const brand = `<a class="desk-header__brand" href="/admin">${logo}<span class="desk-header__title">${companyHtml}<span class="desk-header__desk">${htmlText(input, 'desk')}</span></span></a>`;
+  const who = staff
+    ? `<p class="desk-header__who"><span class="desk-header__name">${escapeHtml(staff.name)}</span> <span class="desk-header__role">${htmlText(input, `deskRole_${staff.role}`)}</span></p>`
+    : '';
+  const logout = staff
+    ? `<button type="button" class="button button--secondary desk-header__logout" disabled>${htmlText(input, 'logout')}</button>`
+    : '';
+  const menu = staff ? deskMenu(input, staff) : '';
+  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
+}
+
+const tableId = 'board-trips';
+const disabledButton = (label: string, attributes = '') =>
+  `<button type="button" class="button button--secondary"${attributes} disabled>${label}</button>`;
+
+/** board-options.tsx and board-filters.tsx, folded on a phone as there. */
+function boardOptions(input: FrameInput, staff: DeskStaff, filter: BoardFilter): string {
+  const applied = [textOf(input, `deskBoardRange_${filter.range}`), filter.search && `“${filter.search}”`]
+    .filter(Boolean)
+    .join(' · ');
+  const sound = `${textOf(input, 'deskBoardSound')}: ${textOf(input, 'deskBoardSoundOff')}`;
+  const exportLink = roleMay(staff.role, 'export')
+    ? `<a class="button button--secondary" href="${escapeHtml(exportUrl(filter))}" download>${htmlText(input, 'deskBoardExport')}</a>`
+    : '';
+  const ranges = boardRanges
+    .map(
+      (range) =>
+        `<option value="${range}"${range === filter.range ? ' selected' : ''}>${htmlText(input, `deskBoardRange_${range}`)}</option>`,
+    )
+    .join('');
+  const filters =
+    `<div class="board-filters"><div class="board-filters__field"><label for="board-range">${htmlText(input, 'deskBoardRange')}</label><select id="board-range" disabled>${ranges}</select></div>` +
+    `<div class="board-filters__field board-filters__search"><label for="board-search">${htmlText(input, 'deskBoardSearch')}</label><input id="board-search" maxlength="200" aria-describedby="board-search-hint" type="search" value="${escapeHtml(filter.search)}" readonly><p id="board-search-hint" class="board-filters__hint">${htmlText(input, 'deskBoardSearchHint')}</p></div></div>`;
+  return (
+    `<div class="board-options"><button type="button" class="button button--secondary board-options__toggle" aria-expanded="false" aria-controls="board-options" disabled>${htmlText(input, 'deskBoardOptions')}<span class="board-options__applied">${escapeHtml(applied)}</span></button>` +
+    `<div id="board-options" class="board-options__panel"><div class="desk-board__tools">${disabledButton(escapeHtml(sound), ' aria-pressed="false"')}${exportLink}</div>${filters}</div></div>`
+  );
+}
+
+/** board-tabs.tsx: the states with their counts. */
+function boardTabList(input: FrameInput, filter: BoardFilter, reply: TripListReply): string {
+  const tabs = boardTabs
+    .map((tab) => {
+      const selected = tab === filter.tab;
+      return `<button type="button" role="tab" id="board-tab-${tab}" class="board-tab" aria-selected="${selected}" aria-controls="${tableId}" tabindex="${selected ? 0 : -1}" disabled>${htmlText(input, `deskBoardTab_${tab}`)}<span class="board-tab__count">${tabCount(tab, reply.counts)}</span></button>`;
+    })
+    .join('');
+  return `<div class="board-tabs" role="tablist" aria-label="${htmlText(input, 'deskBoardTabs')}">${tabs}</div>`;
+}
+
+const columnKeys = {
+  pickup: 'deskBoardPickup',
+  route: 'deskBoardRoute',
+  passengers: 'deskBoardPassengers',
+  vehicle: 'deskBoardVehicle',
+  flight: 'deskBoardFlight',
+  customer: 'deskBoardCustomer',
+  price: 'deskBoardPrice',
+  payment: 'deskBoardPayment',
+  status: 'deskBoardStatus',
+  driver: 'deskBoardDriver',
+} as const;
+
+/** board-table.tsx, with web/src/shared/desk/table-head.tsx. */
+function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
+  const column = Object.fromEntries(
+    Object.entries(columnKeys).map(([name, key]) => [name, htmlText(input, key)]),
+  ) as Record<keyof typeof columnKeys, string>;
+  const layout = input.resp.config?.layouts.trip ?? [];
+  const known = (key: string) => input.texts(key) ?? input.fallback(key) ?? null;
+  const fieldTexts = tripFieldTexts(fieldDefinitions(layout), known);
+  const cell = (name: keyof typeof columnKeys, content: string, className?: string) =>
+    `<td role="cell" data-label="${column[name]}"${className ? ` class="${className}"` : ''}>${content}</td>`;
+  const row = (trip: BoardTrip) => {
+    const phone = trip.customer.phone;
+    const customer =
+      escapeHtml(trip.customer.name) +
+      (phone === '' ? '' : `<br><a href="tel:${escapeHtml(phone.replace(/[^+\d]/g, ''))}">${escapeHtml(phone)}</a>`);
+    const pickup =
+      `<a href="/admin/trips/${trip.tripId}" aria-label="${htmlText(input, 'deskBoardOpen', { trip: trip.tripId, time: trip.datetime })}"><time datetime="${escapeHtml(trip.pickupAt)}">${escapeHtml(trip.datetime)}</time></a>` +
+      `<span class="board-row__reference">${htmlText(input, 'deskBoardTripNumber', { trip: trip.tripId })} · ${escapeHtml(trip.reference)}</span>`;
+    return (
+      `<tr role="row" class="board-row board-row--${trip.status}">` +
+      cell('pickup', pickup, 'board-row__pickup') +
+      cell('route', `${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}`) +
+      cell('passengers', String(trip.passengers)) +
+      cell('vehicle', escapeHtml(fieldTexts.vehicleClass(trip.vehicleClass))) +
+      cell('flight', escapeHtml(trip.flightNumber)) +
+      cell('customer', customer) +
+      cell('price', escapeHtml(trip.price), 'board-row__price') +
+      cell('payment', htmlText(input, `deskPayment_${trip.paymentState}`)) +
+      cell('status', htmlText(input, `tripStatus_${trip.status}`), 'board-row__status') +
+      cell('driver', trip.driver ? escapeHtml(trip.driver.name) : htmlText(input, 'deskBoardNoDriver')) +
+      '</tr>'
+    );
+  };
+  const head = Object.values(column)
+    .map((name) => `<th role="columnheader" scope="col">${name}</th>`)
+    .join('');
+  return `<table class="board-table" role="table"><caption class="visually-hidden">${htmlText(input, 'deskBoardCaption')}</caption><thead role="rowgroup"><tr role="row">${head}</tr></thead><tbody role="rowgroup">${trips.map(row).join('')}</tbody></table>`;
+}
+
+/** The board's page count and its buttons, desk-board-screen.tsx's BoardPages. */
+function boardPages(input: FrameInput, reply: TripListReply): string {
+  const pages = Math.max(1, Math.ceil(reply.total / reply.pageSize));
+  const buttons =
+    pages > 1
+      ? `<div class="board-pages__buttons">${disabledButton(htmlText(input, 'deskBoardPrevious'))}${disabledButton(htmlText(input, 'deskBoardNext'))}</div>`
+      : '';
+  const count = `${textOf(input, 'deskBoardTotal', { count: reply.total })} ${textOf(input, 'deskBoardPage', { page: reply.page, pages })}`;
+  return `<nav class="board-pages" aria-label="${htmlText(input, 'deskBoardPages')}"><p class="board-pages__count">${escapeHtml(count)}</p>${buttons}</nav>`;
+}
+
+/** desk-board-screen.tsx under the heading, for its first page of trips. */
+function board(input: FrameInput, staff: DeskStaff, filter: BoardFilter, reply: TripListReply): string {
+  const trips =
+    reply.trips.length === 0
+      ? `<div class="board-empty"><p>${htmlText(input, 'deskBoardEmpty')}</p>${disabledButton(htmlText(input, 'deskBoardReset'))}</div>`
+      : boardTable(input, reply.trips);
+  return (
+    `<a class="skip-link" href="#${tableId}">${htmlText(input, 'deskBoardSkip')}</a>` +
+    `<p class="desk-board__greeting">${htmlText(input, 'deskGreeting', { name: staff.name })}</p>` +
+    '<div class="desk-board__notice" role="status" aria-live="polite"></div>' +
+    boardOptions(input, staff, filter) +
+    boardTabList(input, filter, reply) +
+    `<div class="board-panel" role="tabpanel" id="${tableId}" aria-labelledby="board-tab-${filter.tab}" tabindex="-1">${trips}${boardPages(input, reply)}</div>`
+  );
+}
+
+/**
+ * The desk page's content under its header: its heading, and on the board with its trips from the server the board
+ * itself. A range of the member's own dates is left to the app: its date fields are the app's (web/src/ui/date-field.tsx).
+ */
+export function deskPage(input: FrameInput, title: string): string {
+  const staff = input.desk?.staff;
+  const boardData = input.desk?.board;
+  const content =
+    staff && boardData && boardData.filter.range !== 'custom'
+      ? board(input, staff, boardData.filter, boardData.reply)
+      : '';
+  return `<div class="page desk-page">${heading(title)}${content}</div>`;
+}
