@@ -41,7 +41,7 @@ async function dispatcherOnTrip(page: Page, lang: Language): Promise<number> {
 function editForm(page: Page, lang: Language) {
   const t = deskTexts[lang];
   return {
-    time: page.getByRole('textbox', { name: t.deskEditTime, exact: true }),
+    time: page.getByRole('textbox', { name: new RegExp(`^${t.deskEditTime} `) }),
     toType: page.getByRole('group', { name: t.deskEditToType }),
     to: page.getByRole('combobox', { name: t.deskEditTo }),
     flight: page.getByRole('textbox', { name: t.deskEditFlight }),

@@ -407,7 +407,7 @@ async function tripEditPriced(page: Page, lang: 'nl' | 'en'): Promise<void> {
   const trip = trips[0];
   if (!trip) throw new Error('no open trip to edit: book one first');
   await page.goto(`${origin}/admin/trips/${trip.tripId}/edit`);
-  await page.getByRole('textbox', { name: t.deskEditTime, exact: true }).fill('18:15');
+  await page.getByRole('textbox', { name: new RegExp(`^${t.deskEditTime} `) }).fill('18:15');
   await page.getByRole('combobox', { name: t.deskTripVehicleClass }).selectOption('van');
   await page.getByRole('button', { name: t.deskEditQuote }).click();
   await page.getByRole('heading', { name: t.deskEditPrices }).waitFor();

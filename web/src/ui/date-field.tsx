@@ -49,7 +49,7 @@ export function DateField({ id, label, value, onChange, required = false, messag
   return (
     <div className={className ? `field date-field ${className}` : 'field date-field'}>
       <label className="field__label" htmlFor={id}>
-        {label} <span className="date-field__format">({t(`dateFormat_${dateOrder(lang)}`)})</span>
+        {label} <span className="field__format">({t(`dateFormat_${dateOrder(lang)}`)})</span>
         {required && <RequiredMark />}
       </label>
       <div className="date-field__row">

@@ -11,7 +11,7 @@ export type ControlProps = {
 
 type FieldProps = {
   id: string;
-  label: string;
+  label: ReactNode;
   /** Help text, read out after the label. */
   info?: string | undefined;
   /** The field's message (a validation message, already translated); shown and announced when set. */

@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { TimeField } from '../../../ui/time-field.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
 import { usePatchTrip } from '../api/patch-trip.ts';
@@ -231,17 +232,14 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
             value={form.date}
             onChange={(date) => change('date', date)}
           />
-          <Field id={controls.time.id} label={controls.time.label} required message={message('time')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="time"
-                value={form.time}
-                onChange={(event) => change('time', event.target.value)}
-              />
-            )}
-          </Field>
+          <TimeField
+            id={controls.time.id}
+            label={controls.time.label}
+            required
+            message={message('time')}
+            value={form.time}
+            onChange={(time) => change('time', time)}
+          />
         </div>
       </section>
 
