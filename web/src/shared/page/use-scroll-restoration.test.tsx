@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
@@ -21,24 +22,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let navigate: NavigateFunction;
-function Page() {
+/** The page's navigate, handed out once it rendered. */
+function Page({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
   useScrollRestoration();
-  navigate = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onNavigate(navigate);
+  }, [navigate, onNavigate]);
   return null;
 }
 
-function open(path: string) {
+function open(path: string): NavigateFunction {
+  let navigate: NavigateFunction | undefined;
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Page />
+      <Page onNavigate={(each) => (navigate = each)} />
     </MemoryRouter>,
   );
+  if (!navigate) throw new Error('the page did not render');
+  return navigate;
 }
 
 describe('the scroll of a page', () => {
   it('starts a new page at the top, and goes back to where the page before was left', async () => {
-    open('/cart');
+    const navigate = open('/cart');
     scrollY = 640;
     await act(() => navigate('/checkout'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -50,7 +57,7 @@ describe('the scroll of a page', () => {
   });
 
   it('keeps the scroll when only the query changes (a filter of the board)', async () => {
-    open('/admin');
+    const navigate = open('/admin');
     scrollY = 300;
     scrollTo.mockClear();
     await act(() => navigate('/admin?tab=new'));
