@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { fill } from './support/checkout-steps.ts';
 import { createStaffMember, deskLogin, deskTexts, logInToDesk, type EnrolledStaff } from './support/desk.ts';
 import { bookAndPay, tripOf } from './support/desk-trips.ts';
+import { expectDialogTrapsFocus } from './support/keyboard.ts';
 import { demoUrl, languages, type Language } from './support/tenants.ts';
 
 /**
@@ -45,11 +46,16 @@ for (const lang of languages) {
       const main = page.getByRole('main');
       await expect(main).toContainText(t.deskPayment_paid);
 
-      // Keyboard: the dialog opens on its button with what remains in the amount, which has the focus.
-      await page.getByRole('button', { name: t.deskTripRefundAction }).focus();
+      // Keyboard: the dialog opens on its button with what remains in the amount, which has the focus; the focus stays
+      // in it until Escape gives it back to the button.
+      const opener = page.getByRole('button', { name: t.deskTripRefundAction });
+      await opener.focus();
       await page.keyboard.press('Enter');
       const dialog = refundDialog(page);
       const field = dialog.getByRole('textbox', { name: t.deskTripRefundAmount });
+      await expect(field).toBeFocused();
+      await expectDialogTrapsFocus(page, dialog, opener);
+      await page.keyboard.press('Enter');
       await expect(field).toBeFocused();
       await expect(field).toHaveValue(lang === 'nl' ? /^\d+,\d\d$/ : /^\d+\.\d\d$/);
       await expectNoAccessibilityViolations(page);
