@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import zakelijk from '#config/tenants/zakelijk.json' with { type: 'json' };
+import { createAccount, logIn, loginForm } from './support/accounts.ts';
 import { texts } from './support/app.ts';
-import { demoUrl, festivalUrl, languages } from './support/tenants.ts';
+import { demoUrl, festivalUrl, languages, zakelijkUrl, type Language } from './support/tenants.ts';
 
 /*
  * The first screen from the server (docs/decisions/024-first-paint.md): its frame is in the page itself, and the SPA
@@ -39,6 +41,68 @@ test.describe('without JavaScript', () => {
   }
 });
 
+/** Opens a page in a language as a returning visitor would: the server speaks the language of the `lang` cookie. */
+async function openWithLangCookie(page: Page, url: string, lang: Language): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: lang, domain: new URL(url).hostname, path: '/' }]);
+  await page.goto(url);
+}
+
+// Where login comes first, the frame holds the login form, as the app shows it.
+for (const lang of languages) {
+  const t = texts[lang];
+
+  test.describe(`zakelijk's trip screen without JavaScript in ${lang}`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the login form first, its fields labelled', async ({ page }) => {
+      await openWithLangCookie(page, `${zakelijkUrl}/trip/new`, lang);
+      await expect(page.getByRole('heading', { level: 1, name: t.bookTrip })).toBeVisible();
+      const login = page.getByRole('region', { name: t.loginFirst });
+      await expect(login.getByRole('heading', { level: 2, name: t.loginFirst })).toBeVisible();
+      const form = loginForm(page, lang);
+      await expect(login.getByRole('form', { name: t.loginFirst })).toBeVisible();
+      await expect(form.username).toBeVisible();
+      await expect(form.password).toBeVisible();
+      await expect(login.getByRole('link', { name: t.createAccount })).toHaveAttribute(
+        'href',
+        zakelijk.settings.createAccountUrl,
+      );
+      // Nothing to type into or press before the app runs: what it replaces would lose it.
+      await expect(form.username).not.toBeEditable();
+      await expect(form.login).toBeDisabled();
+    });
+  });
+
+  test(`zakelijk's login form in the page works once the app runs, in ${lang}`, async ({ page }) => {
+    const account = await createAccount('zakelijk');
+    await openWithLangCookie(page, `${zakelijkUrl}/trip/new`, lang);
+    await logIn(page, lang, account);
+    await expect(page.getByRole('region', { name: t.loginFirst })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: t.tripWhen })).toBeVisible();
+  });
+
+  test(`zakelijk's login field clicked before the app runs keeps the focus and takes typing after, in ${lang}`, async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openWithLangCookie(page, `${zakelijkUrl}/trip/new`, lang);
+    const form = loginForm(page, lang);
+    await form.username.click();
+    await expect(form.username).toBeFocused();
+    await expect(form.username).not.toBeEditable();
+    release();
+    await expect(form.username).toBeEditable();
+    await expect(form.username).toBeFocused();
+    await page.keyboard.type('hotel-noord');
+    await expect(form.username).toHaveValue('hotel-noord');
+  });
+}
+
 test('the first screen renders from the page alone: no start call, no texts chunk before it shows', async ({
   page,
 }) => {
@@ -63,12 +127,19 @@ test('a language picked is the language of the next page the server sends', asyn
 });
 
 // The frame is replaced by the same markup, and a lazy screen's code is awaited before: nothing on screen moves.
-for (const [path, content] of [
-  ['/trip/new', texts.nl.tripWhen],
-  ['/cart', texts.nl.cartEmpty],
-  ['/faq', texts.nl.faqHeading],
+for (const { name, url, lang, content } of [
+  { name: '/trip/new', url: `${demoUrl}/trip/new`, lang: 'nl', content: texts.nl.tripWhen },
+  { name: '/cart', url: `${demoUrl}/cart`, lang: 'nl', content: texts.nl.cartEmpty },
+  { name: '/faq', url: `${demoUrl}/faq`, lang: 'nl', content: texts.nl.faqHeading },
+  // Login first: the login form in the frame, and its code loaded before the app's first render.
+  ...languages.map((lang) => ({
+    name: `zakelijk's /trip/new in ${lang}`,
+    url: `${zakelijkUrl}/trip/new`,
+    lang,
+    content: texts[lang].tripWhen,
+  })),
 ] as const) {
-  test(`opening ${path} on a phone moves nothing on screen`, async ({ page }) => {
+  test(`opening ${name} on a phone moves nothing on screen`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.addInitScript(() => {
       const shifts = { total: 0 };
@@ -78,7 +149,7 @@ for (const [path, content] of [
           if (!entry.hadRecentInput) shifts.total += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${demoUrl}${path}`);
+    await openWithLangCookie(page, url, lang);
     await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const shifted = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);

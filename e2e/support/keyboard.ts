@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { texts } from './app.ts';
+import { appRuns } from './app.ts';
 import type { Language } from './tenants.ts';
 
 /**
@@ -113,7 +113,7 @@ export async function chooseByTyping(page: Page, select: Locator, start: string,
 /** Switches the customer's side to a language with the language picker, by keyboard. */
 export async function openInByKeys(page: Page, url: string, lang: Language): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole('status', { name: texts.nl.loading })).toHaveCount(0);
+  await appRuns(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   if (lang === 'en') {
     await activate(page, page.getByRole('button', { name: 'English' }));

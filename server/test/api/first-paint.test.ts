@@ -11,6 +11,17 @@ import { tenantsWith } from '../support/tenants-dir.ts';
 
 const hostile = 'Welkom</script><script>alert(1)</script><!--';
 
+/** The login form's fields: each label's text (its required mark dropped) and the input its `for` names. */
+function labelledInputs(html: string): { label: string; input: string }[] {
+  return [...html.matchAll(/<label class="field__label" for="([^"]+)">([^<]*)<span class="field__required"/g)].map(
+    ([, id, label]) => {
+      const inputs = html.match(new RegExp(`<input id="${id}"[^>]*>`, 'g')) ?? [];
+      expect(inputs, `the input of ${id}`).toHaveLength(1);
+      return { label: label ?? '', input: inputs[0] ?? '' };
+    },
+  );
+}
+
 describe.each(dialects)('the first paint from the server (%s)', (dialect) => {
   let server: TestServer;
   let webRoot: string;
@@ -79,11 +90,35 @@ describe.each(dialects)('the first paint from the server (%s)', (dialect) => {
     const boot = bootOf(page.body);
     expect(boot.loginResp).toMatchObject({ username: 'hotel-noord', require_login: true });
     expect(boot.loginResp).toEqual((await get('/api/login_resp.json?lang=nl', 'zakelijk.localhost', cookie)).json());
-    // Logged in, the trip screen shows no login form, so its frame holds no spinner in that place.
-    expect(page.body).not.toContain('class="spinner"');
+    // Logged in, the trip screen shows no login form, so neither does its frame.
+    expect(page.body).not.toContain('class="login-form');
     const guest = await get('/trip/new', 'zakelijk.localhost:8080');
-    expect(guest.body).toContain('class="spinner"');
+    expect(guest.body).toContain('<section class="login-form login-form--embedded"');
   });
+
+  it.each([
+    ['nl', nl],
+    ['en', en],
+  ] as const)(
+    'shows a visitor of zakelijk the login form first, its fields labelled, its controls inert until the app runs, in %s',
+    async (lang, texts) => {
+      const html = (await get('/trip/new', 'zakelijk.localhost:8080', { cookie: `lang=${lang}` })).body;
+      expect(html).toContain(
+        `<section class="login-form login-form--embedded" aria-labelledby="login-first-heading"><h2 id="login-first-heading" class="login-form__heading">${texts.loginFirst}</h2><form novalidate aria-labelledby="login-first-heading">`,
+      );
+      const fields = labelledInputs(html);
+      expect(fields.map((field) => field.label)).toEqual([texts.emailOrUsername, texts.password]);
+      for (const { input } of fields) expect(input).toMatch(/ readonly>$/);
+      expect(fields[1]?.input).toContain('type="password"');
+      expect(html).toContain(`<button type="submit" class="button button--primary" disabled>${texts.login}</button>`);
+      // zakelijk sends a forgotten password to the app's own reset, and asks for accounts on its own site.
+      expect(html).toContain(
+        `<ul class="login-form__links"><li><button type="button" class="link-button" disabled>${texts.forgotPassword}</button></li><li><a href="https://www.noordvervoer.example/account-aanvragen" target="_blank" rel="noopener">${texts.createAccount}<span class="login-form__new-tab"> ${texts.opensInNewTab}</span></a></li></ul>`,
+      );
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
 
   it('keeps an operator text with </script> inside the boot element, readable as it was written', async () => {
     const html = (await get('/trip/new', 'festival.localhost:8080')).body;
@@ -114,6 +149,42 @@ describe.each(dialects)('the first paint from the server (%s)', (dialect) => {
       expect(page.body).toContain('<h1 id="page-heading" class="page-heading" tabindex="-1">Info and FAQ</h1>');
     } finally {
       await english.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the operator's login texts and links into the login form as text", async () => {
+    const resetUrl = 'https://www.noordvervoer.example/wachtwoord?van=boeken&taal=nl';
+    const dir = await tenantsWith<{
+      lang: Record<'nl' | 'en', Record<string, string>>;
+      settings: { passwordResetUrl: string };
+    }>('zakelijk', (tenant) => {
+      tenant.lang.nl.loginFirst = hostile;
+      tenant.lang.en.loginFirst = `${hostile} (en)`;
+      tenant.settings.passwordResetUrl = resetUrl;
+    });
+    const own = await startTestServer(dialect, { TENANTS_DIR: dir }, { webRoot });
+    try {
+      const escaped = 'Welkom&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--';
+      for (const [lang, texts, heading] of [
+        ['nl', nl, escaped],
+        ['en', en, `${escaped} (en)`],
+      ] as const) {
+        const page = await own.app.inject({
+          method: 'GET',
+          url: '/trip/new',
+          headers: { host: 'zakelijk.localhost:8080', cookie: `lang=${lang}` },
+        });
+        expect(page.body.match(/<script/g), lang).toHaveLength(2);
+        expect(page.body).toContain(`<h2 id="login-first-heading" class="login-form__heading">${heading}</h2>`);
+        // A reset page of its own opens in a new tab, as the create-account link does.
+        expect(page.body).toContain(
+          `<li><a href="https://www.noordvervoer.example/wachtwoord?van=boeken&amp;taal=nl" target="_blank" rel="noopener">${texts.forgotPassword}<span class="login-form__new-tab"> ${texts.opensInNewTab}</span></a></li>`,
+        );
+        expect(page.body).not.toContain('class="link-button"');
+      }
+    } finally {
+      await own.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

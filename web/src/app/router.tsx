@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import {
   BrowserRouter,
   createRoutesFromChildren,
@@ -10,34 +10,13 @@ import {
   useLocation,
 } from 'react-router';
 import { TripScreen } from '../features/trip/components/trip-screen.tsx';
+import { preloadable as screen, type Preloadable } from '../ui/preloadable.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Layout } from './layout/layout.tsx';
 import { RouteErrorBoundary } from './layout/route-error.tsx';
 
 // React Router's declarative mode: its data router (loaders, actions, fetchers) is code the app does not use and the
 // first load would carry (docs/decisions/026-first-load-budget.md).
-
-type Screen = ComponentType & { preload?: () => Promise<unknown> };
-
-/**
- * A screen's module, loaded when the screen is first shown, or before the app's first render by `preload` (see
- * `preloadScreens`): a screen whose code is there renders at once, without suspending.
- */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Screen {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module[name];
-      return loaded;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Loaded() {
-    // Chosen once per mount: a screen shown through `Lazy` stays that one element, so it keeps its state.
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component />;
-  }
-  return Object.assign(Loaded, { preload });
-}
 
 // TanStack Query comes with the first screen below it, never with the trip screen.
 const QueryOutlet = screen(() => import('./provider.tsx'), 'QueryOutlet');
@@ -136,13 +115,15 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the code of every lazy screen the path shows (the desk's frame and page, say), so that the first render shows
- * them at once: the server's frame of the page stays until then rather than a spinner in its place
- * (docs/decisions/024-first-paint.md).
+ * Loads the code of every lazy screen the path shows (the desk's frame and page, say) and what a screen shows lazily at
+ * once (the trip screen's login form where login comes first), so that the first render shows them at once: the
+ * server's frame of the page stays until then rather than a spinner in its place (docs/decisions/024-first-paint.md).
  */
 export function preloadScreens(pathname: string): Promise<void> {
   const matches = matchRoutes(createRoutesFromChildren(routeTree), pathname) ?? [];
-  const screens = matches.map((match) => (match.route.element as { type?: Screen } | undefined)?.type?.preload);
+  const screens = matches.map(
+    (match) => (match.route.element as { type?: Partial<Preloadable> } | undefined)?.type?.preload,
+  );
   return Promise.all(screens.map((preload) => preload?.())).then(() => undefined);
 }
 

@@ -93,15 +93,53 @@ function tripIntro(input: FrameInput): string | undefined {
   return overrides?.[input.lang].tripIntro ?? overrides?.nl.tripIntro;
 }
 
-function spinner(input: FrameInput): string {
-  const loading = htmlText(input, 'loading');
-  return `<div class="spinner" role="status" aria-label="${loading}"><span class="spinner__ring" aria-hidden="true"></span><span class="visually-hidden">${loading}</span></div>`;
+/** The ids of the login form's heading and fields, as the trip screen gives them to its login form. */
+const loginFirstId = 'login-first';
+
+/**
+ * A field of the login form as web/src/ui/field.tsx renders it: the label with the required mark, the input. Readonly:
+ * what is typed before the app runs would be lost when React replaces the frame, so nothing can be; a field clicked
+ * meanwhile keeps the focus (main.tsx finds the app's field by its id).
+ */
+function loginField(label: string, id: string, attributes: string): string {
+  return `<div class="field"><label class="field__label" for="${id}">${escapeHtml(label)}<span class="field__required" aria-hidden="true"> *</span></label><input id="${id}" required class="input" ${attributes} value="" readonly></div>`;
+}
+
+/** A link of the login form to the operator's own site, which opens in a new tab. */
+function newTabLink(input: FrameInput, url: string, key: string): string {
+  return `<a href="${escapeHtml(url)}" target="_blank" rel="noopener">${htmlText(input, key)}<span class="login-form__new-tab"> ${htmlText(input, 'opensInNewTab')}</span></a>`;
+}
+
+/**
+ * Where login comes first: the login form as web/src/shared/login/login-form.tsx renders it on the trip screen (login
+ * mode, the heading `loginFirst`, the links the tenant's settings ask for), so that the app's first render, which has
+ * the form's code by then, moves nothing. Its buttons are disabled, as the frame's others; the feedback area is empty.
+ */
+function loginForm(input: FrameInput): string {
+  const { passwordResetUrl, showCreateAccountLink, createAccountUrl } = input.resp.loginResp.scpars;
+  const headingId = `${loginFirstId}-heading`;
+  const username = loginField(
+    textOf(input, 'emailOrUsername'),
+    `${loginFirstId}-username`,
+    'autocomplete="username" autocapitalize="none" spellcheck="false" type="text"',
+  );
+  const password = loginField(
+    textOf(input, 'password'),
+    `${loginFirstId}-password`,
+    'autocomplete="current-password" type="password"',
+  );
+  const submit = `<div class="actions"><button type="submit" class="button button--primary" disabled>${htmlText(input, 'login')}</button></div>`;
+  const forgotPassword = passwordResetUrl
+    ? newTabLink(input, passwordResetUrl, 'forgotPassword')
+    : `<button type="button" class="link-button" disabled>${htmlText(input, 'forgotPassword')}</button>`;
+  const createAccount =
+    showCreateAccountLink && createAccountUrl ? `<li>${newTabLink(input, createAccountUrl, 'createAccount')}</li>` : '';
+  return `<section class="login-form login-form--embedded" aria-labelledby="${headingId}"><h2 id="${headingId}" class="login-form__heading">${htmlText(input, 'loginFirst')}</h2><form novalidate aria-labelledby="${headingId}">${username}${password}<div class="feedback" role="status" aria-atomic="true"></div>${submit}</form><ul class="login-form__links"><li>${forgotPassword}</li>${createAccount}</ul></section>`;
 }
 
 function tripScreen(input: FrameInput): string {
   const { resp } = input;
-  // Where login comes first, the login form's place holds the spinner the SPA shows while that form's code loads.
-  const login = resp.require_login && resp.username.length <= 1 ? spinner(input) : '';
+  const login = resp.require_login && resp.username.length <= 1 ? loginForm(input) : '';
   const intro = tripIntro(input);
   const introHtml = intro === undefined ? '' : `<p class="trip-form__intro">${escapeHtml(intro)}</p>`;
   return `<div class="page trip-screen">${heading(textOf(input, 'bookTrip'))}${login}${introHtml}<div class="trip-screen__form-frame"></div></div>`;

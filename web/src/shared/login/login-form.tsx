@@ -19,6 +19,11 @@ type LoginFormProps = {
   /** Labels the form where it has no heading of its own: the login screen's h1. */
   labelledBy?: string | undefined;
   initialMode?: LoginMode | undefined;
+  /**
+   * What its heading's and fields' ids start with, where the server's frame holds the form with those ids: a field
+   * focused in the frame keeps the focus when the app replaces it (docs/decisions/024-first-paint.md). Else its own.
+   */
+  idPrefix?: string | undefined;
 };
 
 /**
@@ -27,9 +32,10 @@ type LoginFormProps = {
  * login makes the reply the app state; a refusal or a reset answer is login feedback, gone after 6 s
  * (docs/reference/states.md#browser).
  */
-export default function LoginForm({ app, heading, labelledBy, initialMode = 'login' }: LoginFormProps) {
+export default function LoginForm({ app, heading, labelledBy, initialMode = 'login', idPrefix }: LoginFormProps) {
   const { t, i18n } = useTranslation();
-  const id = useId();
+  const ownId = useId();
+  const id = idPrefix ?? ownId;
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

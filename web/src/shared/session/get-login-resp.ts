@@ -105,6 +105,11 @@ export function refreshLoginResp(lang: Language): Promise<void> {
   return load(lang);
 }
 
+/** The last reply the store holds, of any language, without a fetch: what the app goes by before its first render. */
+export function currentLoginResp(): LoginResp | undefined {
+  return latest;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
