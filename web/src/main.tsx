@@ -34,16 +34,13 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
 // the focus on the same control rather than losing it to the page's body.
 function render() {
   let focused = focusInFrame();
-  const followFocus = (event: FocusEvent) => {
-    const to = event.type === 'focusin' ? event.target : event.relatedTarget;
-    focused = to instanceof Node && rootElement.contains(to) ? focusInFrame() : null;
-  };
+  const followFocus = () => (focused = focusInFrame() ?? focused);
   rootElement.addEventListener('focusin', followFocus);
-  rootElement.addEventListener('focusout', followFocus);
   const committed = () => {
     rootElement.removeEventListener('focusin', followFocus);
-    rootElement.removeEventListener('focusout', followFocus);
-    if (focused) rootElement.querySelector<HTMLElement>(focused)?.focus();
+    // Only where the replacement took the focus away: a visitor who has gone on elsewhere keeps their place.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focused && lost) rootElement.querySelector<HTMLElement>(focused)?.focus();
   };
   const reactRoot = createRoot(rootElement);
   startTransition(() =>
