@@ -15,6 +15,7 @@ import {
   storeTrips,
   type StoredTrip,
 } from './support/desk.ts';
+import { layoutShiftOf, watchLayoutShift } from './support/layout-shift.ts';
 import { languages, zakelijkUrl, type Language } from './support/tenants.ts';
 import { bookTrip, dateAhead, plans, tripForm } from './support/trip-steps.ts';
 
@@ -263,14 +264,7 @@ for (const lang of languages) {
     await bare.close();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${zakelijkUrl}/admin?q=${word}`);
@@ -281,7 +275,7 @@ for (const lang of languages) {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(asked.filter((path) => path === '/api/admin/me')).toEqual([]);
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+    const shifted = await layoutShiftOf(page);
     expect(shifted).toBeLessThanOrEqual(0.02);
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import zakelijk from '#config/tenants/zakelijk.json' with { type: 'json' };
 import { createAccount, logIn, loginForm } from './support/accounts.ts';
 import { texts } from './support/app.ts';
+import { layoutShiftOf, watchLayoutShift } from './support/layout-shift.ts';
 import { demoUrl, festivalUrl, languages, zakelijkUrl, type Language } from './support/tenants.ts';
 
 /*
@@ -141,18 +142,11 @@ for (const { name, url, lang, content } of [
 ] as const) {
   test(`opening ${name} on a phone moves nothing on screen`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await openWithLangCookie(page, url, lang);
     await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+    const shifted = await layoutShiftOf(page);
     expect(shifted).toBeLessThanOrEqual(0.02);
   });
 }
