@@ -16,7 +16,7 @@ import { deskPlugin } from './modules/desk/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { managePlugin } from './modules/manage/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
-import { readPageStyles, styleSourcesOf } from './modules/pages/entry-style.ts';
+import { readEntryStyle } from './modules/pages/entry-style.ts';
 import { pagesPlugin } from './modules/pages/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
@@ -93,10 +93,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
 
   const webRoot = options.webRoot ?? path.join(repoRoot, 'web/dist');
   try {
-    const styles = await readPageStyles(webRoot);
+    const entryStyle = await readEntryStyle(webRoot);
     // External layer: HTTP concerns and the database.
     await app.register(securityHeadersPlugin, {
-      styleSources: styleSourcesOf(styles),
+      styleSources: entryStyle ? [entryStyle.cspSource] : [],
       formTargets: [new URL(settings.publicUrl).origin, mollieCheckoutOrigin],
       publicUrl: settings.publicUrl,
       trustProxy: settings.trustProxy,
@@ -122,7 +122,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(managePlugin, settings);
     await app.register(pagesPlugin, {
       webRoot,
-      styles,
+      entryStyle,
       textsDir: path.join(repoRoot, 'web/src/ui/i18n'),
     });
 

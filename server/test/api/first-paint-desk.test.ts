@@ -88,7 +88,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
   it('leaves a range of chosen days to the app, whose date fields the page does not have', async () => {
     const html = (await page('/admin?range=custom&from=2026-01-01&to=2026-12-31', admin)).body;
     expect(textOf(html)).toContain(admin.staff.name);
-    expect(html).not.toContain('<table class="board-table"');
+    expect(html).not.toContain('board-table');
     expect(bootOf(html).desk).toMatchObject({ board: { filter: { range: 'custom' } } });
   });
 
@@ -102,7 +102,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
   it('knows no member without a session, nor with the session of another tenant: the app asks for itself', async () => {
     for (const html of [(await page('/admin')).body, (await page('/admin', admin, zakelijkHost)).body]) {
       expect(menuOf(html)).toEqual([]);
-      expect(html).not.toContain('<table class="board-table"');
+      expect(html).not.toContain('board-table');
       expect(bootOf(html).desk).toBeUndefined();
     }
   });

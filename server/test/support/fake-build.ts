@@ -17,8 +17,6 @@ const indexHtml = `<!doctype html>
 
 /** The app's stylesheet of the fake build, which the page writes in. */
 export const appCss = '.page{padding:1rem}.header{display:flex}';
-/** The desk chunk's stylesheet of the fake build, which the desk's pages write in. */
-export const deskCss = '.desk-header{display:flex}.board-table{width:100%}';
 
 /** A web build of index.html, its stylesheet and manifest, as `vite build` leaves them, in a new folder. */
 export async function fakeBuild(): Promise<string> {
@@ -35,7 +33,6 @@ export async function fakeBuild(): Promise<string> {
   };
   await writeFile(path.join(root, '.vite/manifest.json'), JSON.stringify(manifest));
   await writeFile(path.join(root, 'assets/app-abc123.css'), appCss);
-  await writeFile(path.join(root, 'assets/desk-abc123.css'), deskCss);
   return root;
 }
 

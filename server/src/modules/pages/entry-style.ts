@@ -4,12 +4,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Stylesheets written into the page as a `<style>` element (docs/decisions/024-first-paint.md): the app's into every
- * page, the desk's into the desk's, so the frame paints with the HTML, without waiting a round trip for a stylesheet.
- * The CSP allows each text by its hash. A `disabled` `<link>` to each file (not fetched, not applied) follows, because
- * the build's loader of lazy chunks looks for such a link before it adds the stylesheet again, after the screens' own.
+ * The app's stylesheet written into every page as a `<style>` element (docs/decisions/024-first-paint.md): the frame
+ * paints with the HTML, without waiting a round trip for the stylesheet. The CSP allows that one text by its hash. A
+ * `disabled` `<link>` to the same file (not fetched, not applied) follows it, because the build's loader of lazy
+ * screens looks for such a link before it adds the stylesheet again, after the screens' own.
  */
-export interface InlineStyle {
+export interface EntryStyle {
   /** What takes its place in the page. */
   readonly html: string;
   /** The CSP source that allows the `<style>`: `'sha256-…'`. */
@@ -25,8 +25,16 @@ export async function readManifest(webRoot: string): Promise<Manifest | undefine
   return JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
 }
 
-/** The build's stylesheet files as one `<style>`, or undefined for none. */
-async function inlineStyle(webRoot: string, files: readonly string[]): Promise<InlineStyle | undefined> {
+/**
+ * The stylesheets of the entry and of the app it loads (web/src/start.ts), from the build's manifest; undefined without
+ * a build or without stylesheets.
+ */
+export async function readEntryStyle(webRoot: string): Promise<EntryStyle | undefined> {
+  const manifest = await readManifest(webRoot);
+  if (!manifest) return undefined;
+  const entry = manifest['index.html'];
+  const chunks = [entry, ...(entry?.dynamicImports ?? []).map((name) => manifest[name])];
+  const files = chunks.flatMap((chunk) => chunk?.css ?? []);
   if (files.length === 0) return undefined;
   const css = (await Promise.all(files.map((file) => readFile(path.join(webRoot, file), 'utf8')))).join('\n');
   if (/<\/style/i.test(css)) throw new Error(`${files.join(', ')} cannot go into a <style> element`);
@@ -36,30 +44,3 @@ async function inlineStyle(webRoot: string, files: readonly string[]): Promise<I
     cspSource: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
   };
 }
-
-/** The stylesheets the pages write in: every page's, and the desk pages' too. */
-export interface PageStyles {
-  /** The entry's and the app's it loads (web/src/start.ts). */
-  entry?: InlineStyle | undefined;
-  /** The desk chunk's (web/src/app/desk/desk.ts), which the entry does not bring (docs/decisions/021-desk-web.md). */
-  desk?: InlineStyle | undefined;
-}
-
-/** The page stylesheets of the build, from its manifest; none without a build. */
-export async function readPageStyles(webRoot: string): Promise<PageStyles> {
-  const manifest = await readManifest(webRoot);
-  if (!manifest) return {};
-  const entry = manifest['index.html'];
-  const chunks = [entry, ...(entry?.dynamicImports ?? []).map((name) => manifest[name])];
-  return {
-    entry: await inlineStyle(
-      webRoot,
-      chunks.flatMap((chunk) => chunk?.css ?? []),
-    ),
-    desk: await inlineStyle(webRoot, manifest['src/app/desk/desk.ts']?.css ?? []),
-  };
-}
-
-/** The CSP sources that allow the page styles. */
-export const styleSourcesOf = (styles: PageStyles): string[] =>
-  [styles.entry, styles.desk].flatMap((style) => (style ? [style.cspSource] : []));

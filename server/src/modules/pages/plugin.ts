@@ -6,10 +6,10 @@ import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaultLanguage, languages, type Language } from '#common/constants.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
-import type { PageStyles } from './entry-style.ts';
+import { readManifest, type EntryStyle } from './entry-style.ts';
 import type { DeskBoot, Texts } from './frame-parts.ts';
 import { renderFrame } from './page-frame.ts';
-import { parseTemplate, renderPage, scriptSafeJson, type PageTemplate } from './page-template.ts';
+import { escapeHtml, parseTemplate, renderPage, scriptSafeJson, type PageTemplate } from './page-template.ts';
 
 export interface Pages {
   /** Whether there is a web build to serve. */
@@ -32,8 +32,8 @@ export interface PagesOptions {
   webRoot: string;
   /** The SPA's texts (web/src/ui/i18n): `<lang>.json` go into the boot data, `desk-<lang>.json` name desk pages. */
   textsDir: string;
-  /** The stylesheets written into every page and into the desk's; the CSP must allow them (security-headers.ts). */
-  styles?: PageStyles | undefined;
+  /** The entry's stylesheet, written into the page; the CSP must allow it (security-headers.ts). */
+  entryStyle?: EntryStyle | undefined;
 }
 
 /** The cookie the SPA writes with the language it speaks (web/src/ui/i18n/i18n.ts). */
@@ -43,6 +43,14 @@ const isLanguage = (value: unknown): value is Language => languages.some((lang) 
 
 async function readTexts(file: string): Promise<Record<string, string>> {
   return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+}
+
+/** The desk chunk's stylesheets as `<link>`s, from the build's manifest (`build.manifest` in vite.config.ts). */
+async function deskStylesheetsOf(webRoot: string): Promise<string> {
+  const manifest = await readManifest(webRoot);
+  return (manifest?.['src/app/desk/desk.ts']?.css ?? [])
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
+    .join('');
 }
 
 /**
@@ -56,12 +64,12 @@ export const pagesPlugin = fp<PagesOptions>(
     const built = existsSync(indexFile);
     // Read and cut once: a request only joins strings.
     const indexHtml = built ? await readFile(indexFile, 'utf8') : undefined;
-    const entryStyle = options.styles?.entry;
+    const { entryStyle } = options;
     const template: PageTemplate | undefined =
       indexHtml === undefined
         ? undefined
         : parseTemplate(entryStyle ? indexHtml.replace('</head>', `${entryStyle.html}</head>`) : indexHtml);
-    const deskStyle = options.styles?.desk?.html ?? '';
+    const deskStylesheets = built ? await deskStylesheetsOf(options.webRoot) : '';
     const baseTexts = new Map<Language, ReadonlyMap<string, string>>();
     const textsJson = new Map<Language, string>();
     for (const lang of languages) {
@@ -121,7 +129,7 @@ export const pagesPlugin = fp<PagesOptions>(
           title: frame.title,
           frame: frame.html,
           boot: `<script type="application/json" id="boot">${boot}</script>`,
-          stylesheets: frame.desk ? deskStyle : '',
+          stylesheets: frame.desk ? deskStylesheets : '',
         });
       },
     } satisfies Pages);
