@@ -71,7 +71,7 @@ const menuIcon =
   '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18"></path></svg>';
 const cartIcon =
   '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2.5l2.2 10.5h10.6L20.5 7H6.6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01"></path></svg>';
-/** web/src/app/layout/header.tsx with an empty cart (the cart is in the browser's storage) and the menu closed. */
+/** web/src/app/layout/header.tsx with the menu closed, and the cart link without its count (the cart is in the browser). */
 function header(input: FrameInput, path: string): string {
   const config = input.resp.config;
   const logo = config
@@ -82,7 +82,9 @@ function header(input: FrameInput, path: string): string {
       ? `<a class="operator-logo" href="${escapeHtml(input.resp.klantUrl)}">${logo}</a>`
       : `<span class="operator-logo">${logo}</span>`;
   const onCart = path === '/cart' || path === '/cart/';
-  const cartLink = `<a class="icon-button cart-button${onCart ? ' active' : ''}" href="/cart"${onCart ? ' aria-current="page"' : ''} aria-label="${htmlText(input, 'cartButton', { count: 0 })}">${cartIcon}<span class="cart-button__count">0</span></a>`;
+  // The cart is in the browser's storage: the frame names the link without a count rather than claim 0 trips, and the
+  // app's badge (laid over the icon) adds the count without moving anything.
+  const cartLink = `<a class="icon-button cart-button${onCart ? ' active' : ''}" href="/cart"${onCart ? ' aria-current="page"' : ''} aria-label="${htmlText(input, 'cart')}">${cartIcon}</a>`;
   const menuButton = `<button type="button" class="icon-button" aria-expanded="false" disabled>${menuIcon}<span class="visually-hidden">${htmlText(input, 'menu')}</span></button>`;
   return `<header class="header" data-docked="false"><div class="header__bar">${menuButton}${operatorLogo}<div class="header__tools">${languagePicker(input)}${cartLink}</div></div></header>`;
 }
