@@ -4,7 +4,10 @@
  * Starts a production server (or targets --url) and measures, one after the other with --connections kept busy, the
  * most it answers of: the rendered page `GET /trip/new`, a built file of about the same size served from disk, and the
  * start call `GET /api/login_resp.json` the page spares the browser; each without compression and as a browser asks
- * (br). Also the page's size, raw, gzip and brotli, against index.html as built. Figures go in the decision record.
+ * (br). Also the page's size, raw, gzip and brotli, against index.html as built. With --desk (a server with the demo
+ * data, as `npm start` runs it, at --url) also the desk's board of every open trip, rendered for the demo admin, and
+ * the two calls its page spares the desk (`GET /api/admin/me`, `GET /api/admin/trips`). Figures go in the decision
+ * record.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -13,20 +16,27 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { repoRoot } from '#server/config.ts';
+import { deskLogIn } from './desk-session.ts';
 import { formatResult, loadResultOf, type LoadResult } from './load.ts';
 import { runningServer, startServer } from './server.ts';
 
 const usage =
-  'Usage: npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]';
+  'Usage: npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3] [--desk]';
 
 const webDist = path.join(repoRoot, 'web/dist');
 
-async function get(url: string, encoding: string, connections: number, seconds: number): Promise<LoadResult> {
+async function get(
+  url: string,
+  encoding: string,
+  connections: number,
+  seconds: number,
+  cookie?: string,
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    headers: { 'accept-encoding': encoding, host: 'localhost:8080' },
+    headers: { 'accept-encoding': encoding, host: 'localhost:8080', ...(cookie ? { cookie } : {}) },
   });
   return loadResultOf(result);
 }
@@ -66,6 +76,7 @@ export async function firstPaintBench(args: string[]): Promise<number> {
       connections: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '3' },
       port: { type: 'string', default: '8192' },
+      desk: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -85,16 +96,27 @@ export async function firstPaintBench(args: string[]): Promise<number> {
     const file = await fileOfSize(Buffer.byteLength(page));
     console.log(`A file of about that size:  ${file}, ${(await stat(path.join(webDist, file))).size} B`);
 
-    const targets = [
+    const targets: [name: string, path: string, cookie?: string][] = [
       ['GET /trip/new (rendered)', '/trip/new'],
       [`GET ${file} (file)`, file],
       ['GET /api/login_resp.json', '/api/login_resp.json?lang=nl'],
-    ] as const;
+    ];
+    if (values.desk) {
+      const { name, value } = await deskLogIn(server.baseUrl);
+      const cookie = `${name}=${value}`;
+      const board = await (await fetch(`${server.baseUrl}/admin?range=any`, { headers: { cookie } })).text();
+      console.log(`GET /admin?range=any:       ${sizes(board)}`);
+      targets.push(
+        ['GET /admin?range=any (rendered, with its trips)', '/admin?range=any', cookie],
+        ['GET /api/admin/me', '/api/admin/me', cookie],
+        ['GET /api/admin/trips (every open trip)', '/api/admin/trips?status=new,confirmed,assigned', cookie],
+      );
+    }
     for (const encoding of ['identity', 'br']) {
-      for (const [name, target] of targets) {
+      for (const [name, target, cookie] of targets) {
         const url = `${server.baseUrl}${target}`;
-        await get(url, encoding, connections, warmup);
-        const result = await get(url, encoding, connections, seconds);
+        await get(url, encoding, connections, warmup, cookie);
+        const result = await get(url, encoding, connections, seconds, cookie);
         console.log(`${formatResult(`${name}, ${encoding}`, result)}   load average ${load()}`);
       }
     }
