@@ -9,6 +9,9 @@ import { useTripFieldTexts } from '../../../shared/desk/trip-field-texts.ts';
  * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each
  * under its column's name. The roles are spelled out because a browser may drop a table's meaning once its rows are
  * no longer laid out as rows.
+ * Text made of parts is one string, one text node, as in the server's page (docs/decisions/024-first-paint.md): split
+ * into several, a cell's text paints a few pixels larger, and the browser counts the app's render as a new largest
+ * paint.
  */
 export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]; highlighted: ReadonlySet<number> }) {
   const { t } = useTranslation();
@@ -43,11 +46,11 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
                 <time dateTime={trip.pickupAt}>{trip.datetime}</time>
               </Link>
               <span className="board-row__reference">
-                {t('deskBoardTripNumber', { trip: trip.tripId })} · {trip.reference}
+                {`${t('deskBoardTripNumber', { trip: trip.tripId })} · ${trip.reference}`}
               </span>
             </td>
             <td role="cell" data-label={columns.route}>
-              {trip.from} → {trip.to}
+              {`${trip.from} → ${trip.to}`}
             </td>
             <td role="cell" data-label={columns.passengers}>
               {trip.passengers}

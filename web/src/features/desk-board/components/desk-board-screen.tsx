@@ -107,7 +107,7 @@ function Board({ staff }: { staff: DeskStaff }) {
       <BoardOptions filter={filter} open={optionsOpen} onToggle={() => setOptionsOpen((wasOpen) => !wasOpen)}>
         <div className="desk-board__tools">
           <button type="button" className="button button--secondary" aria-pressed={sound} onClick={toggleSound}>
-            {t('deskBoardSound')}: {sound ? t('deskBoardSoundOn') : t('deskBoardSoundOff')}
+            {`${t('deskBoardSound')}: ${sound ? t('deskBoardSoundOn') : t('deskBoardSoundOff')}`}
           </button>
           {canUse(staff.role, 'export') && (
             <a className="button button--secondary" href={exportUrl(filter)} download>
@@ -154,7 +154,7 @@ function BoardPages(props: { page: number; pages: number; total: number; onPage:
   return (
     <nav className="board-pages" aria-label={t('deskBoardPages')}>
       <p className="board-pages__count">
-        {t('deskBoardTotal', { count: total })} {t('deskBoardPage', { page, pages })}
+        {`${t('deskBoardTotal', { count: total })} ${t('deskBoardPage', { page, pages })}`}
       </p>
       {pages > 1 && (
         <div className="board-pages__buttons">
