@@ -3,7 +3,7 @@ import { boardRanges, boardTabs, exportUrl, tabCount, type BoardFilter } from '#
 import type { BoardTrip, TripListReply } from '#common/contracts/desk-trips.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { tripFieldTexts } from '#common/fields/trip-field-texts.ts';
-import { heading, htmlText, languagePicker, textOf, type FrameInput } from './frame-parts.ts';
+import { heading, htmlText, languagePicker, textOf, trimmedPath, type FrameInput } from './frame-parts.ts';
 import { escapeHtml } from './page-template.ts';
 
 /*
@@ -21,7 +21,7 @@ const deskMenuEntries: { path: string; key: string; ability?: DeskAbility }[] = 
 ];
 
 function deskMenu(input: FrameInput, staff: DeskStaff): string {
-  const current = input.path.length > 1 ? input.path.replace(/\/$/, '') : input.path;
+  const current = trimmedPath(input.path);
   const items = deskMenuEntries
     .filter((entry) => entry.ability === undefined || roleMay(staff.role, entry.ability))
     .map((entry) => {

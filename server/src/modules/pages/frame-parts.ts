@@ -34,6 +34,9 @@ export interface FrameInput {
   desk?: DeskBoot | undefined;
 }
 
+/** A path as the SPA's routes match it: a trailing slash makes no other page. */
+export const trimmedPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
 /** A text as the SPA's `t` gives it (web/src/ui/i18n/i18n.ts), not yet escaped: nl for a missing key, else the key. */
 export function textOf(input: FrameInput, key: string, values?: TextValues): string {
   const count = countOf(values);

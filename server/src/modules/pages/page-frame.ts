@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { deskHeader, deskPage } from './desk-frame.ts';
-import { heading, htmlText, languagePicker, skipLink, textOf, type FrameInput } from './frame-parts.ts';
+import { heading, htmlText, languagePicker, skipLink, textOf, trimmedPath, type FrameInput } from './frame-parts.ts';
 import { escapeHtml } from './page-template.ts';
 
 /*
@@ -46,8 +46,6 @@ const deskTitles: Record<string, string> = {
   '/admin/audit': 'deskAudit',
 };
 
-const trimmedPath = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
-
 /** Whether the path is one of the desk's pages. */
 export const isDeskPath = (path: string) => {
   const trimmed = trimmedPath(path);
@@ -81,7 +79,7 @@ function header(input: FrameInput, path: string): string {
     config && input.resp.klantUrl
       ? `<a class="operator-logo" href="${escapeHtml(input.resp.klantUrl)}">${logo}</a>`
       : `<span class="operator-logo">${logo}</span>`;
-  const onCart = path === '/cart' || path === '/cart/';
+  const onCart = trimmedPath(path) === '/cart';
   // The cart is in the browser's storage: the frame names the link without a count rather than claim 0 trips, and the
   // app's badge (laid over the icon) adds the count without moving anything.
   const cartLink = `<a class="icon-button cart-button${onCart ? ' active' : ''}" href="/cart"${onCart ? ' aria-current="page"' : ''} aria-label="${htmlText(input, 'cart')}">${cartIcon}</a>`;
