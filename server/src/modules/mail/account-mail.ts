@@ -2,20 +2,20 @@ import type { Language } from '#common/constants.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { orderReference } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { htmlDocument, operatorAddress, paragraph, textRows, tripRows, tripTexts } from './mail-layout.ts';
+import {
+  htmlDocument,
+  operatorAddress,
+  paragraph,
+  textRows,
+  tripRows,
+  tripTexts,
+  type MailTrip,
+} from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** A cancelled trip as its mails show it. */
-export interface CanceledTripForMail {
-  ritNr: number;
-  klantNr: number;
-  orderId: number;
-  datetime: string;
-  from: string;
-  to: string;
-  passengers: number;
+export interface CanceledTripForMail extends MailTrip {
   customer: { name: string; email: string; phone: string; lang: Language };
-  tenant: Tenant;
 }
 
 const texts = {

@@ -32,11 +32,21 @@ export const tripTexts = {
 /** A labelled line: `Label: value` in the text, a table row in the HTML. */
 export type Row = [label: string, value: string];
 
+/** A booked trip as every trip mail names it: its number, its order, pickup, stops, passengers and tenant. */
+export interface MailTrip {
+  ritNr: number;
+  klantNr: number;
+  orderId: number;
+  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
+  datetime: string;
+  from: string;
+  to: string;
+  passengers: number;
+  tenant: Tenant;
+}
+
 /** A trip's pickup, stops and passengers, as every trip mail lists them. */
-export function tripRows(
-  trip: { datetime: string; from: string; to: string; passengers: number },
-  lang: Language,
-): Row[] {
+export function tripRows(trip: Pick<MailTrip, 'datetime' | 'from' | 'to' | 'passengers'>, lang: Language): Row[] {
   const t = tripTexts[lang];
   return [
     [t.when, formatPickup(trip.datetime, lang)],
