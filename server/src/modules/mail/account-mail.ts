@@ -4,6 +4,7 @@ import { orderReference } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import {
   htmlDocument,
+  mailToCustomer,
   operatorAddress,
   paragraph,
   textRows,
@@ -77,14 +78,7 @@ export function passwordResetMail(input: {
       `${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
     ].map(paragraph),
   );
-  return {
-    from: operatorAddress(input.tenant),
-    to: [{ name: input.name, address: input.email }],
-    subject,
-    text,
-    html,
-    attachments: [],
-  };
+  return mailToCustomer(input.tenant, input, { subject, text, html });
 }
 
 function tripLines(trip: CanceledTripForMail, lang: Language): string[] {
@@ -125,14 +119,7 @@ export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage
       `${escapeHtml(t.contact)}<br>${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
     ].map(paragraph),
   );
-  return {
-    from: operatorAddress(trip.tenant),
-    to: [{ name: trip.customer.name, address: trip.customer.email }],
-    subject,
-    text,
-    html,
-    attachments: [],
-  };
+  return mailToCustomer(trip.tenant, trip.customer, { subject, text, html });
 }
 
 /** The operator's notice of a cancellation (always Dutch, to the operator's `email`); a reply goes to the customer. */

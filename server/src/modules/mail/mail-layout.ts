@@ -3,7 +3,7 @@ import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { formatDate } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import type { MailAddress } from './mailer.ts';
+import type { MailAddress, MailMessage } from './mailer.ts';
 
 /** What every mail of a trip says the same way: the greeting, the order number and the trip's details. */
 export const tripTexts = {
@@ -70,6 +70,20 @@ export function formatPickup(datetime: string, lang: Language): string {
 /** Every mail comes from the operator (`company`, `email`); the operator's own notices go there too. */
 export function operatorAddress(tenant: Tenant): MailAddress {
   return { name: tenant.info.company, address: tenant.info.email };
+}
+
+/** A mail from the operator to one customer, without attachments. */
+export function mailToCustomer(
+  tenant: Tenant,
+  customer: { name: string; email: string },
+  content: Pick<MailMessage, 'subject' | 'text' | 'html'>,
+): MailMessage {
+  return {
+    from: operatorAddress(tenant),
+    to: [{ name: customer.name, address: customer.email }],
+    ...content,
+    attachments: [],
+  };
 }
 
 export function textRows(rows: Row[]): string[] {
