@@ -3,7 +3,7 @@
  * Seeds a fresh database (SQLite in a temporary folder, or a schema of its own on DATABASE_URL's PostgreSQL) with
  * --trips trips of the demo tenant over --days days (and a tenth as many of another tenant), starts the app on it, logs
  * a dispatcher in to the desk, then asks `GET /api/admin/trips` over HTTP at an even --rate per second: a day's trips,
- * and a search over all dates. Figures go in the README.
+ * and a search over all dates. Figures go in docs/figures.md.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 
-/** The demo admin of the README ("Desk (operator's side)"), whose board the benches measure. */
+/** The demo admin of the README ("Desk demo logins"), whose board the benches measure. */
 const deskAdmin = { email: 'admin@taxi-martini.example', password: 'Desk-demo-2026' };
 const deskSecret = 'TAXIDEMODESKONLYTAXIDEMODESKONLY';
 

@@ -1,6 +1,6 @@
 /**
  * The pure half of the Lighthouse benchmark (lighthouse.ts): a run's figures from its report, the medians of runs,
- * and the README's table with the targets of issue 13 (README.md, "Lighthouse (mobile)").
+ * and the table with the targets of issue 13 (docs/figures.md, "Lighthouse (mobile)").
  */
 
 /** The part of a Lighthouse result (LH.Result) these figures read. */
@@ -144,7 +144,7 @@ export function scriptRatio(ours: PageFigures | undefined, bare: PageFigures | u
 }
 
 /**
- * The Markdown table of the README: one row per page with each median and, against the targets, ✓ or ✗; the bare
+ * The Markdown table of docs/figures.md: one row per page with each median and, against the targets, ✓ or ✗; the bare
  * build's row has no marks. The JavaScript ratio is each script row's bytes over the reference row's.
  */
 export function formatTable(rows: readonly TableRow[]): string {

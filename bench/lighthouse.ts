@@ -1,5 +1,5 @@
 /**
- * The Lighthouse benchmark (README.md, "Lighthouse (mobile)"): `npm run bench:lighthouse -- [options]`.
+ * The Lighthouse benchmark (docs/figures.md, "Lighthouse (mobile)"): `npm run bench:lighthouse -- [options]`.
  * Starts the product as `npm start` does (or targets --url) and the bare React + React Router build of bench/bare/,
  * then runs Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown) on each page, each run in a fresh
  * Chromium, and prints the medians against issue 13's targets. Figures, not a test: the exit code is 0 whatever they
@@ -31,7 +31,7 @@ import { runningServer, startServer, type BenchServer } from './server.ts';
 const usage = `Usage: npm run bench:lighthouse -- [--url http://localhost:8080] [--port 8192] [--bare-port 8193] [--runs 3] [--json figures.json] [--only board] [--reports dir]
   --url          a running server with the demo tenants and demo staff (README.md), instead of starting one
   --json FILE    also write every run's figures and the medians as JSON
-  --only TEXT    measure only the pages whose name holds TEXT (to look into one page; the README's table is all of them)
+  --only TEXT    measure only the pages whose name holds TEXT (to look into one page; the table in docs/figures.md is all of them)
   --reports DIR  also write each run's whole Lighthouse report there (long tasks, the LCP element, layout shifts)`;
 
 const chromiumFlags = [

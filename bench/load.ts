@@ -34,7 +34,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   return loadResultOf(result);
 }
 
-/** What the README's figures take of an autocannon run. */
+/** What the figures of docs/figures.md take of an autocannon run. */
 export function loadResultOf(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,

@@ -1,12 +1,12 @@
 /**
- * Load benchmarks (README.md): `npm run bench -- [destinations|trip-request] [options]`; the
+ * Load benchmarks (docs/figures.md): `npm run bench -- [destinations|trip-request] [options]`; the
  * in-process search-quality benchmark: `npm run bench -- search-quality [options]` (search-quality.ts); the desk's
  * board on a seeded database: `npm run bench -- board [options]` (board.ts); Lighthouse on the first screens:
  * `npm run bench -- lighthouse [options]` (lighthouse.ts); what a rendered page costs the server:
  * `npm run bench -- first-paint [options]` (first-paint.ts).
  * Starts a production server with the full data set (or targets --url), warms it up, then measures
  * the most it answers with --connections kept busy (autocannon), and the latency when requests
- * arrive steadily at --rate (paced.ts). Figures go in the README, not in pass/fail tests.
+ * arrive steadily at --rate (paced.ts). Figures go in docs/figures.md, not in pass/fail tests.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';

@@ -4,7 +4,7 @@
  * (evenly over the province files, plus addresses in places whose name starts with a number or an
  * apostrophe), writes each in every written form (written-forms.ts), searches it as the demo operator
  * in Groningen, and reports per form how often the address is the first suggestion and how often among
- * the first five, with the in-process search time. The table goes in the README.
+ * the first five, with the in-process search time. The table goes in docs/figures.md.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

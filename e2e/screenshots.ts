@@ -1,4 +1,4 @@
-// `npm run screenshots`: pictures of the screens for the README and for looking at what was built.
+// `npm run screenshots`: pictures of the screens for docs/reference/ (screens.md, desk.md) and for looking at what was built.
 // Needs a running server (`npm start`); BASE_URL points elsewhere.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,7 +105,7 @@ async function bookedOnAccount(page: Page): Promise<void> {
 }
 type DeskState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** Logs a demo staff member in (README, "Desk"): a code works once per step, so a refused one waits for the next. */
+/** Logs a demo staff member in (README, "Desk demo logins"): a code works once per step, so a refused one waits for the next. */
 async function deskSessionOf(browser: Browser, email: string): Promise<DeskState> {
   const page = await browser.newPage();
   await page.goto(`${hosts.demo}/admin/login`);

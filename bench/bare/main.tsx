@@ -1,4 +1,4 @@
-// The bare build the first load is compared with (README.md, "Lighthouse (mobile)"): React 19 and React Router's data
+// The bare build the first load is compared with (docs/figures.md, "Lighthouse (mobile)"): React 19 and React Router's data
 // router with two routes, built and served as the SPA is, and nothing else.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -69,6 +69,18 @@ export const cartTransactionReplySchema = z.strictObject({
 });
 export type CartTransactionReply = z.infer<typeof cartTransactionReplySchema>;
 
+/** A reply without an order: a refusal adds its `error`, `fielderrors` or `quotes`. */
+export const emptyCartTransactionReply: CartTransactionReply = {
+  success: false,
+  form: '',
+  error: '',
+  klantNr: null,
+  orderId: null,
+  orderHash: '',
+  fielderrors: {},
+  quotes: [],
+};
+
 /** The order a browser placed last, kept in local storage so the return page can check the provider's redirect. */
 export const placedOrderSchema = z.strictObject({
   klantNr: z.number().int(),

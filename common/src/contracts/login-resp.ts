@@ -3,7 +3,7 @@ import { recordLayoutsSchema } from './layout.ts';
 import { bookedTripSchema } from './account.ts';
 import { langSchema } from './lang.ts';
 import { wireFlagSchema } from './wire-flag.ts';
-import { tenantInfoSchema } from '../tenant/settings.ts';
+import { tenantInfoSchema, type TenantInfo } from '../tenant/settings.ts';
 import { scparsSchema } from '../wire/scpars.ts';
 
 /** Query of `GET /api/login_resp.json` (docs/reference/api.md#start-call). */
@@ -37,28 +37,49 @@ export const loginReplySchema = z.strictObject({
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 /**
- * `config.info`: the tenant's company info under the wire's names, each checked as the tenant file checks it
- * (docs/reference/tenant-settings.md#info).
+ * `config.info`'s fields under the wire's names, each with the tenant info it carries (docs/reference/tenant-settings.md#info);
+ * `lat` and `lng` are `location`'s. The schema and `infoConfigOf` both read this one table.
  */
+const infoWireNames = {
+  address: 'address',
+  company: 'company',
+  telText: 'telText',
+  telUrl: 'telUrl',
+  email: 'email',
+  websiteText: 'websiteText',
+  websiteUrl: 'websiteUrl',
+  klantUrl: 'logoLinkUrl',
+  htmltext: 'infoHtml',
+  hmlfaq: 'faqHtml',
+  dateOffset: 'bookingLeadMinutes',
+  airportWaitingMinutes: 'airportWaitingMinutes',
+  fixedDepartures: 'fixedDepartures',
+  fixedDestination: 'fixedDestination',
+} as const satisfies Record<string, Exclude<keyof TenantInfo, 'location'>>;
+type InfoWireNames = typeof infoWireNames;
+type InfoWireName = keyof InfoWireNames;
+
+/** Each wire name with what `pick` gives for its tenant info's name. */
+function byWireName<T>(pick: (name: InfoWireNames[InfoWireName]) => unknown): T {
+  return Object.fromEntries(Object.entries(infoWireNames).map(([wire, name]) => [wire, pick(name)])) as T;
+}
+
+/** `config.info`: the tenant's company info under the wire's names, each checked as the tenant file checks it. */
 export const infoConfigSchema = z.strictObject({
-  address: info.address,
-  company: info.company,
-  telText: info.telText,
-  telUrl: info.telUrl,
-  email: info.email,
-  websiteText: info.websiteText,
-  websiteUrl: info.websiteUrl,
-  klantUrl: info.logoLinkUrl,
+  ...byWireName<{ [W in InfoWireName]: (typeof info)[InfoWireNames[W]] }>((name) => info[name]),
   lat: info.location.shape.lat,
   lng: info.location.shape.lng,
-  htmltext: info.infoHtml,
-  hmlfaq: info.faqHtml,
-  dateOffset: info.bookingLeadMinutes,
-  airportWaitingMinutes: info.airportWaitingMinutes,
-  fixedDepartures: info.fixedDepartures,
-  fixedDestination: info.fixedDestination,
 });
 export type InfoConfig = z.infer<typeof infoConfigSchema>;
+
+/** The tenant's company info as `config.info` carries it. Operator HTML goes out as configured; the SPA sanitizes it. */
+export function infoConfigOf(tenantInfo: TenantInfo): InfoConfig {
+  return {
+    ...byWireName<Omit<InfoConfig, 'lat' | 'lng'>>((name) => tenantInfo[name]),
+    lat: tenantInfo.location.lat,
+    lng: tenantInfo.location.lng,
+  };
+}
 
 const translations = z.record(z.string(), z.string());
 

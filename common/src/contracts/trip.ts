@@ -72,3 +72,17 @@ export const tripReplySchema = z.strictObject({
   priceLines: z.array(z.strictObject({ key: z.string(), cents: z.number().int() })),
 });
 export type TripReply = z.infer<typeof tripReplySchema>;
+
+/** A reply that quotes nothing: HTTP 422 with no price and no figures; the refusal adds its `error` and `fielderrors`. */
+export const unquotedTripReply: TripReply & { status: 422 } = {
+  status: 422,
+  error: '',
+  fielderrors: {},
+  amounttopay: '',
+  fixedtriptime: '',
+  fixedtripdeparturedisplay: '',
+  fixedtripdestdisplay: '',
+  distanceKm: 0,
+  durationMinutes: 0,
+  priceLines: [],
+};

@@ -8,6 +8,10 @@ const entry = (fields: Partial<LayoutEntry> & Pick<LayoutEntry, 'id' | 'fieldnam
 
 describe('fieldDefinitions', () => {
   it('maps a layout entry to a field definition', () => {
+    const vehicles = [
+      ['sedan', 'Sedan'],
+      ['van', 'Busje'],
+    ] as const;
     const [definition] = fieldDefinitions([
       entry({
         id: 103,
@@ -15,10 +19,7 @@ describe('fieldDefinitions', () => {
         type: 'T',
         verplicht: 'J',
         default: 'sedan',
-        tabel: [
-          { id: 'sedan', omschrijving: 'Sedan' },
-          { id: 'van', omschrijving: 'Busje' },
-        ],
+        tabel: vehicles.map(([id, omschrijving]) => ({ id, omschrijving })),
       }),
     ]);
     expect(definition).toEqual({
@@ -27,10 +28,7 @@ describe('fieldDefinitions', () => {
       type: 'select',
       labelKey: 'lbl-vehicleClass',
       infoKey: 'i-vehicleClass',
-      options: [
-        { id: 'sedan', text: 'Sedan' },
-        { id: 'van', text: 'Busje' },
-      ],
+      options: vehicles.map(([id, text]) => ({ id, text })),
       required: true,
       default: 'sedan',
       min: 0,
@@ -41,29 +39,17 @@ describe('fieldDefinitions', () => {
     });
   });
 
-  it('maps every type code to its input type', () => {
-    const codes = ['A', 'T', 'N', 'P', 'E', 'X', 'R'] as const;
-    const definitions = fieldDefinitions(
-      codes.map((type, index) => entry({ id: index + 1, fieldname: `f${type}`, type })),
-    );
-    expect(definitions.map((definition) => definition.type)).toEqual([
-      'text',
-      'select',
-      'number',
-      'phone',
-      'email',
-      'textarea',
-      'hidden',
-    ]);
-    expect(definitions.map((definition) => definition.hidden)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      true,
-    ]);
+  it.each([
+    ['A', 'text', false],
+    ['T', 'select', false],
+    ['N', 'number', false],
+    ['P', 'phone', false],
+    ['E', 'email', false],
+    ['X', 'textarea', false],
+    ['R', 'hidden', true],
+  ] as const)('maps the type code %s to the input type %s (hidden: %s)', (code, type, hidden) => {
+    const [definition] = fieldDefinitions([entry({ id: 1, fieldname: `f${code}`, type: code })]);
+    expect(definition).toMatchObject({ type, hidden });
   });
 
   it('hides a field flagged vv19 = J whatever its type', () => {

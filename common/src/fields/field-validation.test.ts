@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from './field-definition.ts';
 import { checkField, checkForm, fieldErrors, formHasErrors } from './field-validation.ts';
 import type { PhoneCheck } from './phone.ts';
+import { testFieldDefinition } from './test-field-definition.ts';
 
-const definition = (overrides: Partial<FieldDefinition>): FieldDefinition => ({
-  id: 1,
-  field: 'f',
-  type: 'text',
-  labelKey: 'lbl-f',
-  infoKey: 'i-f',
-  options: [],
-  required: true,
-  default: '',
-  min: 0,
-  max: 0,
-  minlen: 0,
-  maxlen: 0,
-  hidden: false,
-  ...overrides,
-});
+const definition = (overrides: Partial<FieldDefinition>): FieldDefinition =>
+  testFieldDefinition({ required: true, ...overrides });
 const acceptAll: PhoneCheck = () => null;
 const options = { checkPhone: acceptAll };
 const noFlags = { required: false, minlen: false, maxlen: false, minval: false, maxval: false, valid: false };

@@ -24,7 +24,7 @@ function help(): string {
     'Commands:',
     ...Object.values(commands).map((command) => `  ${command.usage.padEnd(width)}  ${command.summary}`),
     '',
-    'Settings come from the environment, as for the server (DATA_DIR, DATABASE_URL; see README.md).',
+    'Settings come from the environment, as for the server (DATA_DIR, DATABASE_URL; see docs/reference/environment.md).',
   ].join('\n');
 }
 

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingsChangeErrorStatus, bookingsChangeParamsSchema } from '#common/contracts/bookings-change.ts';
 import { errorReplySchema } from '#common/contracts/error.ts';
-import {
-  manageChangeReplySchema,
-  manageChangeRequestSchema,
-  manageErrorReplySchema,
-} from '#common/contracts/manage.ts';
+import { manageChangeRequestSchema } from '#common/contracts/manage.ts';
+import { changeRefusalReply, tripChangeResponses } from './trip-change-reply.ts';
 
 /**
  * `POST /api/bookings/trips/:tripId/change` (docs/reference/api.md#bookings-change): the logged-in customer changes one
@@ -18,14 +15,7 @@ export const bookingsChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: bookingsChangeParamsSchema,
         body: manageChangeRequestSchema,
-        response: {
-          200: manageChangeReplySchema,
-          401: errorReplySchema,
-          404: manageErrorReplySchema,
-          409: manageErrorReplySchema,
-          422: manageErrorReplySchema,
-          502: manageErrorReplySchema,
-        },
+        response: { ...tripChangeResponses, 401: errorReplySchema },
       },
     },
     async (request, reply) => {
@@ -39,10 +29,7 @@ export const bookingsChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (outcome.ok) return outcome.reply;
-      const status = bookingsChangeErrorStatus[outcome.error];
-      if (outcome.error === 'tripInvalid')
-        return reply.code(status).send({ error: outcome.error, ...(outcome.quote ? { quote: outcome.quote } : {}) });
-      return reply.code(status).send({ error: outcome.error });
+      return reply.code(bookingsChangeErrorStatus[outcome.error]).send(changeRefusalReply(outcome));
     },
   );
 };

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  manageChangeReplySchema,
-  manageChangeRequestSchema,
-  manageErrorReplySchema,
-  manageErrorStatus,
-  manageTripParamsSchema,
-} from '#common/contracts/manage.ts';
+import { manageChangeRequestSchema, manageErrorStatus, manageTripParamsSchema } from '#common/contracts/manage.ts';
+import { changeRefusalReply, tripChangeResponses } from './trip-change-reply.ts';
 
 /**
  * `POST /api/manage/:token/trips/:tripId/change` (docs/reference/api.md#manage-booking): the customer changes a trip
@@ -18,13 +13,7 @@ export const manageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: manageTripParamsSchema,
         body: manageChangeRequestSchema,
-        response: {
-          200: manageChangeReplySchema,
-          404: manageErrorReplySchema,
-          409: manageErrorReplySchema,
-          422: manageErrorReplySchema,
-          502: manageErrorReplySchema,
-        },
+        response: tripChangeResponses,
       },
     },
     async (request, reply) => {
@@ -32,10 +21,7 @@ export const manageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, tripId } = request.params;
       const outcome = await app.manage.changeTrip(request.tenant, token, tripId, request.body);
       if (outcome.ok) return outcome.reply;
-      const status = manageErrorStatus[outcome.error];
-      if (outcome.error === 'tripInvalid')
-        return reply.code(status).send({ error: outcome.error, ...(outcome.quote ? { quote: outcome.quote } : {}) });
-      return reply.code(status).send({ error: outcome.error });
+      return reply.code(manageErrorStatus[outcome.error]).send(changeRefusalReply(outcome));
     },
   );
 };

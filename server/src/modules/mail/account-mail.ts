@@ -2,20 +2,21 @@ import type { Language } from '#common/constants.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { orderReference } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { htmlDocument, operatorAddress, paragraph, textRows, tripRows, tripTexts } from './mail-layout.ts';
+import {
+  htmlDocument,
+  mailToCustomer,
+  operatorAddress,
+  paragraph,
+  textRows,
+  tripRows,
+  tripTexts,
+  type MailTrip,
+} from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** A cancelled trip as its mails show it. */
-export interface CanceledTripForMail {
-  ritNr: number;
-  klantNr: number;
-  orderId: number;
-  datetime: string;
-  from: string;
-  to: string;
-  passengers: number;
+export interface CanceledTripForMail extends MailTrip {
   customer: { name: string; email: string; phone: string; lang: Language };
-  tenant: Tenant;
 }
 
 const texts = {
@@ -77,14 +78,7 @@ export function passwordResetMail(input: {
       `${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
     ].map(paragraph),
   );
-  return {
-    from: operatorAddress(input.tenant),
-    to: [{ name: input.name, address: input.email }],
-    subject,
-    text,
-    html,
-    attachments: [],
-  };
+  return mailToCustomer(input.tenant, input, { subject, text, html });
 }
 
 function tripLines(trip: CanceledTripForMail, lang: Language): string[] {
@@ -125,14 +119,7 @@ export function cancellationConfirmation(trip: CanceledTripForMail): MailMessage
       `${escapeHtml(t.contact)}<br>${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
     ].map(paragraph),
   );
-  return {
-    from: operatorAddress(trip.tenant),
-    to: [{ name: trip.customer.name, address: trip.customer.email }],
-    subject,
-    text,
-    html,
-    attachments: [],
-  };
+  return mailToCustomer(trip.tenant, trip.customer, { subject, text, html });
 }
 
 /** The operator's notice of a cancellation (always Dutch, to the operator's `email`); a reply goes to the customer. */

@@ -3,7 +3,7 @@ import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { formatDate } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import type { MailAddress } from './mailer.ts';
+import type { MailAddress, MailMessage } from './mailer.ts';
 
 /** What every mail of a trip says the same way: the greeting, the order number and the trip's details. */
 export const tripTexts = {
@@ -32,11 +32,21 @@ export const tripTexts = {
 /** A labelled line: `Label: value` in the text, a table row in the HTML. */
 export type Row = [label: string, value: string];
 
+/** A booked trip as every trip mail names it: its number, its order, pickup, stops, passengers and tenant. */
+export interface MailTrip {
+  ritNr: number;
+  klantNr: number;
+  orderId: number;
+  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
+  datetime: string;
+  from: string;
+  to: string;
+  passengers: number;
+  tenant: Tenant;
+}
+
 /** A trip's pickup, stops and passengers, as every trip mail lists them. */
-export function tripRows(
-  trip: { datetime: string; from: string; to: string; passengers: number },
-  lang: Language,
-): Row[] {
+export function tripRows(trip: Pick<MailTrip, 'datetime' | 'from' | 'to' | 'passengers'>, lang: Language): Row[] {
   const t = tripTexts[lang];
   return [
     [t.when, formatPickup(trip.datetime, lang)],
@@ -60,6 +70,20 @@ export function formatPickup(datetime: string, lang: Language): string {
 /** Every mail comes from the operator (`company`, `email`); the operator's own notices go there too. */
 export function operatorAddress(tenant: Tenant): MailAddress {
   return { name: tenant.info.company, address: tenant.info.email };
+}
+
+/** A mail from the operator to one customer, without attachments. */
+export function mailToCustomer(
+  tenant: Tenant,
+  customer: { name: string; email: string },
+  content: Pick<MailMessage, 'subject' | 'text' | 'html'>,
+): MailMessage {
+  return {
+    from: operatorAddress(tenant),
+    to: [{ name: customer.name, address: customer.email }],
+    ...content,
+    attachments: [],
+  };
 }
 
 export function textRows(rows: Row[]): string[] {

@@ -2,24 +2,15 @@ import type { Language } from '#common/constants.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { formatCents, orderReference } from '#common/format/text.ts';
-import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailMessage } from './mailer.ts';
-import { formatPickup, htmlDocument, htmlTrip, operatorAddress, textRows, type Row } from './mail-layout.ts';
+import { formatPickup, htmlDocument, htmlTrip, mailToCustomer, textRows, type Row } from './mail-layout.ts';
+import type { MailTrip } from './mail-layout.ts';
 
 /** A booked trip as the desk's mails to the customer show it. */
-export interface DeskTripForMail {
-  ritNr: number;
-  klantNr: number;
-  orderId: number;
-  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
-  datetime: string;
-  from: string;
-  to: string;
-  passengers: number;
+export interface DeskTripForMail extends MailTrip {
   priceCents: number;
   status: TripStatus;
   customer: { name: string; email: string; lang: Language };
-  tenant: Tenant;
 }
 
 export interface DriverForMail {
@@ -206,12 +197,5 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     htmlTrip(`${t.trip} ${trip.ritNr}`, rows),
     `<p>${escapeHtml(t.contact)}<br>${contact.map(escapeHtml).join('<br>')}</p>`,
   ]);
-  return {
-    from: operatorAddress(trip.tenant),
-    to: [{ name: trip.customer.name, address: trip.customer.email }],
-    subject,
-    text,
-    html,
-    attachments: [],
-  };
+  return mailToCustomer(trip.tenant, trip.customer, { subject, text, html });
 }

@@ -17,6 +17,9 @@ export type CancelRefusal = Extract<
   'manageNotFound' | 'manageTripNotFound' | 'manageTooLate' | 'manageNotOpen' | 'manageNotConfirmed'
 >;
 
+/** A cancellation's answer: the reply, or why it is refused. */
+type CancelOutcome = ManageOutcome<ManageCancelReply, CancelRefusal>;
+
 /** The one idempotency key of a trip's cancellation refund: a second cancel, or two at once, refund once. */
 export const cancelRefundKey = (tripId: number) => `manage-cancel-${tripId}`;
 
@@ -28,12 +31,7 @@ async function refundOfCancel(deps: ManageDeps, tenantId: string, tripId: number
   return { amountCents: refund.amountCents, status: refund.status };
 }
 
-async function answer(
-  deps: ManageDeps,
-  tenant: Tenant,
-  booking: Booking,
-  tripId: number,
-): Promise<ManageOutcome<ManageCancelReply, CancelRefusal>> {
+async function answer(deps: ManageDeps, tenant: Tenant, booking: Booking, tripId: number): Promise<CancelOutcome> {
   const now = deps.now();
   const trips = await bookingTrips(deps.db, booking.order.id);
   const order =
@@ -60,7 +58,7 @@ export async function cancelTrip(
   tenant: Tenant,
   token: string,
   tripId: number,
-): Promise<ManageOutcome<ManageCancelReply, CancelRefusal>> {
+): Promise<CancelOutcome> {
   const now = deps.now();
   const booking = await findBooking(deps.db, tenant, token, now);
   if (!booking) return { ok: false, error: 'manageNotFound' };

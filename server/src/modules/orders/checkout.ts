@@ -1,4 +1,4 @@
-import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
+import { emptyCartTransactionReply, type CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import type { ErrorReply } from '#common/contracts/error.ts';
 import type { Trip } from '#common/contracts/trip.ts';
 import type { Language } from '#common/constants.ts';
@@ -55,20 +55,9 @@ export type CheckoutOutcome =
   /** A tenant that requires login (`requiresLogin`) books only for a logged-in customer. */
   | { status: 401; reply: ErrorReply };
 
-const emptyReply: CartTransactionReply = {
-  success: false,
-  form: '',
-  error: '',
-  klantNr: null,
-  orderId: null,
-  orderHash: '',
-  fielderrors: {},
-  quotes: [],
-};
-
 const refused = (status: 409 | 422 | 502, reply: Partial<CartTransactionReply>): CheckoutOutcome => ({
   status,
-  reply: { ...emptyReply, ...reply },
+  reply: { ...emptyCartTransactionReply, ...reply },
 });
 
 /**
@@ -143,7 +132,7 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
 }
 
 function orderReply(order: OrderRow, quotes: CartTransactionReply['quotes']): CartTransactionReply {
-  return { ...emptyReply, klantNr: order.customer_id, orderId: order.id, orderHash: order.hash, quotes };
+  return { ...emptyCartTransactionReply, klantNr: order.customer_id, orderId: order.id, orderHash: order.hash, quotes };
 }
 
 /** The payment form of a pending order: its payment as created before, or a new one. */

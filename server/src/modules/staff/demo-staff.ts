@@ -5,7 +5,7 @@ import { createStaff } from './staff-admin.ts';
 import { findStaffByEmail } from './staff-store.ts';
 
 /**
- * The TOTP secret of every demo staff member (README, "Desk (operator's side)"). It is public, so it is for the demo
+ * The TOTP secret of every demo staff member (README, "Desk demo logins"). It is public, so it is for the demo
  * only: an operator's own staff enrol an authenticator of their own by QR code at their first login.
  */
 export const demoTotpSecret = 'TAXIDEMODESKONLYTAXIDEMODESKONLY';

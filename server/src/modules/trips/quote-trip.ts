@@ -1,5 +1,5 @@
 import type { Suggestion } from '#common/contracts/destinations.ts';
-import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { unquotedTripReply, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { validateTrip, type TripErrorKey } from '#common/fields/trip-validation.ts';
@@ -25,18 +25,7 @@ export interface QuoteOptions {
 export type TripQuote = TripReply & { status: 200 | 422 };
 
 function refusal(error: TripErrorKey, fielderrors: Record<string, string> = {}): TripQuote {
-  return {
-    status: 422,
-    error,
-    fielderrors,
-    amounttopay: '',
-    fixedtriptime: '',
-    fixedtripdeparturedisplay: '',
-    fixedtripdestdisplay: '',
-    distanceKm: 0,
-    durationMinutes: 0,
-    priceLines: [],
-  };
+  return { ...unquotedTripReply, error, fielderrors };
 }
 
 const priced = (place: Suggestion): PricedStop => ({ lat: place.lat, lng: place.lng, airport: isAirport(place) });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
+import { emptyCartTransactionReply, type CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import type { Trip, TripReply } from '#common/contracts/trip.ts';
 import { ApiError } from '../../shared/api/api-client.ts';
 import { checkoutOutcome, orderFailure, repricedTrips } from './checkout-outcome.ts';
@@ -20,14 +20,7 @@ const quote = (overrides: Partial<TripReply> = {}): TripReply => ({
 });
 
 const reply = (overrides: Partial<CartTransactionReply>): CartTransactionReply => ({
-  success: false,
-  form: '',
-  error: '',
-  klantNr: null,
-  orderId: null,
-  orderHash: '',
-  fielderrors: {},
-  quotes: [],
+  ...emptyCartTransactionReply,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '#common/contracts/trip.ts';
-import type { FieldDefinition } from '#common/fields/field-definition.ts';
+import { testFieldDefinition } from '#common/fields/test-field-definition.ts';
 import {
   changeStopType,
   emptyStop,
@@ -21,23 +21,6 @@ const schiphol = suggestion({
   flightInfo: true,
   category: 'LH',
   atype: 1,
-});
-
-const definition = (overrides: Partial<FieldDefinition>): FieldDefinition => ({
-  id: 1,
-  field: 'x',
-  type: 'text',
-  labelKey: 'lbl-x',
-  infoKey: 'i-x',
-  options: [],
-  required: false,
-  default: '',
-  min: 0,
-  max: 0,
-  minlen: 0,
-  maxlen: 0,
-  hidden: false,
-  ...overrides,
 });
 
 function trip(): Trip {
@@ -64,10 +47,10 @@ function trip(): Trip {
 describe('a new trip', () => {
   it('has two empty stops, or one when the destination is hidden, and the fields’ defaults', () => {
     const fields = [
-      definition({ field: 'passengerCount', type: 'number', default: '1', min: 1, max: 8 }),
-      definition({ field: 'bagage', type: 'number', default: 'x' }),
-      definition({ field: 'vehicleClass', type: 'select', default: 'sedan' }),
-      definition({ field: 'note' }),
+      testFieldDefinition({ field: 'passengerCount', type: 'number', default: '1', min: 1, max: 8 }),
+      testFieldDefinition({ field: 'bagage', type: 'number', default: 'x' }),
+      testFieldDefinition({ field: 'vehicleClass', type: 'select', default: 'sedan' }),
+      testFieldDefinition({ field: 'note' }),
     ];
     const fresh = newTrip(fields, false);
     expect(fresh.tour).toHaveLength(2);

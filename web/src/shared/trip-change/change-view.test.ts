@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unquotedTripReply } from '#common/contracts/trip.ts';
 import {
   changeInputOf,
   changeProblems,
@@ -62,18 +63,7 @@ describe('a change of a trip', () => {
 });
 
 describe('a refused change', () => {
-  const quote = {
-    status: 422,
-    error: '',
-    fielderrors: {},
-    amounttopay: '',
-    fixedtriptime: '',
-    fixedtripdeparturedisplay: '',
-    fixedtripdestdisplay: '',
-    distanceKm: 0,
-    durationMinutes: 0,
-    priceLines: [],
-  };
+  const quote = unquotedTripReply;
 
   it('puts a too early time at the date and time', () => {
     expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'datetimeTooEarly' } })).toEqual({
