@@ -203,6 +203,16 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
       expect((await right('203.0.116.200')).statusCode).toBe(200);
     });
 
+    it('counts the addresses of one IPv6 /64 as one client', async () => {
+      await createAccount(server.app, { username: 'zesje', password: 'Zesje-wachtwoord-1' });
+      const stepping = await attempts(30, 'zesje', 'guess', (index) => `2001:db8:6:4::${(index + 1).toString(16)}`);
+      expect(statuses(stepping)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      const right = (remoteAddress: string) =>
+        postLogin(server.app, { username: 'zesje', password: 'Zesje-wachtwoord-1' }, { remoteAddress });
+      expect((await right('2001:db8:6:4:ffff::1')).statusCode).toBe(429);
+      expect((await right('2001:db8:6:5::1')).statusCode).toBe(200);
+    });
+
     it('counts an unknown account the same way, so the limit tells nothing about which accounts exist', async () => {
       const burst = await attempts(30, 'niemand', 'guess', () => '203.0.114.1');
       expect(statuses(burst)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });

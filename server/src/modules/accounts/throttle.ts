@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
 import { toDate, type Database } from '../../db/tables.ts';
 
@@ -34,6 +35,26 @@ export const limits = {
 export const knownAddressMs = 30 * 24 * 60 * minutes(1);
 
 const longestWindowMs = Math.max(...Object.values(limits).map((limit) => limit.windowMs));
+
+/**
+ * The client as the limits count it: an IPv4 address as it is (an IPv4 address mapped into IPv6 too), an IPv6 address
+ * by its /64, the block one connection usually gets whole, so that stepping through it is one client, not 2^64.
+ */
+export function clientOf(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  if (!isIPv6(bare)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  // An IPv4 tail (`::1.2.3.4`) takes two groups.
+  const width = (list: string[]) => list.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const [head = '', tail] = bare.split('::');
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  const all = [...front, ...Array<string>(Math.max(0, 8 - width(front) - width(back))).fill('0'), ...back];
+  const prefix = all.slice(0, 4).map((group) => (group.includes('.') ? '0' : Number.parseInt(group, 16).toString(16)));
+  return `${prefix.join(':')}::/64`;
+}
 
 /** Keys of the counters: an account is counted by customer number, a name that is none by its lowercased text. */
 export const throttleKeys = {
@@ -143,11 +164,12 @@ export interface LoginKey {
  */
 export async function admitLogin(db: Kysely<Database>, login: LoginKey, now = new Date()): Promise<Admission> {
   const known = await knownAddress(db, login, now);
+  const client = clientOf(login.address);
   return admit(
     db,
     [
-      { key: throttleKeys.accountAddress(login.accountKey, login.address), limit: limits.loginPerAccountAddress },
-      { key: throttleKeys.address('login', login.address), limit: limits.loginPerAddress },
+      { key: throttleKeys.accountAddress(login.accountKey, client), limit: limits.loginPerAccountAddress },
+      { key: throttleKeys.address('login', client), limit: limits.loginPerAddress },
       ...(known ? [] : [{ key: login.accountKey, limit: limits.loginPerAccount }]),
     ],
     now,
@@ -173,7 +195,7 @@ export async function loggedIn(
   await passed(db, admission);
   await db
     .insertInto('login_known_addresses')
-    .values({ account_key: login.accountKey, address: login.address, logged_in_at: now })
+    .values({ account_key: login.accountKey, address: clientOf(login.address), logged_in_at: now })
     .onConflict((conflict) => conflict.columns(['account_key', 'address']).doUpdateSet({ logged_in_at: now }))
     .execute();
   await db
@@ -187,7 +209,7 @@ async function knownAddress(db: Kysely<Database>, login: LoginKey, now: Date): P
     .selectFrom('login_known_addresses')
     .select('address')
     .where('account_key', '=', login.accountKey)
-    .where('address', '=', login.address)
+    .where('address', '=', clientOf(login.address))
     .where('logged_in_at', '>', new Date(now.getTime() - knownAddressMs))
     .executeTakeFirst();
   return row !== undefined;
@@ -201,7 +223,7 @@ export async function admitReset(db: Kysely<Database>, reset: LoginKey, now = ne
   return admit(
     db,
     [
-      { key: throttleKeys.address('reset', reset.address), limit: limits.resetPerAddress },
+      { key: throttleKeys.address('reset', clientOf(reset.address)), limit: limits.resetPerAddress },
       { key: reset.accountKey, limit: limits.resetPerAccount },
     ],
     now,
