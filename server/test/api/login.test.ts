@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFeedbackSchema } from '#common/contracts/account.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
+import { buildApp } from '../../src/app.ts';
 import { sessionIdleMs } from '../../src/modules/sessions/sessions.ts';
 import { createAccount, loggedInAs, logIn, postJson, postLogin, sessionCookie, zakelijk } from '../support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -158,6 +160,25 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
           )
         ).statusCode,
       ).toBe(200);
+    });
+
+    it('holds across two instances on one database: 30 guesses at once, half to each, 5 checked', async () => {
+      const other = await buildApp(server.settings, { webRoot: path.join(server.settings.dataDir, 'no-web-build') });
+      try {
+        await createAccount(server.app, { username: 'tweeling', password: 'Tweeling-wachtwoord-1' });
+        const burst = await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            postLogin(
+              index % 2 === 0 ? server.app : other,
+              { username: 'tweeling', password: 'guess' },
+              { remoteAddress: '203.0.113.15' },
+            ),
+          ),
+        );
+        expect(statuses(burst)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      } finally {
+        await other.close();
+      }
     });
 
     it('gives the right password sent inside a burst of wrong ones no 200 beyond the limit', async () => {
