@@ -205,7 +205,8 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - bodyTooLarge (413), unsupportedMediaType (415: JSON only);
  * - invalidFields: a field outside its contract, with `fields` (422);
  * - tripInvalid: the trip as changed breaks the tenant's rules, `quote` says why as a trip request would (422);
- * - tooManyAttempts: the login throttle of the account or the address (429);
+ * - tooManyAttempts: a login limit of the member from this address, of the address, or of the member from addresses
+ *   they did not log in from (429, docs/decisions/030-login-limits.md);
  * - tooManyRequests: the desk's request rate limit (429);
  * - serverError (500).
  */

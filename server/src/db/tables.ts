@@ -272,12 +272,26 @@ export interface SimulatorRefundsTable {
   updated_at: Timestamp;
 }
 
-/** A failed login or a reset request, counted per key (account or client address) within a window. */
-export interface LoginAttemptsTable {
-  id: Generated<number>;
-  /** e.g. `login:customer:42`, `login:address:203.0.113.7`; see server/src/modules/accounts/throttle.ts. */
+/**
+ * A login or reset limit's count of one key (account, client address, or both) in its current window: counted up in
+ * one conditional upsert before the password is looked at (server/src/modules/accounts/throttle.ts,
+ * docs/decisions/030-login-limits.md).
+ */
+export interface LoginCountersTable {
+  /** e.g. `login:customer:42`, `login:address:203.0.113.7`, `login:customer:42@203.0.113.7`. */
   key: string;
-  attempted_at: Timestamp;
+  /** Attempts counted in the window, the one being checked included. */
+  count: number;
+  /** When the window began: it ends a limit's `windowMs` later, and the next attempt starts a new one at 1. */
+  window_start: Timestamp;
+}
+
+/** A client address an account logged in from: the account's own ceiling does not hold it up for a while. */
+export interface LoginKnownAddressesTable {
+  /** The account's throttle key, e.g. `login:staff:12`. */
+  account_key: string;
+  address: string;
+  logged_in_at: Timestamp;
 }
 
 /** A mailed password-reset link: single use, expiring. */
@@ -346,7 +360,8 @@ export interface Database {
   simulator_payments: SimulatorPaymentsTable;
   orders: OrdersTable;
   order_trips: OrderTripsTable;
-  login_attempts: LoginAttemptsTable;
+  login_counters: LoginCountersTable;
+  login_known_addresses: LoginKnownAddressesTable;
   password_resets: PasswordResetsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;

@@ -203,50 +203,154 @@ describe.each(dialects)('desk login: POST /api/admin/login and /api/admin/totp (
   });
 
   describe('the login throttle (holds with RATE_LIMIT=0)', () => {
-    it('holds an account after 5 failures in 15 minutes, from whatever address, before looking at the password', async () => {
-      const staff = await makeStaff(server.app, {});
-      for (let index = 0; index < 5; index += 1) {
-        const { response } = await passwordStep(
-          server.app,
-          { ...staff, password: 'guess-guess' },
-          { remoteAddress: `203.0.113.${index + 1}` },
-        );
-        expect(response.statusCode).toBe(401);
-      }
-      const right = await passwordStep(server.app, staff, { remoteAddress: '203.0.113.99' });
-      expect(right.response.statusCode).toBe(429);
-      expect(right.response.json()).toEqual({ error: 'tooManyAttempts' });
-      expect(right.cookie).toBeUndefined();
-      await server.app.db
-        .updateTable('login_attempts')
-        .set({ attempted_at: new Date(Date.now() - minutes(16)) })
-        .where('key', '=', `login:staff:${staff.id}`)
+    const statuses = (responses: ReadonlyArray<{ statusCode: number }>) => {
+      const count = (status: number) => responses.filter((response) => response.statusCode === status).length;
+      return {
+        ok: count(200),
+        failed: count(401),
+        held: count(429),
+        other: responses.length - count(200) - count(401) - count(429),
+      };
+    };
+    /** `count` password steps sent at once, not one after the other: each from `address(index)`. */
+    const burst = (staff: TestStaff, count: number, address: (index: number) => string, password = 'guess-guess') =>
+      Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          passwordStep(server.app, { ...staff, password }, { remoteAddress: address(index) }),
+        ),
+      ).then((answers) => answers.map((answer) => answer.response));
+    const failureReasons = async (staffId: number) =>
+      (
+        await server.app.db
+          .selectFrom('desk_audit')
+          .select('detail')
+          .where('staff_id', '=', staffId)
+          .where('action', '=', 'login_failed')
+          .orderBy('id')
+          .execute()
+      ).map((row) => JSON.parse(row.detail).reason as string);
+    /** Every window of the counters began `ms` ago (the test's clock cannot move; the stored times can). */
+    const windowsBegan = (ms: number) =>
+      server.app.db
+        .updateTable('login_counters')
+        .set({ window_start: new Date(Date.now() - ms) })
         .execute();
-      expect((await passwordStep(server.app, staff, { remoteAddress: '203.0.113.99' })).response.statusCode).toBe(200);
+    /**
+     * Both steps from one address, with the code of `steps` time steps from now (a code works once, so each login of
+     * a member takes a later step): the statuses of the password and of the code.
+     */
+    const bothSteps = async (staff: TestStaff, remoteAddress: string, steps: number) => {
+      const { response, cookie } = await passwordStep(server.app, staff, { remoteAddress });
+      if (response.statusCode !== 200) return [response.statusCode];
+      const code = await deskCall(server.app, 'POST', '/api/admin/totp', {
+        cookie,
+        remoteAddress,
+        payload: { code: totpCode(staff.secret, steps) },
+      });
+      return [response.statusCode, code.statusCode];
+    };
+
+    it('checks 5 of 60 wrong passwords sent at once (401) and answers the rest 429, with 6 lines of audit', async () => {
+      const staff = await makeStaff(server.app, {});
+      const answers = await burst(staff, 60, () => '203.0.113.1');
+      expect(statuses(answers)).toEqual({ ok: 0, failed: 5, held: 55, other: 0 });
+      for (const response of answers.filter((each) => each.statusCode === 429))
+        expect(response.json()).toEqual({ error: 'tooManyAttempts' });
+      // The five checked, and one for the burst that was held.
+      expect((await failureReasons(staff.id)).sort()).toEqual([
+        'password',
+        'password',
+        'password',
+        'password',
+        'password',
+        'throttled',
+      ]);
+      // The right password from that address waits for the window to end.
+      const right = await passwordStep(server.app, staff, { remoteAddress: '203.0.113.1' });
+      expect(right.response.statusCode).toBe(429);
+      expect(right.cookie).toBeUndefined();
+      await windowsBegan(minutes(16));
+      expect((await passwordStep(server.app, staff, { remoteAddress: '203.0.113.1' })).response.statusCode).toBe(200);
     });
 
-    it('counts wrong codes with wrong passwords, and holds the code step too', async () => {
+    it('gives the right password of a member not enrolled yet, inside a burst of wrong ones, no enrolment beyond the limit', async () => {
+      const staff = await makeStaff(server.app, { enrolled: false });
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          passwordStep(
+            server.app,
+            { ...staff, password: index === 45 ? staff.password : 'guess-guess' },
+            { remoteAddress: '203.0.113.2' },
+          ),
+        ),
+      );
+      const counted = statuses(answers.map((answer) => answer.response));
+      expect(counted.failed).toBeLessThanOrEqual(5);
+      expect(counted.failed + counted.ok).toBeLessThanOrEqual(6);
+      expect(counted.other).toBe(0);
+      // After the burst the right password is held too: no enrolment for whoever guessed it.
+      const right = await passwordStep(server.app, staff, { remoteAddress: '203.0.113.2' });
+      expect(right.response.statusCode).toBe(429);
+      expect(right.response.json()).toEqual({ error: 'tooManyAttempts' });
+      expect((await failureReasons(staff.id)).length).toBeLessThanOrEqual(6);
+    });
+
+    it('checks 5 of 30 wrong codes sent at once, and holds the right code and the password step after them', async () => {
       const staff = await makeStaff(server.app, {});
-      const { cookie } = await passwordStep(server.app, staff);
-      for (let index = 0; index < 5; index += 1) {
-        const wrong = await deskCall(server.app, 'POST', '/api/admin/totp', { cookie, payload: { code: '000000' } });
-        expect([401, 429]).toContain(wrong.statusCode);
-      }
+      const { cookie } = await passwordStep(server.app, staff, { remoteAddress: '203.0.113.3' });
+      const wrongCode = String((Number(totpCode(staff.secret)) + 500_000) % 1_000_000).padStart(6, '0');
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          deskCall(server.app, 'POST', '/api/admin/totp', {
+            cookie,
+            remoteAddress: '203.0.113.3',
+            payload: { code: wrongCode },
+          }),
+        ),
+      );
+      expect(statuses(answers)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      expect((await failureReasons(staff.id)).sort()).toEqual(['code', 'code', 'code', 'code', 'code', 'throttled']);
       const right = await deskCall(server.app, 'POST', '/api/admin/totp', {
         cookie,
+        remoteAddress: '203.0.113.3',
         payload: { code: totpCode(staff.secret) },
       });
       expect(right.statusCode).toBe(429);
       expect(right.json()).toEqual({ error: 'tooManyAttempts' });
-      expect((await passwordStep(server.app, staff)).response.statusCode).toBe(429);
+      expect((await passwordStep(server.app, staff, { remoteAddress: '203.0.113.3' })).response.statusCode).toBe(429);
+    });
+
+    it('does not let a stranger’s wrong passwords from one address stop the member logging in from another', async () => {
+      const staff = await makeStaff(server.app, {});
+      expect(statuses(await burst(staff, 20, () => '203.0.113.4'))).toMatchObject({ failed: 5, held: 15 });
+      expect(await bothSteps(staff, '198.51.100.4', 0)).toEqual([200, 200]);
+      // And again, the stranger still at it.
+      expect(statuses(await burst(staff, 20, () => '203.0.113.4'))).toMatchObject({ failed: 0, held: 20 });
+      expect(await bothSteps(staff, '198.51.100.4', 1)).toEqual([200, 200]);
+    });
+
+    it('holds a member after 20 failures spread over addresses, except at an address they logged in from', async () => {
+      const staff = await makeStaff(server.app, {});
+      expect(await bothSteps(staff, '198.51.100.5', 0)).toEqual([200, 200]);
+      const spread = await burst(staff, 30, (index) => `203.0.117.${index + 1}`);
+      expect(statuses(spread)).toEqual({ ok: 0, failed: 20, held: 10, other: 0 });
+      expect((await failureReasons(staff.id)).length).toBe(21);
+      // The right password from an address they never logged in from waits; from their own it gets through.
+      expect((await passwordStep(server.app, staff, { remoteAddress: '203.0.117.200' })).response.statusCode).toBe(429);
+      expect(await bothSteps(staff, '198.51.100.5', 1)).toEqual([200, 200]);
+      await windowsBegan(minutes(16));
+      expect((await passwordStep(server.app, staff, { remoteAddress: '203.0.117.200' })).response.statusCode).toBe(200);
     });
 
     it('counts an unknown email alike, so the limit tells nothing about who is staff', async () => {
       const ghost = { id: 0, email: 'ghost@demo.example', password: 'whatever-1', secret: '', host: 'localhost' };
-      for (let index = 0; index < 5; index += 1)
-        await passwordStep(server.app, ghost, { remoteAddress: `198.51.100.${index + 1}` });
-      const held = await passwordStep(server.app, ghost, { remoteAddress: '198.51.100.99' });
-      expect(held.response.statusCode).toBe(429);
+      expect(statuses(await burst(ghost, 30, () => '198.51.100.6'))).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      const unknown = await server.app.db
+        .selectFrom('desk_audit')
+        .select('detail')
+        .where('action', '=', 'login_failed')
+        .execute();
+      expect(unknown.filter((row) => JSON.parse(row.detail).email === ghost.email)).toHaveLength(6);
     });
   });
 

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFeedbackSchema } from '#common/contracts/account.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
+import { buildApp } from '../../src/app.ts';
 import { sessionIdleMs } from '../../src/modules/sessions/sessions.ts';
 import { createAccount, loggedInAs, logIn, postJson, postLogin, sessionCookie, zakelijk } from '../support/accounts.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -110,78 +112,162 @@ describe.each(dialects)('POST /api/login_resp.json and /api/logout.json (%s)', (
   });
 
   describe('the login limits (hold with RATE_LIMIT=0)', () => {
+    /** `count` logins sent at once, not one after the other: each from `address(index)`. */
     const attempts = (count: number, username: string, password: string, address: (index: number) => string) =>
       Promise.all(
         Array.from({ length: count }, (_, index) =>
           postLogin(server.app, { username, password }, { remoteAddress: address(index) }),
         ),
       );
+    const statuses = (responses: ReadonlyArray<{ statusCode: number }>) => {
+      const count = (status: number) => responses.filter((response) => response.statusCode === status).length;
+      return {
+        ok: count(200),
+        failed: count(401),
+        held: count(429),
+        other: responses.length - count(200) - count(401) - count(429),
+      };
+    };
+    /** Every window of the counters began `ms` ago (the test's clock cannot move; the stored times can). */
+    const windowsBegan = (ms: number) =>
+      server.app.db
+        .updateTable('login_counters')
+        .set({ window_start: new Date(Date.now() - ms) })
+        .execute();
 
-    it('refuses an account after 5 failures within 15 minutes, from whatever address, without checking the password', async () => {
-      await createAccount(server.app, { username: 'geraden', password: 'Geraden-wachtwoord-1' });
-      const failures = await attempts(5, 'geraden', 'guess', (index) => `203.0.113.${index + 1}`);
-      expect(failures.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    it('counts 30 guesses sent at once before checking any: 5 are checked (401), 25 answered 429', async () => {
+      await createAccount(server.app, { username: 'parallel', password: 'Parallel-wachtwoord-1' });
+      const burst = await attempts(30, 'parallel', 'guess', () => '203.0.113.10');
+      expect(statuses(burst)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      for (const response of burst.filter((each) => each.statusCode === 429)) {
+        expect(response.json()).toEqual({ error: 'tooManyAttempts', message: '' });
+        expect(sessionCookie(response)).toBeUndefined();
+      }
+      // The right password from that address waits for the window to end.
       const right = await postLogin(
         server.app,
-        { username: 'geraden', password: 'Geraden-wachtwoord-1' },
-        { remoteAddress: '203.0.113.99' },
+        { username: 'parallel', password: 'Parallel-wachtwoord-1' },
+        { remoteAddress: '203.0.113.10' },
       );
       expect(right.statusCode).toBe(429);
-      expect(right.json()).toEqual({ error: 'tooManyAttempts', message: '' });
-      expect(sessionCookie(right)).toBeUndefined();
-      // Once the failures are older than the window the account works again.
-      await server.app.db
-        .updateTable('login_attempts')
-        .set({ attempted_at: new Date(Date.now() - 16 * 60 * 1000) })
-        .where('key', 'like', 'login:customer:%')
-        .execute();
+      await windowsBegan(16 * 60 * 1000);
       expect(
         (
           await postLogin(
             server.app,
-            { username: 'geraden', password: 'Geraden-wachtwoord-1' },
-            { remoteAddress: '203.0.113.99' },
+            { username: 'parallel', password: 'Parallel-wachtwoord-1' },
+            { remoteAddress: '203.0.113.10' },
           )
         ).statusCode,
       ).toBe(200);
     });
 
-    it('counts an unknown account the same way, so the limit tells nothing about which accounts exist', async () => {
-      const failures = await attempts(5, 'niemand', 'guess', (index) => `203.0.114.${index + 1}`);
-      expect(failures.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
-      const sixth = await postLogin(
-        server.app,
-        { username: 'niemand', password: 'guess' },
-        { remoteAddress: '203.0.114.99' },
-      );
-      expect(sixth.statusCode).toBe(429);
+    it('holds across two instances on one database: 30 guesses at once, half to each, 5 checked', async () => {
+      const other = await buildApp(server.settings, { webRoot: path.join(server.settings.dataDir, 'no-web-build') });
+      try {
+        await createAccount(server.app, { username: 'tweeling', password: 'Tweeling-wachtwoord-1' });
+        const burst = await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            postLogin(
+              index % 2 === 0 ? server.app : other,
+              { username: 'tweeling', password: 'guess' },
+              { remoteAddress: '203.0.113.15' },
+            ),
+          ),
+        );
+        expect(statuses(burst)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      } finally {
+        await other.close();
+      }
     });
 
-    it('clears an account’s failures at a successful login', async () => {
+    it('gives the right password sent inside a burst of wrong ones no 200 beyond the limit', async () => {
+      await createAccount(server.app, { username: 'verstopt', password: 'Verstopt-wachtwoord-1' });
+      const passwords = Array.from({ length: 60 }, (_, index) => (index === 40 ? 'Verstopt-wachtwoord-1' : 'guess'));
+      const burst = await Promise.all(
+        passwords.map((password) =>
+          postLogin(server.app, { username: 'verstopt', password }, { remoteAddress: '203.0.113.20' }),
+        ),
+      );
+      const counted = statuses(burst);
+      // At most 5 wrong passwords were checked; the right one only got through if it was counted within them.
+      expect(counted.failed).toBeLessThanOrEqual(5);
+      expect(counted.failed + counted.ok).toBeLessThanOrEqual(6);
+      expect(counted.held).toBeGreaterThanOrEqual(54);
+      expect(counted.other).toBe(0);
+    });
+
+    it('does not let a stranger’s failures from one address hold the customer at another', async () => {
+      await createAccount(server.app, { username: 'geraden', password: 'Geraden-wachtwoord-1' });
+      const stranger = await attempts(10, 'geraden', 'guess', () => '203.0.113.30');
+      expect(statuses(stranger)).toMatchObject({ failed: 5, held: 5 });
+      const own = await postLogin(
+        server.app,
+        { username: 'geraden', password: 'Geraden-wachtwoord-1' },
+        { remoteAddress: '198.51.100.30' },
+      );
+      expect(own.statusCode).toBe(200);
+      expect(sessionCookie(own)).toBeDefined();
+    });
+
+    it('holds an account after 20 failures spread over addresses, except at an address it logged in from', async () => {
+      await createAccount(server.app, { username: 'verspreid', password: 'Verspreid-wachtwoord-1' });
+      const right = (remoteAddress: string) =>
+        postLogin(server.app, { username: 'verspreid', password: 'Verspreid-wachtwoord-1' }, { remoteAddress });
+      expect((await right('198.51.100.40')).statusCode).toBe(200);
+      const spread = await attempts(30, 'verspreid', 'guess', (index) => `203.0.116.${index + 1}`);
+      expect(statuses(spread)).toEqual({ ok: 0, failed: 20, held: 10, other: 0 });
+      // From an address it never logged in from, even the right password waits; from its own it gets through.
+      expect((await right('203.0.116.200')).statusCode).toBe(429);
+      expect((await right('198.51.100.40')).statusCode).toBe(200);
+      await windowsBegan(16 * 60 * 1000);
+      expect((await right('203.0.116.200')).statusCode).toBe(200);
+    });
+
+    it('counts the addresses of one IPv6 /64 as one client', async () => {
+      await createAccount(server.app, { username: 'zesje', password: 'Zesje-wachtwoord-1' });
+      const stepping = await attempts(30, 'zesje', 'guess', (index) => `2001:db8:6:4::${(index + 1).toString(16)}`);
+      expect(statuses(stepping)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      const right = (remoteAddress: string) =>
+        postLogin(server.app, { username: 'zesje', password: 'Zesje-wachtwoord-1' }, { remoteAddress });
+      expect((await right('2001:db8:6:4:ffff::1')).statusCode).toBe(429);
+      expect((await right('2001:db8:6:5::1')).statusCode).toBe(200);
+    });
+
+    it('counts an unknown account the same way, so the limit tells nothing about which accounts exist', async () => {
+      const burst = await attempts(30, 'niemand', 'guess', () => '203.0.114.1');
+      expect(statuses(burst)).toEqual({ ok: 0, failed: 5, held: 25, other: 0 });
+      const spread = await attempts(30, 'niemand-anders', 'guess', (index) => `203.0.114.${index + 10}`);
+      expect(statuses(spread)).toEqual({ ok: 0, failed: 20, held: 10, other: 0 });
+    });
+
+    it('counts no success: the failures before it stay counted, until their window ends', async () => {
       await createAccount(server.app, { username: 'vergeetachtig', password: 'Vergeet-wachtwoord-1' });
-      for (let round = 0; round < 2; round++) {
-        const failures = await attempts(4, 'vergeetachtig', 'guess', () => `203.0.115.${round + 1}`);
-        expect(failures.every((response) => response.statusCode === 401)).toBe(true);
-        expect(
-          (await postLogin(server.app, { username: 'vergeetachtig', password: 'Vergeet-wachtwoord-1' })).statusCode,
-        ).toBe(200);
-      }
+      const address = '203.0.115.1';
+      const right = () =>
+        postLogin(
+          server.app,
+          { username: 'vergeetachtig', password: 'Vergeet-wachtwoord-1' },
+          { remoteAddress: address },
+        );
+      expect(statuses(await attempts(4, 'vergeetachtig', 'guess', () => address)).failed).toBe(4);
+      for (let round = 0; round < 3; round++) expect((await right()).statusCode).toBe(200);
+      expect(statuses(await attempts(3, 'vergeetachtig', 'guess', () => address))).toMatchObject({
+        failed: 1,
+        held: 2,
+      });
+      expect((await right()).statusCode).toBe(429);
     });
 
     it('refuses an address after 20 failures within 15 minutes, whatever the account', async () => {
       await createAccount(server.app, { username: 'buurman', password: 'Buurman-wachtwoord-1' });
       const address = '192.0.2.50';
-      for (let index = 0; index < 20; index++) {
-        expect(
-          (
-            await postLogin(
-              server.app,
-              { username: `onbekend-${index}`, password: 'guess' },
-              { remoteAddress: address },
-            )
-          ).statusCode,
-        ).toBe(401);
-      }
+      const sprayed = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          postLogin(server.app, { username: `onbekend-${index}`, password: 'guess' }, { remoteAddress: address }),
+        ),
+      );
+      expect(statuses(sprayed)).toEqual({ ok: 0, failed: 20, held: 10, other: 0 });
       const right = await postLogin(
         server.app,
         { username: 'buurman', password: 'Buurman-wachtwoord-1' },

@@ -106,6 +106,23 @@ describe.each(dialects)('password reset (%s)', (dialect) => {
     expect(fromOneAddress[10]).toBe(429);
   });
 
+  it('counts reset requests sent at once before any is answered: 3 for an account, 10 from an address', async () => {
+    await createAccount(server.app, {
+      username: 'tegelijk',
+      password: 'Tegelijk-wachtwoord-1',
+      email: 'tegelijk@bedrijf.example',
+    });
+    const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
+    const forOneAccount = (
+      await Promise.all(Array.from({ length: 20 }, (_, index) => askReset('tegelijk', 'nl', `198.18.2.${index + 1}`)))
+    ).map((response) => response.statusCode);
+    expect([count(forOneAccount, 200), count(forOneAccount, 429)]).toEqual([3, 17]);
+    const fromOneAddress = (
+      await Promise.all(Array.from({ length: 30 }, (_, index) => askReset(`samen-${index}`, 'nl', '198.18.3.1')))
+    ).map((response) => response.statusCode);
+    expect([count(fromOneAddress, 200), count(fromOneAddress, 429)]).toEqual([10, 20]);
+  });
+
   it.each([
     ['another port', 'zakelijk.localhost:6666'],
     ['the host in capitals with a trailing dot', 'ZAKELIJK.localhost.:8443'],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import { customerColumns, toCustomer, type Customer } from '../customers/customers.ts';
 import { dummyPasswordHash, verifyPassword } from '../customers/passwords.ts';
-import { clearAttempts, countAttempt, limits, overLimit, throttleKeys } from './throttle.ts';
+import { admitLogin, loggedIn, throttleKeys } from './throttle.ts';
 
 export interface Account {
   customer: Customer;
@@ -35,8 +35,10 @@ export async function findAccount(db: Kysely<Database>, tenantId: string, name: 
 export type LoginOutcome = { ok: true; customer: Customer } | { ok: false; reason: 'loginFailed' | 'tooManyAttempts' };
 
 /**
- * Checks a login: refused without looking at the password when the account or the client address had too many
- * failures; a failure is counted for both; a success clears the account's failures.
+ * Checks a login: the attempt is counted before the password is looked at, and refused when that makes too many for
+ * the account from this address, for the address, or for the account from addresses it was not logged in from lately
+ * (docs/decisions/030-login-limits.md). A failure stays counted until its window ends; a success gives its own count
+ * back and makes the address known to the account.
  */
 export async function authenticate(
   db: Kysely<Database>,
@@ -44,23 +46,15 @@ export async function authenticate(
   now = new Date(),
 ): Promise<LoginOutcome> {
   const account = await findAccount(db, input.tenantId, input.name);
-  const accountKey = throttleKeys.account('login', input.tenantId, account?.customer.id, input.name);
-  const addressKey = throttleKeys.address('login', input.address);
-  const throttled = await overLimit(
-    db,
-    [
-      { key: accountKey, limit: limits.loginPerAccount },
-      { key: addressKey, limit: limits.loginPerAddress },
-    ],
-    now,
-  );
-  if (throttled) return { ok: false, reason: 'tooManyAttempts' };
+  const login = {
+    accountKey: throttleKeys.account('login', input.tenantId, account?.customer.id, input.name),
+    address: input.address,
+  };
+  const admission = await admitLogin(db, login, now);
+  if (!admission.ok) return { ok: false, reason: 'tooManyAttempts' };
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!account || !matches) {
-    await countAttempt(db, [accountKey, addressKey], now);
-    return { ok: false, reason: 'loginFailed' };
-  }
-  await clearAttempts(db, accountKey);
+  if (!account || !matches) return { ok: false, reason: 'loginFailed' };
+  await loggedIn(db, login, admission, now);
   return { ok: true, customer: account.customer };
 }
 

@@ -6,8 +6,8 @@ import { isValidEmail } from '#common/fields/email.ts';
 import type { Customer } from '../customers/customers.ts';
 import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import type { AccountsDeps } from './plugin.ts';
 import { cancelBookedTrip, cancellable, customerTrip, tripIdOf } from './bookings.ts';
+import type { AccountsDeps } from './deps.ts';
 import { loginResp } from './login-reply.ts';
 
 export interface CancelTripInput {

@@ -10,8 +10,8 @@ import type { Tenant } from '../tenants/tenant-registry.ts';
 import { authenticate, findAccount } from './accounts.ts';
 import { loginResp } from './login-reply.ts';
 import { createResetToken, findValidReset, useResetToken } from './password-resets.ts';
-import type { AccountsDeps } from './plugin.ts';
-import { countAttempt, limits, overLimit, throttleKeys } from './throttle.ts';
+import type { AccountsDeps } from './deps.ts';
+import { admitReset, throttleKeys } from './throttle.ts';
 
 type LoginError = Exclude<LoginFeedback['error'], ''>;
 type Refusal<E extends LoginError> = { ok: false; error: E };
@@ -75,14 +75,12 @@ export async function requestPasswordReset(deps: AccountsDeps, input: ResetReque
   const { tenant } = input;
   if (!hasAccounts(tenant)) return { ok: false, error: 'loginNotAvailable' };
   const account = await findAccount(deps.db, tenant.id, input.name);
-  const accountKey = throttleKeys.account('reset', tenant.id, account?.customer.id, input.name);
-  const addressKey = throttleKeys.address('reset', input.address);
-  const checks = [
-    { key: accountKey, limit: limits.resetPerAccount },
-    { key: addressKey, limit: limits.resetPerAddress },
-  ];
-  if (await overLimit(deps.db, checks)) return { ok: false, error: 'tooManyAttempts' };
-  await countAttempt(deps.db, [accountKey, addressKey]);
+  // Counted before anything is sent: requests at once cannot all pass a count none of them wrote yet.
+  const admission = await admitReset(deps.db, {
+    accountKey: throttleKeys.account('reset', tenant.id, account?.customer.id, input.name),
+    address: input.address,
+  });
+  if (!admission.ok) return { ok: false, error: 'tooManyAttempts' };
   // With an external reset page (`passwordResetUrl`) the SPA opens it itself: nothing to mail.
   if (tenant.settings.passwordResetUrl === '' && account && isValidEmail(account.customer.email)) {
     const { customer } = account;

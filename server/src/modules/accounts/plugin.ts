@@ -1,14 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
 import type { Settings } from '../../config.ts';
-import type { Database } from '../../db/tables.ts';
 import type { Customer } from '../customers/customers.ts';
-import type { DeskEvents } from '../desk-events/events.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { cancelTrip, type CancelTripInput, type CancelTripOutcome } from './cancel-trip.ts';
+import type { AccountsDeps } from './deps.ts';
 import { loginResp } from './login-reply.ts';
 import {
   logIn,
@@ -35,16 +31,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: Accounts;
   }
-}
-
-export interface AccountsDeps {
-  db: Kysely<Database>;
-  mailer: Mailer;
-  /** The desk hears of a trip the customer cancelled. */
-  events: Pick<DeskEvents, 'publish'>;
-  /** Where a reset link points when the customer's host is none of the tenant's. */
-  publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export type AccountsOptions = Pick<Settings, 'publicUrl'>;
