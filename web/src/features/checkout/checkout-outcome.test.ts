@@ -28,6 +28,7 @@ const reply = (overrides: Partial<CartTransactionReply>): CartTransactionReply =
   orderHash: '',
   fielderrors: {},
   quotes: [],
+  ritNrs: [],
   ...overrides,
 });
 
