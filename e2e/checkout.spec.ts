@@ -226,6 +226,7 @@ for (const lang of languages) {
         orderHash: '',
         fielderrors: {},
         quotes: [quote('99.50')],
+        ritNrs: [],
       };
       await page.route('**/api/cart_transaction.json', (route) =>
         route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(reply) }),

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { tripDetailReplySchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
+import { readOutbox } from '#server-test/support/outbox.ts';
 import { manageLinkMailedTo } from './support/accounts.ts';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
@@ -19,8 +20,11 @@ import { dateAhead } from './support/trip-steps.ts';
 
 const simulator = (page: Page) => page.getByRole('heading', { name: 'Payment simulator' });
 
-/** A guest books one trip and pays it; answers the order's reference and the mail address. */
-async function bookAndPay(page: Page, lang: Language): Promise<{ reference: string; email: string }> {
+/**
+ * A guest books one trip and pays it; answers the order's reference, the mail address and the trip's number as the
+ * success page names it.
+ */
+async function bookAndPay(page: Page, lang: Language): Promise<{ reference: string; email: string; ritNr: number }> {
   const id = randomUUID().slice(0, 8);
   const email = `gast-${id}@example.nl`;
   await openIn(page, `${demoUrl}/trip/new`, lang);
@@ -32,8 +36,17 @@ async function bookAndPay(page: Page, lang: Language): Promise<{ reference: stri
   await page.getByRole('button', { name: 'paid', exact: true }).click();
   const pattern = new RegExp(fill(texts[lang].orderReference, { reference: '(D\\d+/\\d+)' }));
   await expect(page.getByRole('main')).toContainText(pattern);
-  return { reference: pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '', email };
+  const booked = page.getByRole('list', { name: texts[lang].bookedTrips }).getByRole('listitem');
+  const number = new RegExp(`^${fill(texts[lang].tripNumber, { number: '(\\d+)' })}:`);
+  await expect(booked).toContainText(number);
+  const ritNr = Number(number.exec((await booked.textContent()) ?? '')?.[1]);
+  await shot(page, `payment-success-${lang}`);
+  return { reference: pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '', email, ritNr };
 }
+
+/** "Nieuwe prijs € 62,40 — nog te betalen € 5,00" as a pattern: the text with any amount for each of its values. */
+const withAmounts = (text: string) =>
+  new RegExp(text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '€ \\d+,\\d{2}'));
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.MANAGE_SHOTS_DIR;
@@ -60,8 +73,12 @@ for (const lang of languages) {
     test('the guest changes the time paying the difference, then cancels and sees the refund; the desk sees both', async ({
       page,
     }) => {
-      const { reference, email } = await bookAndPay(page, lang);
+      const { reference, email, ritNr } = await bookAndPay(page, lang);
+      // The success page said "how to change": the link in the confirmation mail.
+      await expect(page.getByRole('main')).toContainText(t.whatNext);
       const link = await manageLinkMailedTo(email);
+      const mailed = (await readOutbox(process.env.E2E_DATA_DIR ?? '')).find((mail) => mail.to.includes(email));
+      expect(mailed?.text).toContain(`\n${lang === 'nl' ? 'Rit' : 'Trip'} ${ritNr}\n`);
       await page.goto(`${demoUrl}${link}`);
 
       const main = page.getByRole('main');
@@ -69,7 +86,8 @@ for (const lang of languages) {
       await expect(main).toContainText(reference);
       await expect(main).toContainText(t.managePayment_paid);
       await expect(main).toContainText(`${fill(t.managePolicy_other, { count: 24 })} ${t.managePolicyRefund}`);
-      const trip = main.getByRole('article');
+      // One number for the trip: the success page's, the mail's and this page's are its own (ritNr).
+      const trip = main.getByRole('article', { name: fill(t.bookingTitle, { ritNr }), exact: true });
       await expect(trip).toContainText('Station Groningen');
       await expect(trip).toContainText(t.tripStatus_new);
       await expect(trip).toContainText(', 14:00');
@@ -99,6 +117,18 @@ for (const lang of languages) {
       await expectNoAccessibilityViolations(page);
       await shot(page, `manage-change-${lang}`);
       await form.getByRole('button', { name: t.manageSaveChange }).press('Enter');
+      // Dearer: the new price and the difference first, announced, and then the button that pays it.
+      const price = form.getByRole('status');
+      await expect(price).toHaveText(withAmounts(t.manageNewPricePay));
+      await expect(simulator(page)).toHaveCount(0);
+      const pay = form.getByRole('button', { name: withAmounts(t.managePayDifference) });
+      await expect(pay).toBeVisible();
+      // The amount to pay is the text's second amount, in either language.
+      const toPay = ((await price.textContent()) ?? '').match(/€ \d+,\d{2}/g)?.[1];
+      expect(await pay.textContent()).toContain(toPay ?? '?');
+      await expectNoAccessibilityViolations(page);
+      await shot(page, `manage-change-price-${lang}`);
+      await pay.press('Enter');
 
       await expect(simulator(page)).toBeVisible();
       await page.getByRole('button', { name: 'paid', exact: true }).click();
@@ -110,6 +140,10 @@ for (const lang of languages) {
       await changeButton.click();
       await form.getByRole('combobox', { name: `${t.depTime} ${t.hour}` }).selectOption('14');
       await form.getByRole('button', { name: t.manageSaveChange }).click();
+      // Cheaper: what comes back is said before the customer confirms.
+      await expect(form.getByRole('status')).toHaveText(withAmounts(t.manageNewPriceRefund));
+      await shot(page, `manage-change-refund-${lang}`);
+      await form.getByRole('button', { name: t.manageConfirmChange }).click();
       await expect(form).toHaveCount(0);
       const changed = page.getByRole('status').filter({ hasText: t.manageChanged.split('{{')[0] ?? '' });
       await expect(changed).toContainText(euro);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openIn, texts } from './support/app.ts';
+import { unlessClosed } from './support/routes.ts';
 import { changeStartReply } from './support/start-reply.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { demoUrl, languages, zakelijkUrl } from './support/tenants.ts';
@@ -236,8 +237,11 @@ for (const lang of languages) {
       await page.route('**/api/destinations.json', async (route) => {
         const request = route.request().postDataJSON() as { atype: number };
         if (request.atype !== -1) return route.continue();
-        const airports = await route.fetch({ postData: JSON.stringify({ ...request, atype: 1 }) });
-        await route.fulfill({ response: airports });
+        // A search still under way when the test ends: its fetched answer is disposed with the page.
+        return unlessClosed(page, async () => {
+          const airports = await route.fetch({ postData: JSON.stringify({ ...request, atype: 1 }) });
+          await route.fulfill({ response: airports });
+        });
       });
       await openIn(page, `${demoUrl}/trip/new`, lang);
       const form = tripForm(page, lang);

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { unlessClosed } from './routes.ts';
 
 /*
  * The start reply reaches the SPA two ways (docs/decisions/024-first-paint.md): in the page's boot element, and from
@@ -15,15 +16,6 @@ async function fulfillDocument(route: Route, change: (html: string) => string): 
   delete headers['content-encoding'];
   delete headers['content-length'];
   await route.fulfill({ response, headers, body: change(await response.text()) });
-}
-
-/** A request still under way when the test ends has nothing left to answer: the page is gone. */
-async function unlessClosed(page: Page, answer: () => Promise<void>): Promise<void> {
-  try {
-    await answer();
-  } catch (error) {
-    if (!page.isClosed()) throw error;
-  }
 }
 
 const onDocuments = (page: Page, change: (html: string) => string) =>

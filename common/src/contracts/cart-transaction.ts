@@ -54,8 +54,10 @@ export type CartTransactionError = (typeof cartTransactionErrors)[number];
  * Reply of `POST /api/cart_transaction.json` (docs/reference/api.md#cart-transaction): `success`, `form` (the payment
  * form's HTML, '' when the order needs no payment), `error` ('' on success), `klantNr`, `orderId`. Ours besides:
  * `orderHash` (what the return page compares; '' without an order), `fielderrors` (personal field → message key) and
- * `quotes`, the server's own quote of every trip in the order sent (empty when the trips were not quoted). HTTP 200 on
- * success, 422 for the customer's input, 409 orderInProgress, 502 errGeneratingPayment.
+ * `quotes`, the server's own quote of every trip in the order sent (empty when the trips were not quoted), and
+ * `ritNrs`, the trip numbers the order's trips got, in the cart's order (empty without an order): the number each
+ * booked trip is named by from then on (docs/reference/api.md#cart-transaction). HTTP 200 on success, 422 for the
+ * customer's input, 409 orderInProgress, 502 errGeneratingPayment.
  */
 export const cartTransactionReplySchema = z.strictObject({
   success: z.boolean(),
@@ -66,6 +68,7 @@ export const cartTransactionReplySchema = z.strictObject({
   orderHash: z.string(),
   fielderrors: z.record(z.string(), z.string()),
   quotes: z.array(tripReplySchema),
+  ritNrs: z.array(z.number().int()).default([]),
 });
 export type CartTransactionReply = z.infer<typeof cartTransactionReplySchema>;
 
@@ -79,6 +82,7 @@ export const emptyCartTransactionReply: CartTransactionReply = {
   orderHash: '',
   fielderrors: {},
   quotes: [],
+  ritNrs: [],
 };
 
 /** The order a browser placed last, kept in local storage so the return page can check the provider's redirect. */

@@ -104,14 +104,20 @@ export const manageChangeRequestSchema = z.strictObject({
   flightNumber: z.string().trim().max(10).optional(),
   passengers: z.number().int().min(1).max(99).optional(),
   extraInfo: z.string().max(1000).optional(),
+  /**
+   * Only quote the change (outcome `quoted`): the page shows the new price and what is to pay or comes back before the
+   * customer confirms. Nothing is saved, paid or refunded.
+   */
+  preview: z.boolean().optional(),
 });
 export type ManageChangeRequest = z.infer<typeof manageChangeRequestSchema>;
 
 /**
  * How a change went: `applied` (at once: the same price, or a lower one whose difference is refunded), `paymentRequired`
- * (a higher price: `pendingChange.form` pays the difference, and the change takes effect when it is paid), `unchanged`.
+ * (a higher price: `pendingChange.form` pays the difference, and the change takes effect when it is paid), `unchanged`,
+ * and `quoted` for a `preview` (the prices of the change, nothing done).
  */
-export const manageChangeOutcomes = ['applied', 'paymentRequired', 'unchanged'] as const;
+export const manageChangeOutcomes = ['applied', 'paymentRequired', 'unchanged', 'quoted'] as const;
 
 export const manageChangeReplySchema = z.strictObject({
   outcome: z.enum(manageChangeOutcomes),

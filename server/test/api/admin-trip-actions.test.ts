@@ -11,7 +11,9 @@ import {
 } from '#common/contracts/desk-trips.ts';
 import { simulatorFailingRefundCents } from '../../src/modules/payments/providers/simulator.ts';
 import { book, bookOne } from '../desk/support.ts';
+import { waitForMail } from '../support/accounts.ts';
 import { loggedInStaff } from '../support/desk.ts';
+import { mailHoldsPhone, readOutbox, type OutboxMail } from '../support/outbox.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { lageweg, upcoming } from '../support/trips.ts';
 
@@ -38,10 +40,10 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
 
   const detail = async (tripId: number) =>
     tripDetailReplySchema.parse((await admin.call('GET', `/api/admin/trips/${tripId}`)).json());
-  const newDriver = async (name: string) => {
+  const newDriver = async (name: string, phone = '+31 6 11112222') => {
     const response = await admin.call('POST', '/api/admin/drivers', {
       name,
-      phone: '+31 6 11112222',
+      phone,
       vehicle: 'Toyota Prius',
       plate: 'gb-123-x',
     });
@@ -80,6 +82,45 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
         ['trip_status_changed', 'assigned'],
         ['trip_status_changed', 'confirmed'],
       ]);
+    });
+
+    it('mails the customer a driver and then another driver, with the operator’s phone and never a driver’s own', async () => {
+      const { tripId } = await bookOne(server.app, { datetime: upcoming(3, '10:00') }, 'nl');
+      const first = await newDriver('Henk Mulder', '+31 6 4455 6677');
+      const second = await newDriver('Fenna Zijlstra', '06-98765432');
+      const move = (body: object) => dispatcher.call('POST', `/api/admin/trips/${tripId}/transition`, body);
+      expect((await move({ to: 'confirmed' })).statusCode).toBe(200);
+      expect((await move({ to: 'assigned', driverId: first.id })).statusCode).toBe(200);
+      expect((await move({ to: 'assigned', driverId: second.id })).statusCode).toBe(200);
+      const about = (mail: OutboxMail) => mail.subject.includes(` ${tripId} `);
+      const mails = await waitForMail(server.settings.dataDir, about, 3);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        `Rit ${tripId} bevestigd door Taxi Martini Groningen`,
+        `Uw chauffeur voor rit ${tripId} bij Taxi Martini Groningen`,
+        `Andere chauffeur voor rit ${tripId} bij Taxi Martini Groningen`,
+      ]);
+      expect(mails[1]?.text).toContain('Chauffeur: Henk Mulder');
+      expect(mails[2]?.text).toContain('Uw rit krijgt een andere chauffeur');
+      expect(mails[2]?.text).toContain('Chauffeur: Fenna Zijlstra');
+      // The customer reaches the driver through the operator (its info's phone).
+      for (const mail of mails.slice(1)) expect(mail.text).toContain('Bel ons: 050 123 45 67.');
+      expect((await detail(tripId)).mails.map((mail) => mail.kind)).toEqual([
+        'confirmation',
+        'confirmed',
+        'assigned',
+        'reassigned',
+      ]);
+      // No mail of the run holds a driver's own phone, in any spelling.
+      const drivers = driverListReplySchema.parse(
+        (await admin.call('GET', '/api/admin/drivers?all=true')).json(),
+      ).drivers;
+      const outbox = await readOutbox(server.settings.dataDir);
+      expect(outbox.length).toBeGreaterThan(3);
+      for (const driver of drivers.filter((each) => each.phone !== ''))
+        expect(
+          outbox.filter((mail) => mailHoldsPhone(mail, driver.phone)).map((mail) => mail.subject),
+          driver.phone,
+        ).toEqual([]);
     });
 
     it('asks a driver for assigned only (422), an active one of the tenant (404), and a paid order to confirm (409)', async () => {

@@ -106,6 +106,15 @@ describe.each(dialects)('POST /api/cart_transaction.json (%s)', (dialect) => {
         quotes: [expect.objectContaining({ status: 200, amounttopay: '12.50' })],
       });
       const paymentId = simulatorPaymentId(reply.form, server.url);
+      // The trips' own numbers, which the success page names them by (docs/reference/api.md#cart-transaction).
+      const tripIds = await server.app.db
+        .selectFrom('order_trips')
+        .select('id')
+        .where('order_id', '=', reply.orderId!)
+        .orderBy('position')
+        .execute();
+      expect(reply.ritNrs).toEqual(tripIds.map((row) => row.id));
+      expect(reply.ritNrs).toHaveLength(1);
 
       const order = await findOrderRow(server.app, reply.orderId!);
       expect(order).toMatchObject({

@@ -4,6 +4,7 @@ import { wallTimeAt } from '#common/fields/trip-datetime.ts';
 import { seedDemoAccounts } from '../../src/modules/customers/demo-accounts.ts';
 import { demoDrivers, seedDemoDesk, type DemoDeskDeps } from '../../src/modules/desk/demo-desk.ts';
 import { seedDemoStaff } from '../../src/modules/staff/demo-staff.ts';
+import { mailHoldsPhone, readOutbox } from '../support/outbox.ts';
 import { herestraat } from '../support/trips.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
@@ -119,6 +120,16 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
       'trip_status_changed',
       'trip_status_changed',
     ]);
+  });
+
+  it('mails the demo customers no driver’s own phone number', async () => {
+    const outbox = await readOutbox(server.settings.dataDir);
+    expect(outbox.some((mail) => /chauffeur|driver/i.test(mail.subject))).toBe(true);
+    for (const driver of Object.values(demoDrivers).flat())
+      expect(
+        outbox.filter((mail) => mailHoldsPhone(mail, driver.phone)).map((mail) => mail.subject),
+        driver.phone,
+      ).toEqual([]);
   });
 
   it('adds nothing at a second start', async () => {

@@ -245,6 +245,57 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     expect(simulated).toHaveLength(1);
   });
 
+  it('quotes a change without making it: the new price first, nothing saved, paid or refunded', async () => {
+    const nightPrice = await priceAt(server.app, night);
+    const dayPrice = await priceAt(server.app, afternoon);
+    const booked = await bookedWithLink({ ...noordlaren, datetime: afternoon });
+    const before = (await getBooking(server.app, booked.token)).json() as ManageReply;
+    const version = before.trips[0]!.version;
+    const dearer = await change(server.app, booked.token, booked.tripId, { version, datetime: night, preview: true });
+    expect(dearer.statusCode).toBe(200);
+    expect(dearer.json()).toMatchObject({
+      outcome: 'quoted',
+      oldPriceCents: dayPrice,
+      priceCents: nightPrice,
+      refund: null,
+      pendingChange: null,
+    });
+    expect((dearer.json() as ManageChangeReply).changed).toEqual(expect.arrayContaining(['datetime', 'price']));
+    // Nothing happened: the trip, its version, no change waiting for a payment, no payment, no mail.
+    expect(await tripRow(server.app, booked.tripId)).toMatchObject({ datetime: afternoon, price_cents: dayPrice });
+    const after = (await getBooking(server.app, booked.token)).json() as ManageReply;
+    expect(after.trips[0]).toMatchObject({ version, pendingChange: null });
+    const waiting = await server.app.db
+      .selectFrom('trip_changes')
+      .select('id')
+      .where('trip_id', '=', booked.tripId)
+      .execute();
+    expect(waiting).toEqual([]);
+    expect(await refundsOf(server.app, booked.orderId)).toEqual([]);
+    const unchanged = await change(server.app, booked.token, booked.tripId, { version, preview: true });
+    expect(unchanged.json()).toMatchObject({ outcome: 'unchanged' });
+    // The same refusals as the change itself.
+    const stale = await change(server.app, booked.token, booked.tripId, {
+      version: new Date(0).toISOString(),
+      datetime: night,
+      preview: true,
+    });
+    expect(stale.json()).toEqual({ error: 'manageConflict' });
+  });
+
+  it('names a booked trip by its own number in the confirmation mail, as the manage page does', async () => {
+    // An order before it, so that no trip's number is its place in the cart.
+    await book(server.app);
+    const booked = await book(server.app, { trips: [{}, { datetime: upcoming(4, '10:00') }], lang: 'en' });
+    const link = await linkOf(server, booked);
+    const reply = (await getBooking(server.app, link.token)).json() as ManageReply;
+    expect(reply.trips.map((each) => each.ritNr)).toEqual(booked.tripIds);
+    const confirmation = (await mailsAbout(server.settings.dataDir, booked)).find((mail) =>
+      mail.subject.startsWith('Confirmation'),
+    );
+    for (const ritNr of booked.tripIds) expect(confirmation?.text).toContain(`\nTrip ${ritNr}\nPickup: `);
+  });
+
   it('changes to a lower price at once and refunds the difference', async () => {
     const nightPrice = await priceAt(server.app, night);
     const dayPrice = await priceAt(server.app, afternoon);

@@ -16,6 +16,7 @@ export function demoOrder(lang: Language, customerName = 'Jan de Vries'): OrderF
     customer: { name: customerName, email: 'jan@example.com', phone: '+31612345678', lang },
     trips: [
       {
+        ritNr: 812,
         datetime: '2026-12-24 14:30',
         from: 'Herestraat 12, Groningen',
         to: 'Station Groningen',
@@ -26,6 +27,7 @@ export function demoOrder(lang: Language, customerName = 'Jan de Vries'): OrderF
         durationMinutes: 12,
       },
       {
+        ritNr: 813,
         datetime: '2026-07-01 14:30',
         from: 'Amsterdam Airport Schiphol (AMS)',
         to: 'Herestraat 12, Groningen',

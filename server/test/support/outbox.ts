@@ -11,6 +11,8 @@ export interface OutboxMail {
   subject: string;
   /** The text/plain part. */
   text: string;
+  /** The text/html part, '' without one. */
+  html: string;
 }
 
 type Mailbox = { name?: string; address?: string };
@@ -36,6 +38,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
         replyTo: addresses(email.replyTo),
         subject: email.subject ?? '',
         text: (email.text ?? '').replace(/\r\n/g, '\n'),
+        html: email.html ?? '',
       };
     }),
   );
@@ -48,4 +51,26 @@ export async function mailsAbout(
 ): Promise<OutboxMail[]> {
   const reference = new RegExp(`\\bD${order.klantNr}/${order.orderId}(?!\\d)`);
   return (await readOutbox(dataDir)).filter((mail) => reference.test(mail.subject));
+}
+
+/**
+ * A phone number as its digits that matter: without the country code 31 or the trunk 0, so `+31 6 1234 5601`,
+ * `0031612345601`, `06-12345601` and `(06) 1234 5601` are the same number.
+ */
+export function phoneDigits(phone: string): string {
+  return phone
+    .replace(/\D/g, '')
+    .replace(/^(00)?31/, '')
+    .replace(/^0/, '');
+}
+
+/**
+ * Whether a mail holds this phone number in any spelling: every run of digits with spaces, dashes, dots, slashes or
+ * brackets between them, in the text and the HTML, compared by its digits (`phoneDigits`).
+ */
+export function mailHoldsPhone(mail: OutboxMail, phone: string): boolean {
+  const wanted = phoneDigits(phone);
+  if (wanted.length < 6) throw new Error(`not a phone number to look for: ${phone}`);
+  const runs = `${mail.subject}\n${mail.text}\n${mail.html}`.match(/\+?\d[\d\s()./-]*\d/g) ?? [];
+  return runs.some((run) => phoneDigits(run).endsWith(wanted) || run.replace(/\D/g, '').includes(wanted));
 }

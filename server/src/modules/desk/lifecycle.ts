@@ -2,6 +2,7 @@ import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { DriverRow } from '../../db/tables.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
+import { driverForMail } from '../mail/trip-mail.ts';
 import { mailCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 import { mayMove, needsConfirmedOrder } from './lifecycle-rules.ts';
@@ -152,7 +153,12 @@ async function move(
     change: to === 'assigned' && result.from === 'assigned' ? 'driver' : 'status',
   });
   if (to === 'confirmed') await mailCustomer(deps, tripId, { kind: 'confirmed' });
-  if (to === 'assigned' && driver) await mailCustomer(deps, tripId, { kind: 'assigned', driver });
+  // A reassignment tells the customer the driver changed, not that a driver is coming as if for the first time.
+  if (to === 'assigned' && driver)
+    await mailCustomer(deps, tripId, {
+      kind: result.from === 'assigned' ? 'reassigned' : 'assigned',
+      driver: driverForMail(driver),
+    });
   return { ok: true, from: result.from, to };
 }
 

@@ -39,8 +39,8 @@ describe('outbox mailer (no SMTP_URL)', () => {
     expect(email.text).toContain('Totaal: € 262,40');
     expect(email.html).toContain('Totaal: € 262,40');
     expect(email.attachments.map((attachment) => [attachment.filename, attachment.mimeType])).toEqual([
-      ['rit-1.ics', 'text/calendar'],
-      ['rit-2.ics', 'text/calendar'],
+      ['rit-812.ics', 'text/calendar'],
+      ['rit-813.ics', 'text/calendar'],
     ]);
     const calendar = new TextDecoder().decode(email.attachments[0]!.content as ArrayBuffer);
     expect(calendar).toContain('DTSTART:20261224T133000Z');

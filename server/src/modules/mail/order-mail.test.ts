@@ -34,7 +34,7 @@ describe('order confirmation', () => {
       expect(body).toContain('www.taxi-martini.example');
     }
     expect(mail.text).toContain(
-      'Rit 1\nOphalen: donderdag 24-12-2026 om 14:30\nVan: Herestraat 12, Groningen\nNaar: Station Groningen\nPersonen: 2\n',
+      'Rit 812\nOphalen: donderdag 24-12-2026 om 14:30\nVan: Herestraat 12, Groningen\nNaar: Station Groningen\nPersonen: 2\n',
     );
     expect(mail.text).toContain('Vluchtnummer: KL1234');
     expect(mail.html).toContain('<a href="tel:+31501234567">050 123 45 67</a>');
@@ -67,7 +67,7 @@ describe('order confirmation', () => {
       expect(body).not.toContain('Ophalen');
     }
     expect(mail.text).toContain(
-      'Trip 2\nPickup: Wednesday 07/01/2026 at 14:30\nFrom: Amsterdam Airport Schiphol (AMS)\nTo: Herestraat 12, Groningen\nPassengers: 3\nFlight number: KL1234\nPrice: € 249,90',
+      'Trip 813\nPickup: Wednesday 07/01/2026 at 14:30\nFrom: Amsterdam Airport Schiphol (AMS)\nTo: Herestraat 12, Groningen\nPassengers: 3\nFlight number: KL1234\nPrice: € 249,90',
     );
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -133,7 +133,7 @@ describe('order confirmation', () => {
 describe('calendar attachments', () => {
   it('has one parsable .ics per trip, starting at the pickup instant in UTC', () => {
     const mail = orderConfirmation(demoOrder('nl'), publicUrl);
-    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['rit-1.ics', 'rit-2.ics']);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['rit-812.ics', 'rit-813.ics']);
     const [winter, summer] = mail.attachments.map((attachment) => {
       expect(attachment.contentType).toMatch(/^text\/calendar/);
       const events = calendarEvents(attachment.content);

@@ -9,6 +9,11 @@ import type { MailMessage } from './mailer.ts';
 
 /** One booked trip as the mails show it; the order module maps its stored trips into this. */
 export interface TripForMail {
+  /**
+   * The trip's own number (`ritNr`), which the manage page, the desk and every later mail name it by
+   * (docs/reference/screens.md#payment): a booked trip is never named by its place in the cart.
+   */
+  ritNr: number;
   /** Pickup as `YYYY-MM-DD HH:mm`, wall time in Europe/Amsterdam. */
   datetime: string;
   /** Display texts of the pickup and the destination. */
@@ -88,8 +93,8 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
   // the mail too.
   const showPrices = !order.tenant.settings.requiresLogin;
   const intro = order.paid ? t.intro : t.introBooked;
-  const trips = order.trips.map((trip, index) => ({
-    title: t.trip(index + 1),
+  const trips = order.trips.map((trip) => ({
+    title: t.trip(trip.ritNr),
     rows: orderTripRows(trip, order.customer.lang, showPrices),
   }));
   const total = formatCents(order.totalCents);
@@ -142,10 +147,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     text,
     html,
     attachments: order.trips.map((trip, index) => ({
-      filename: `${t
-        .trip(index + 1)
-        .toLowerCase()
-        .replace(' ', '-')}.ics`,
+      filename: `${t.trip(trip.ritNr).toLowerCase().replace(' ', '-')}.ics`,
       content: tripCalendarEvent(order, index, publicUrl),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     })),
@@ -163,7 +165,7 @@ export function operatorNotice(order: OrderForMail): MailMessage {
     [t.phone, order.customer.phone],
     ['Taal', order.customer.lang],
   ];
-  const trips = order.trips.map((trip, index) => ({ title: t.trip(index + 1), rows: orderTripRows(trip, 'nl', true) }));
+  const trips = order.trips.map((trip) => ({ title: t.trip(trip.ritNr), rows: orderTripRows(trip, 'nl', true) }));
   const total = formatCents(order.totalCents);
   const what = order.paid ? 'Er is een bestelling betaald' : 'Er is een bestelling geboekt, zonder online betaling';
 

@@ -13,17 +13,29 @@ export interface DeskTripForMail extends MailTrip {
   customer: { name: string; email: string; lang: Language };
 }
 
+/**
+ * The driver as the customer's mail names them: no phone number. A driver's phone is their own; the customer calls the
+ * operator (the tenant's `info.telText`), who reaches the driver (issue 19).
+ */
 export interface DriverForMail {
   name: string;
-  phone: string;
   vehicle: string;
   plate: string;
 }
+
+/** What of a driver goes into a customer's mail, whatever else the driver's record holds. */
+export const driverForMail = (driver: DriverForMail): DriverForMail => ({
+  name: driver.name,
+  vehicle: driver.vehicle,
+  plate: driver.plate,
+});
 
 /** What happened to the trip, with what the mail needs to tell it. */
 export type TripChangeForMail =
   | { kind: 'confirmed' }
   | { kind: 'assigned'; driver: DriverForMail }
+  /** Another driver than the one the customer was told of. */
+  | { kind: 'reassigned'; driver: DriverForMail }
   | { kind: 'changed'; before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'>; byCustomer?: boolean }
   | { kind: 'canceled'; refundCents: number | null; byCustomer?: boolean };
 
@@ -53,12 +65,14 @@ const texts = {
     subject: {
       confirmed: (ritNr: number, company: string) => `Rit ${ritNr} bevestigd door ${company}`,
       assigned: (ritNr: number, company: string) => `Uw chauffeur voor rit ${ritNr} bij ${company}`,
+      reassigned: (ritNr: number, company: string) => `Andere chauffeur voor rit ${ritNr} bij ${company}`,
       changed: (ritNr: number, company: string) => `Rit ${ritNr} gewijzigd door ${company}`,
       canceled: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd door ${company}`,
     },
     intro: {
       confirmed: 'Uw rit is bevestigd.',
       assigned: 'Er is een chauffeur voor uw rit:',
+      reassigned: 'Uw rit krijgt een andere chauffeur dan we u eerder meldden. Uw nieuwe chauffeur:',
       changed: 'Uw rit is gewijzigd. Zo ziet hij er nu uit:',
       canceled: 'Uw rit is geannuleerd.',
     },
@@ -83,7 +97,7 @@ const texts = {
     price: 'Prijs',
     was: (value: string) => `(was: ${value})`,
     driver: 'Chauffeur',
-    driverPhone: 'Telefoon chauffeur',
+    reachDriver: (phone: string) => `Wilt u de chauffeur iets laten weten? Bel ons: ${phone}.`,
     vehicle: 'Voertuig',
     plate: 'Kenteken',
     contact: 'Vragen? Neem contact met ons op:',
@@ -93,12 +107,14 @@ const texts = {
     subject: {
       confirmed: (ritNr: number, company: string) => `Trip ${ritNr} confirmed by ${company}`,
       assigned: (ritNr: number, company: string) => `Your driver for trip ${ritNr} with ${company}`,
+      reassigned: (ritNr: number, company: string) => `New driver for trip ${ritNr} with ${company}`,
       changed: (ritNr: number, company: string) => `Trip ${ritNr} changed by ${company}`,
       canceled: (ritNr: number, company: string) => `Trip ${ritNr} cancelled by ${company}`,
     },
     intro: {
       confirmed: 'Your trip is confirmed.',
       assigned: 'Your trip has a driver:',
+      reassigned: 'Your trip has a different driver from the one we told you of. Your new driver:',
       changed: 'Your trip has been changed. This is how it stands now:',
       canceled: 'Your trip has been cancelled.',
     },
@@ -123,7 +139,7 @@ const texts = {
     price: 'Price',
     was: (value: string) => `(was: ${value})`,
     driver: 'Driver',
-    driverPhone: "Driver's phone",
+    reachDriver: (phone: string) => `Anything to tell the driver? Call us: ${phone}.`,
     vehicle: 'Vehicle',
     plate: 'Licence plate',
     contact: 'Questions? Contact us:',
@@ -132,7 +148,8 @@ const texts = {
 
 /**
  * The customer's mail about a change the operator (or the customer, on their manage page) made to their trip (docs/reference/states.md#booked-trips), in the
- * order's language: confirmed, a driver assigned, changed (with what it was), cancelled (with the refund, if any).
+ * order's language: confirmed, a driver assigned, another driver, changed (with what it was), cancelled (with the
+ * refund, if any). A driver is named with their vehicle, never with their own phone number.
  */
 export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail): MailMessage {
   const lang = trip.customer.lang;
@@ -161,15 +178,16 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     [t.passengers, String(trip.passengers)],
     ...(showPrice ? [[t.price, was(price, before && formatCents(before.priceCents))] satisfies Row] : []),
   ];
-  const driverRows: Row[] =
-    change.kind === 'assigned'
-      ? [
-          [t.driver, change.driver.name],
-          [t.driverPhone, change.driver.phone],
-          [t.vehicle, change.driver.vehicle],
-          [t.plate, change.driver.plate],
-        ].filter((row): row is Row => row[1] !== '')
-      : [];
+  const driver = change.kind === 'assigned' || change.kind === 'reassigned' ? driverForMail(change.driver) : undefined;
+  const driverRows: Row[] = driver
+    ? [
+        [t.driver, driver.name],
+        [t.vehicle, driver.vehicle],
+        [t.plate, driver.plate],
+      ].filter((row): row is Row => row[1] !== '')
+    : [];
+  // The operator's number, never the driver's own (issue 19): the customer reaches the driver through the operator.
+  const reachDriver = driver && info.telText !== '' ? t.reachDriver(info.telText) : undefined;
   const refund =
     change.kind === 'canceled' && change.refundCents !== null && change.refundCents > 0
       ? t.refund(formatCents(change.refundCents))
@@ -181,6 +199,7 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     '',
     intro,
     ...(driverRows.length > 0 ? ['', ...textRows(driverRows)] : []),
+    ...(reachDriver ? ['', reachDriver] : []),
     ...(refund ? ['', refund] : []),
     '',
     ...textRows(rows),
@@ -193,6 +212,7 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     `<p>${escapeHtml(t.greeting(trip.customer.name))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     ...(driverRows.length > 0 ? [htmlTrip(t.driver, driverRows)] : []),
+    ...(reachDriver ? [`<p>${escapeHtml(reachDriver)}</p>`] : []),
     ...(refund ? [`<p>${escapeHtml(refund)}</p>`] : []),
     htmlTrip(`${t.trip} ${trip.ritNr}`, rows),
     `<p>${escapeHtml(t.contact)}<br>${contact.map(escapeHtml).join('<br>')}</p>`,

@@ -154,6 +154,11 @@ async function changeBookingTrip(
       reply: { outcome: 'unchanged', ...base, refund: null, pendingChange: null, booking: reply },
     };
   }
+  // The customer sees the new price, and what that means to pay or get back, before confirming (issue 19).
+  if (request.preview === true) {
+    const reply = await bookingView(deps.db, tenant, booking, now);
+    return { ok: true, reply: { outcome: 'quoted', ...base, refund: null, pendingChange: null, booking: reply } };
+  }
   const difference = quoted.priceCents - quoted.oldPriceCents;
   if (difference > 0 && order.status === 'paid')
     return askPayment(deps, tenant, booking, {

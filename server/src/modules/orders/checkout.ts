@@ -17,6 +17,7 @@ import {
   claimPaymentCreation,
   findOpenOrder,
   insertOrder,
+  orderTrips,
   releasePaymentClaim,
   settleOrder,
   type SettledStatus,
@@ -104,9 +105,9 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
     fingerprint,
     returnOrigin: tenantOrigin(tenant, hostOfAddress(input.returnPath) || input.host, deps.publicUrl),
   };
-  const booked = (order: OrderRow): CheckoutOutcome => ({
+  const booked = async (order: OrderRow): Promise<CheckoutOutcome> => ({
     status: 200,
-    reply: { ...orderReply(order, cart.quotes), success: true },
+    reply: { ...(await orderReply(deps, order, cart.quotes)), success: true },
   });
 
   // A waiting order whose payment ended meanwhile is settled first, and then this cart makes a new one.
@@ -131,8 +132,21 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   return refused(409, { error: 'orderInProgress', quotes: cart.quotes });
 }
 
-function orderReply(order: OrderRow, quotes: CartTransactionReply['quotes']): CartTransactionReply {
-  return { ...emptyCartTransactionReply, klantNr: order.customer_id, orderId: order.id, orderHash: order.hash, quotes };
+/** The order's numbers: its reference's, the hash its return page checks, and its trips' own numbers in cart order. */
+async function orderReply(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  quotes: CartTransactionReply['quotes'],
+): Promise<CartTransactionReply> {
+  const ritNrs = (await orderTrips(deps.db, order.id)).map((trip) => trip.id);
+  return {
+    ...emptyCartTransactionReply,
+    klantNr: order.customer_id,
+    orderId: order.id,
+    orderHash: order.hash,
+    quotes,
+    ritNrs,
+  };
 }
 
 /** The payment form of a pending order: its payment as created before, or a new one. */
@@ -142,7 +156,7 @@ async function payOrder(
   order: OrderRow,
   quotes: CartTransactionReply['quotes'],
 ): Promise<CheckoutOutcome> {
-  const reply = orderReply(order, quotes);
+  const reply = await orderReply(deps, order, quotes);
   if (order.checkout_url)
     return { status: 200, reply: { ...reply, success: true, form: paymentFormHtml(order.checkout_url) } };
   // Another request is creating this order's payment at this moment: it answers with the form.

@@ -70,6 +70,7 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
     orderId: order.id,
     customer: { ...contact, lang },
     trips: trips.map((trip) => ({
+      ritNr: trip.id,
       datetime: trip.datetime,
       from: trip.from_text,
       to: trip.to_text,

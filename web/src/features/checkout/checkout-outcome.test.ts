@@ -29,11 +29,12 @@ const paymentForm =
 const order = { klantNr: 12, orderId: 345, orderHash: 'f00d' };
 
 describe('checkout outcome', () => {
-  it('pays with the rebuilt form and keeps the order for the return page', () => {
-    expect(checkoutOutcome(reply({ success: true, form: paymentForm, ...order }))).toEqual({
+  it('pays with the rebuilt form and keeps the order, and its trips’ numbers, for the return page', () => {
+    expect(checkoutOutcome(reply({ success: true, form: paymentForm, ...order, ritNrs: [812, 813] }))).toEqual({
       kind: 'pay',
       order,
       form: { action: 'https://pay.example/tr_1', method: 'get', fields: [['k', 'v']] },
+      ritNrs: [812, 813],
     });
   });
 

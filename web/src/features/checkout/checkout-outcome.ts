@@ -19,7 +19,7 @@ export function orderFailure(error: unknown): Extract<CheckoutMessage, 'requestF
 /** What the checkout does with a cart transaction reply (docs/reference/states.md#browser). */
 export type CheckoutOutcome =
   /** Off to the provider; the order is kept so that the return page can check the provider's redirect. */
-  | { kind: 'pay'; order: PlacedOrder; form: PaymentForm }
+  | { kind: 'pay'; order: PlacedOrder; form: PaymentForm; ritNrs: number[] }
   /** Booked without payment; the reference D{klantNr}/{orderId}, when the reply gave both. */
   | { kind: 'booked'; reference: string | null }
   /** A personal field failed the server's checks: field name → message key. */
@@ -45,7 +45,7 @@ export function checkoutOutcome(reply: CartTransactionReply): CheckoutOutcome {
     const form = parsePaymentForm(reply.form);
     // Without the order the return page could never trust the provider's redirect: better not to pay at all.
     if (!form || klantNr === null || orderId === null || orderHash === '') return failed;
-    return { kind: 'pay', order: { klantNr, orderId, orderHash }, form };
+    return { kind: 'pay', order: { klantNr, orderId, orderHash }, form, ritNrs: reply.ritNrs };
   }
   switch (reply.error) {
     case 'formIncomplete':

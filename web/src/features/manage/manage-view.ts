@@ -5,9 +5,15 @@ import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
  * most what of the order is still refundable. Null when nothing was paid online or the tenant hides prices.
  */
 export function cancelRefundCents(booking: ManageReply, trip: ManageTrip): number | null {
-  if (booking.paidCents === 0 || trip.priceCents === null) return null;
-  const refundable = booking.paidCents - booking.refundedCents - booking.refundPendingCents;
-  return Math.max(0, Math.min(trip.priceCents, refundable));
+  const refundable = refundableCents(booking);
+  if (refundable === null || trip.priceCents === null) return null;
+  return Math.min(trip.priceCents, refundable);
+}
+
+/** What of the order may still be refunded; null when nothing was paid online. */
+export function refundableCents(booking: ManageReply): number | null {
+  if (booking.paidCents === 0) return null;
+  return Math.max(0, booking.paidCents - booking.refundedCents - booking.refundPendingCents);
 }
 
 /** Whether a change of the booking waits for its payment: the page then asks again for a short while. */

@@ -23,7 +23,7 @@ export function OrderedTrips({ trips, pricesHidden = false, label }: OrderedTrip
       {trips.map((trip, index) => (
         <li key={index} className="ordered-trips__trip">
           <p className="ordered-trips__title">
-            {t('tripNumber', { number: index + 1 })}: {formatTripWhen(trip.datetime, lang)}
+            {t('tripNumber', { number: trip.ritNr ?? index + 1 })}: {formatTripWhen(trip.datetime, lang)}
           </p>
           <LabelValueList>
             <LabelValue label={t('tripFrom')} value={trip.from} />

@@ -10,8 +10,12 @@ export const placedOrder: StoredValue<PlacedOrder> = {
   accepts: (value): value is PlacedOrder => placedOrderSchema.safeParse(value).success,
 };
 
-/** A trip of an order as the success page lists it: texts ready to show, and the price as quoted ('' where hidden). */
-export type OrderedTrip = { datetime: string; from: string; to: string; price: string };
+/**
+ * A trip of an order as the success page lists it: texts ready to show, the price as quoted ('' where hidden), and the
+ * trip's own number once the order exists (docs/reference/screens.md#payment); before that a trip is named by its place
+ * in the cart.
+ */
+export type OrderedTrip = { datetime: string; from: string; to: string; price: string; ritNr?: number };
 
 /**
  * What the page the payment provider sends the customer back to shows of the order: it opens after a full
@@ -21,7 +25,9 @@ export type OrderedTrip = { datetime: string; from: string; to: string; price: s
 export type OrderDetails = { orderHash: string; email: string; trips: OrderedTrip[] };
 
 const isOrderedTrip = (value: unknown): value is OrderedTrip =>
-  isRecord(value) && ['datetime', 'from', 'to', 'price'].every((key) => typeof value[key] === 'string');
+  isRecord(value) &&
+  ['datetime', 'from', 'to', 'price'].every((key) => typeof value[key] === 'string') &&
+  (value.ritNr === undefined || Number.isSafeInteger(value.ritNr));
 
 function isOrderDetails(value: unknown): value is OrderDetails {
   if (!isRecord(value)) return false;

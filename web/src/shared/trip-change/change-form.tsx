@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
 import type { ManageChangeReply, ManageChangeRequest } from '#common/contracts/manage.ts';
+import { formatCents } from '#common/format/text.ts';
 import { DateField } from '../../ui/date-field.tsx';
 import { ErrorBox } from '../../ui/error-box.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -17,6 +18,7 @@ import {
   changeProblems,
   changeRequest,
   refusedChangeProblems,
+  changePrice,
   type ChangeableTrip,
   type ChangeField,
   type ChangeInput,
@@ -37,6 +39,11 @@ type ChangeFormProps = {
   change: TripChangeMutation;
   /** What the change does to the price, as this customer pays. */
   note: string;
+  /**
+   * What of the order may still be refunded, when it was paid online: a dearer change is then paid, a cheaper one
+   * refunded, and the form says how much before the customer confirms. Null when nothing was paid online.
+   */
+  refundableCents?: number | null;
   /** A fixed-time tenant's departures, offered instead of a free date and time; null for any other tenant. */
   fixedTime: FixedTime | null;
   /** The trip changed meanwhile: its screen reads it again, and what was typed stays to send again. */
@@ -49,7 +56,15 @@ type ChangeFormProps = {
  * The customer's change of one trip (docs/reference/screens.md#manage, docs/reference/screens.md#bookings): what the
  * server would refuse is said at its field, and what was typed stays whatever the server answers.
  */
-export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }: ChangeFormProps) {
+export function ChangeForm({
+  trip,
+  change,
+  note,
+  refundableCents = null,
+  fixedTime,
+  onConflict,
+  onDone,
+}: ChangeFormProps) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const refundText = useRefundText();
@@ -57,7 +72,14 @@ export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }
   const fieldId = (field: ChangeField) => `${id}-${field}`;
   const [input, setInput] = useState<ChangeInput>(() => changeInputOf(trip));
   const [problems, setProblems] = useState<ChangeProblems>({});
-  const set = (field: keyof ChangeInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
+  // The prices of the change as typed, shown before it is confirmed; typing again asks for them again.
+  const [quote, setQuote] = useState<ManageChangeReply | null>(null);
+  const price = quote && changePrice(quote, refundableCents);
+  const edit = (next: (current: ChangeInput) => ChangeInput) => {
+    setQuote(null);
+    setInput(next);
+  };
+  const set = (field: keyof ChangeInput) => (value: string) => edit((current) => ({ ...current, [field]: value }));
   const message = (field: ChangeField) => (problems[field] ? serverText(problems[field]) : null);
 
   const show = (found: ChangeProblems) => {
@@ -74,27 +96,59 @@ export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }
     const request = changeRequest(trip, input);
     if (Object.keys(request).length === 1) return show({ other: 'manageNothingChanged' });
     setProblems({});
+    const onError = (error: Error) => {
+      setQuote(null);
+      const refused = error instanceof ApiError ? refusedChangeProblems(error.body) : null;
+      if (refused?.other === 'manageConflict') onConflict();
+      show(refused ?? { other: 'manageChangeFailed' });
+    };
+    const save = () =>
+      change.mutate(
+        { tripId: trip.ritNr, request },
+        {
+          onSuccess: (reply) => {
+            if (reply.outcome === 'paymentRequired') {
+              const form = reply.pendingChange && parsePaymentForm(reply.pendingChange.form);
+              if (form) submitPaymentForm(form);
+              else show({ other: 'manageChangeFailed' });
+              return;
+            }
+            if (reply.outcome === 'unchanged') return onDone(t('manageNothingChanged'));
+            onDone([t('manageChanged', { ritNr: trip.ritNr }), refundText(reply.refund)].filter(Boolean).join(' '));
+          },
+          onError,
+        },
+      );
+    // The prices were shown for what is typed now: this is the customer's confirmation.
+    if (quote) return save();
     change.mutate(
-      { tripId: trip.ritNr, request },
+      { tripId: trip.ritNr, request: { ...request, preview: true } },
       {
         onSuccess: (reply) => {
-          if (reply.outcome === 'paymentRequired') {
-            const form = reply.pendingChange && parsePaymentForm(reply.pendingChange.form);
-            if (form) submitPaymentForm(form);
-            else show({ other: 'manageChangeFailed' });
-            return;
-          }
           if (reply.outcome === 'unchanged') return onDone(t('manageNothingChanged'));
-          onDone([t('manageChanged', { ritNr: trip.ritNr }), refundText(reply.refund)].filter(Boolean).join(' '));
+          // The same price, or none shown (a tenant that hides prices): nothing to weigh, so it is saved at once.
+          if (changePrice(reply, refundableCents) === null) return save();
+          setQuote(reply);
         },
-        onError: (error) => {
-          const refused = error instanceof ApiError ? refusedChangeProblems(error.body) : null;
-          if (refused?.other === 'manageConflict') onConflict();
-          show(refused ?? { other: 'manageChangeFailed' });
-        },
+        onError,
       },
     );
   };
+
+  const priceText =
+    price === null
+      ? ''
+      : price.payCents > 0
+        ? t('manageNewPricePay', { price: formatCents(price.priceCents), amount: formatCents(price.payCents) })
+        : price.refundCents > 0
+          ? t('manageNewPriceRefund', { price: formatCents(price.priceCents), amount: formatCents(price.refundCents) })
+          : t('manageNewPrice', { price: formatCents(price.priceCents) });
+  const saveLabel =
+    price === null
+      ? t('manageSaveChange')
+      : price.payCents > 0
+        ? t('managePayDifference', { amount: formatCents(price.payCents) })
+        : t('manageConfirmChange');
 
   return (
     <form className="trip-change" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
@@ -110,7 +164,7 @@ export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }
           value={joinDatetime(input.date, input.time)}
           message={message('datetime')}
           onChange={(datetime) =>
-            setInput((current) => ({ ...current, date: datePart(datetime), time: timePart(datetime) }))
+            edit((current) => ({ ...current, date: datePart(datetime), time: timePart(datetime) }))
           }
         />
       ) : (
@@ -162,9 +216,13 @@ export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }
         )}
       </Field>
       <p className="trip-change__note">{note}</p>
+      {/* Always in the form, so the new price is read out when it appears. */}
+      <div className="trip-change__price" role="status" aria-atomic="true">
+        {priceText && <p className="trip-change__price-text">{priceText}</p>}
+      </div>
       <div className="trip-change__actions">
         <button type="submit" className="button button--primary" aria-disabled={change.isPending}>
-          {change.isPending ? t('manageSaving') : t('manageSaveChange')}
+          {change.isPending ? t('manageSaving') : saveLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onDone('')}>
           {t('manageCloseChange')}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unquotedTripReply } from '#common/contracts/trip.ts';
 import {
   changeInputOf,
+  changePrice,
   changeProblems,
   changeRequest,
   refusedChangeProblems,
@@ -90,5 +91,31 @@ describe('a refused change', () => {
     });
     expect(refusedChangeProblems({ error: 'loginRequired' })).toEqual({ other: 'loginRequired' });
     expect(refusedChangeProblems({ error: 'somethingElse' })).toBeNull();
+  });
+});
+
+describe('the price of a change, before it is confirmed', () => {
+  it('pays a dearer one’s difference and refunds a cheaper one’s, at most what may still be refunded', () => {
+    expect(changePrice({ oldPriceCents: 5740, priceCents: 6240 }, 5740)).toEqual({
+      priceCents: 6240,
+      payCents: 500,
+      refundCents: 0,
+    });
+    expect(changePrice({ oldPriceCents: 6240, priceCents: 5740 }, 6240)).toEqual({
+      priceCents: 5740,
+      payCents: 0,
+      refundCents: 500,
+    });
+    expect(changePrice({ oldPriceCents: 6240, priceCents: 5740 }, 300)).toMatchObject({ refundCents: 300 });
+  });
+
+  it('shows only the new price of a booking not paid online, and nothing to weigh without a change of price', () => {
+    expect(changePrice({ oldPriceCents: 6240, priceCents: 5740 }, null)).toEqual({
+      priceCents: 5740,
+      payCents: 0,
+      refundCents: 0,
+    });
+    expect(changePrice({ oldPriceCents: 6240, priceCents: 6240 }, 6240)).toBeNull();
+    expect(changePrice({ oldPriceCents: null, priceCents: null }, null)).toBeNull();
   });
 });

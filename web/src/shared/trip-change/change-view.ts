@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { bookingsChangeErrors } from '#common/contracts/bookings-change.ts';
-import { manageErrorReplySchema, type ManageChangeRequest, type ManageTrip } from '#common/contracts/manage.ts';
+import {
+  manageErrorReplySchema,
+  type ManageChangeReply,
+  type ManageChangeRequest,
+  type ManageTrip,
+} from '#common/contracts/manage.ts';
 import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { datePart, joinDatetime, timePart } from '../trip/trip-datetime.ts';
 
@@ -93,4 +98,28 @@ export function refusedChangeProblems(body: unknown): ChangeProblems | null {
     problems[field] ??= key;
   }
   return Object.keys(problems).length > 0 ? problems : { other: error };
+}
+
+/** A change's new price, and what of it is to pay or comes back, as the form shows it before it is confirmed. */
+export type ChangePrice = { priceCents: number; payCents: number; refundCents: number };
+
+/**
+ * What a quoted change does to the price (docs/decisions/022-manage-booking.md): paid online, a dearer one pays the
+ * difference and a cheaper one refunds it, at most what of the order may still be refunded (`refundableCents`; null
+ * when nothing was paid online, and then only the new price shows). Null when there is nothing to weigh: the price
+ * stays the same, or the tenant hides prices.
+ */
+export function changePrice(
+  reply: Pick<ManageChangeReply, 'oldPriceCents' | 'priceCents'>,
+  refundableCents: number | null,
+): ChangePrice | null {
+  const { oldPriceCents, priceCents } = reply;
+  if (oldPriceCents === null || priceCents === null || oldPriceCents === priceCents) return null;
+  const difference = priceCents - oldPriceCents;
+  if (refundableCents === null) return { priceCents, payCents: 0, refundCents: 0 };
+  return {
+    priceCents,
+    payCents: Math.max(0, difference),
+    refundCents: Math.max(0, Math.min(-difference, refundableCents)),
+  };
 }

@@ -36,12 +36,13 @@ export function CheckoutForm({ app, onBooked }: { app: ReadyApp; onBooked: (refe
   // From the reply that sends the customer to the provider until the provider's page opens.
   const [leaving, setLeaving] = useState(false);
   const order = usePlaceOrder({
-    onPayment: (placed, sent) => {
+    onPayment: (placed, sent, ritNrs) => {
       rememberPerson(form.person, form.store);
       writeStored(orderDetails, {
         orderHash: placed.orderHash,
         email: personEmail(form),
-        trips: sent.map(orderedTrip),
+        // Booked, each trip is named by its own number from now on, as in the mail and on the manage page.
+        trips: sent.map((trip, index) => orderedTrip(trip, ritNrs[index])),
       });
       setLeaving(true);
     },

@@ -26,7 +26,7 @@ export function OrderSummary({
       </h2>
       <p className="checkout-summary__count">{t('cartCount', { count: trips.length })}</p>
       <OrderedTrips
-        trips={trips.filter((trip) => trip !== null).map(orderedTrip)}
+        trips={trips.filter((trip) => trip !== null).map((trip) => orderedTrip(trip))}
         pricesHidden={pricesHidden}
         label={t('tripsToBook')}
       />

@@ -14,8 +14,11 @@ import { tripRefusal, type OrderProblem } from '../trip-refusal.ts';
 type PlaceOrderOptions = {
   /** Booked without payment; the cart is empty by then. */
   onBooked: (reference: string | null) => void;
-  /** The order is stored and the customer is about to leave for the payment provider. */
-  onPayment?: (order: PlacedOrder, sent: readonly Trip[]) => void;
+  /**
+   * The order is stored and the customer is about to leave for the payment provider; `ritNrs` are the numbers its trips
+   * got, in the order of `sent`.
+   */
+  onPayment?: (order: PlacedOrder, sent: readonly Trip[], ritNrs: readonly number[]) => void;
   /** A personal field failed the server's checks; without this, errGeneratingPayment (there were no fields). */
   onFormIncomplete?: (fielderrors: Record<string, string>) => void;
   /** The terms were not agreed to; without this, errGeneratingPayment (there was no box to tick). */
@@ -39,7 +42,7 @@ export function usePlaceOrder({ onBooked, onPayment, onFormIncomplete, onTermsRe
     switch (outcome.kind) {
       case 'pay':
         writeStored(placedOrder, outcome.order);
-        onPayment?.(outcome.order, sent);
+        onPayment?.(outcome.order, sent, outcome.ritNrs);
         submitPaymentForm(outcome.form);
         return;
       case 'booked':

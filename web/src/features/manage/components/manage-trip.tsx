@@ -20,7 +20,7 @@ import { useRefundText } from '../../../shared/trip-change/use-refund-text.ts';
 import { manageKey } from '../api/get-manage.ts';
 import { useManageCancel } from '../api/post-manage-cancel.ts';
 import { useManageChange } from '../api/post-manage-change.ts';
-import { cancelRefundCents } from '../manage-view.ts';
+import { cancelRefundCents, refundableCents } from '../manage-view.ts';
 
 type ManageTripCardProps = {
   app: ReadyApp;
@@ -147,6 +147,7 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
           trip={trip}
           change={change}
           note={t('manageChangeNote')}
+          refundableCents={refundableCents(booking)}
           fixedTime={fixedTimeOf(app)}
           onConflict={() => void queryClient.invalidateQueries({ queryKey: manageKey(token) })}
           onDone={(text) => {
