@@ -18,6 +18,8 @@ export interface LoopProbeReading {
   type: 'loop-probe';
   loopDelayMs: { p50: number; p99: number; max: number; mean: number; count: number };
   memoryMiB: { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
+  /** CPU time of the server process since `reset`, user and system: less bound to what else the cores do. */
+  cpuMs: number;
   /** Garbage collections since `reset`: how many, and their pauses in ms, young generation and the rest. */
   gc: { minor: GcPauses; major: GcPauses };
 }
@@ -38,6 +40,7 @@ if (process.send) {
   const ms = (ns: number) => Math.max(0, ns / 1e6 - resolutionMs);
   const pauses = () => ({ minor: { count: 0, totalMs: 0, maxMs: 0 }, major: { count: 0, totalMs: 0, maxMs: 0 } });
   let gc: LoopProbeReading['gc'] = pauses();
+  let cpuSince = process.cpuUsage();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
@@ -60,6 +63,7 @@ if (process.send) {
       }
       histogram.reset();
       gc = pauses();
+      cpuSince = process.cpuUsage();
       process.send!({ type: 'loop-probe', reset: true });
       return;
     }
@@ -73,6 +77,7 @@ if (process.send) {
       profiler = undefined;
     }
     const memory = process.memoryUsage();
+    const cpu = process.cpuUsage(cpuSince);
     process.send!({
       type: 'loop-probe',
       loopDelayMs: {
@@ -89,6 +94,7 @@ if (process.send) {
         external: mib(memory.external),
         arrayBuffers: mib(memory.arrayBuffers),
       },
+      cpuMs: (cpu.user + cpu.system) / 1000,
       gc,
     } satisfies LoopProbeReading);
   });

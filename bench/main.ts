@@ -90,7 +90,7 @@ async function main(): Promise<number> {
         await load({ url, bodies, connections, seconds: warmup });
         const { result, probe } = await probed(hello, () => paced({ url, bodies, connections, seconds, rate }));
         console.log(formatResult(`steady ${rate} req/s`, result));
-        console.log(formatProbe(probe));
+        console.log(formatProbe(probe, result.requests));
         summary.push(summaryRow('Fastify hello world', result, probe));
       } finally {
         await hello.stop();
@@ -107,7 +107,7 @@ async function main(): Promise<number> {
       );
       const { result, probe } = await probed(server, () => paced({ url, bodies, connections, seconds, rate }));
       console.log(formatResult(`steady ${rate} req/s`, result));
-      console.log(formatProbe(probe));
+      console.log(formatProbe(probe, result.requests));
       const rss = await server.rssMiB();
       console.log(`Memory of the server after ${name}: ${rss ?? 'n/a'} MiB RSS; load average: ${loadAverage()}`);
       summary.push(summaryRow(scenario.path, result, probe, rss));
@@ -116,7 +116,7 @@ async function main(): Promise<number> {
     await server.stop();
   }
   console.log(
-    `\nAt a steady ${rate} requests/s: latency p50 / p99; event-loop delay in the server during it p50 / p99 / max; RSS after\n` +
+    `\nAt a steady ${rate} requests/s: latency p50 / p99; event-loop delay in the server during it p50 / p99 / max; the server's CPU; RSS after\n` +
       summary.join('\n'),
   );
   return 0;
@@ -137,7 +137,7 @@ async function probed(
   return { result, probe: await server.loopProbe('read') };
 }
 
-function formatProbe(probe: LoopProbeReading | undefined): string {
+function formatProbe(probe: LoopProbeReading | undefined, requests: number): string {
   if (!probe) return 'event-loop delay in the server: n/a (a server the benchmark did not start)';
   const { p50, p99, max } = probe.loopDelayMs;
   const { rss, heapUsed, heapTotal, external } = probe.memoryMiB;
@@ -145,7 +145,7 @@ function formatProbe(probe: LoopProbeReading | undefined): string {
     `${count} ${name} (${totalMs.toFixed(0)} ms, longest ${maxMs.toFixed(1)} ms)`;
   return (
     `${'event-loop delay in the server'.padEnd(34)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  max ${max.toFixed(2)} ms   ` +
-    `GC: ${gc('young', probe.gc.minor)}, ${gc('full', probe.gc.major)}; ` +
+    `CPU ${((probe.cpuMs * 1000) / requests).toFixed(0)} µs a request; GC: ${gc('young', probe.gc.minor)}, ${gc('full', probe.gc.major)}; ` +
     `memory: ${rss} MiB RSS, heap ${heapUsed} of ${heapTotal} MiB, external ${external} MiB`
   );
 }
@@ -157,7 +157,8 @@ function summaryRow(
   rss?: number | undefined,
 ): string {
   const delay = probe
-    ? `${probe.loopDelayMs.p50.toFixed(1)} / ${probe.loopDelayMs.p99.toFixed(1)} / ${probe.loopDelayMs.max.toFixed(1)} ms`
+    ? `${probe.loopDelayMs.p50.toFixed(1)} / ${probe.loopDelayMs.p99.toFixed(1)} / ${probe.loopDelayMs.max.toFixed(1)} ms   ` +
+      `CPU ${((probe.cpuMs * 1000) / result.requests).toFixed(0)} µs a request`
     : 'n/a';
   return (
     `${name.padEnd(26)} ${result.latencyMs.p50.toFixed(2)} / ${result.latencyMs.p99.toFixed(2)} ms   ` +
