@@ -6,14 +6,17 @@
  * `npm run bench -- first-paint [options]` (first-paint.ts).
  * Starts a production server with the full data set (or targets --url), warms it up, then measures
  * the most it answers with --connections kept busy (autocannon), and the latency when requests
- * arrive steadily at --rate (paced.ts). Figures go in docs/figures.md, not in pass/fail tests.
+ * arrive steadily at --rate (paced.ts), with the event-loop delay inside the server during that paced load
+ * (loop-probe.ts) and its memory after. Fastify's hello world (hello-server.ts), a process of its own, is paced the
+ * same way in the same run, for reference. Figures go in docs/figures.md, not in pass/fail tests.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '#server/config.ts';
 import { destinationsBodies } from './destinations-bodies.ts';
-import { formatResult, load } from './load.ts';
+import { formatResult, load, type LoadResult } from './load.ts';
+import type { LoopProbeReading } from './loop-probe.ts';
 import { board } from './board.ts';
 import { firstPaintBench } from './first-paint.ts';
 import { paced } from './paced.ts';
@@ -32,7 +35,7 @@ const scenarios: Record<string, Scenario> = {
   'trip-request': { path: '/api/trip_request.json', bodies: (server) => tripRequestBodies(server.baseUrl) },
 };
 
-const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5]\n       npm run bench -- search-quality [--per-province 1000] [--special 600] [--seed 9] [--show 0]
+const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5] [--port 8191] [--no-hello]\n       npm run bench -- search-quality [--per-province 1000] [--special 600] [--seed 9] [--show 0]
        npm run bench -- board [--trips 50000] [--days 90] [--seconds 20] [--rate 50]
        npm run bench -- lighthouse [--url http://localhost:8080] [--runs 3] [--json figures.json]
        npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]`;
@@ -53,6 +56,8 @@ async function main(): Promise<number> {
       rate: { type: 'string', default: '2000' },
       warmup: { type: 'string', default: '5' },
       port: { type: 'string', default: '8191' },
+      // Fastify's hello world on --port + 1, paced the same way: the reference for the figures.
+      'no-hello': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -71,33 +76,94 @@ async function main(): Promise<number> {
   const rate = Number(values.rate);
   const warmup = Number(values.warmup);
 
-  const server = values.url ? runningServer(values.url) : await startServer(Number(values.port));
+  const port = Number(values.port);
+  const server = values.url ? runningServer(values.url) : await startServer(port);
+  const summary: string[] = [];
   try {
     console.log(`Memory of the server after start: ${(await server.rssMiB()) ?? 'n/a'} MiB RSS`);
+    if (!values['no-hello']) {
+      const hello = await startServer(port + 1, { script: 'bench/hello-server.ts', logName: 'hello-server.log' });
+      try {
+        const url = `${hello.baseUrl}/hello`;
+        const bodies = [{}];
+        console.log(`\nFastify hello world (reference): load average before: ${loadAverage()}`);
+        await load({ url, bodies, connections, seconds: warmup });
+        const { result, probe } = await probed(hello, () => paced({ url, bodies, connections, seconds, rate }));
+        console.log(formatResult(`steady ${rate} req/s`, result));
+        console.log(formatProbe(probe, result.requests));
+        summary.push(summaryRow('Fastify hello world', result, probe));
+      } finally {
+        await hello.stop();
+      }
+    }
     for (const name of names) {
       const scenario = scenarios[name]!;
       const url = `${server.baseUrl}${scenario.path}`;
       const bodies = await scenario.bodies(server);
-      console.log(
-        `\n${name}: ${bodies.length} distinct request bodies; load average before: ${loadavg()
-          .map((value) => value.toFixed(2))
-          .join(' ')}`,
-      );
+      console.log(`\n${name}: ${bodies.length} distinct request bodies; load average before: ${loadAverage()}`);
       await load({ url, bodies, connections, seconds: warmup });
       console.log(
         formatResult(`most it answers (${connections} connections)`, await load({ url, bodies, connections, seconds })),
       );
-      console.log(formatResult(`steady ${rate} req/s`, await paced({ url, bodies, connections, seconds, rate })));
-      console.log(
-        `Memory of the server after ${name}: ${(await server.rssMiB()) ?? 'n/a'} MiB RSS; load average: ${loadavg()
-          .map((value) => value.toFixed(2))
-          .join(' ')}`,
-      );
+      const { result, probe } = await probed(server, () => paced({ url, bodies, connections, seconds, rate }));
+      console.log(formatResult(`steady ${rate} req/s`, result));
+      console.log(formatProbe(probe, result.requests));
+      const rss = await server.rssMiB();
+      console.log(`Memory of the server after ${name}: ${rss ?? 'n/a'} MiB RSS; load average: ${loadAverage()}`);
+      summary.push(summaryRow(scenario.path, result, probe, rss));
     }
   } finally {
     await server.stop();
   }
+  console.log(
+    `\nAt a steady ${rate} requests/s: latency p50 / p99; event-loop delay in the server during it p50 / p99 / max; the server's CPU; RSS after\n` +
+      summary.join('\n'),
+  );
   return 0;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** The paced load with the server's event-loop histogram started just before it and read just after. */
+async function probed(
+  server: BenchServer,
+  run: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; probe: LoopProbeReading | undefined }> {
+  await server.loopProbe('reset');
+  const result = await run();
+  return { result, probe: await server.loopProbe('read') };
+}
+
+function formatProbe(probe: LoopProbeReading | undefined, requests: number): string {
+  if (!probe) return 'event-loop delay in the server: n/a (a server the benchmark did not start)';
+  const { p50, p99, max } = probe.loopDelayMs;
+  const { rss, heapUsed, heapTotal, external } = probe.memoryMiB;
+  const gc = (name: string, { count, totalMs, maxMs }: LoopProbeReading['gc']['minor']) =>
+    `${count} ${name} (${totalMs.toFixed(0)} ms, longest ${maxMs.toFixed(1)} ms)`;
+  return (
+    `${'event-loop delay in the server'.padEnd(34)} p50 ${p50.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  max ${max.toFixed(2)} ms   ` +
+    `CPU ${((probe.cpuMs * 1000) / requests).toFixed(0)} µs a request; GC: ${gc('young', probe.gc.minor)}, ${gc('full', probe.gc.major)}; ` +
+    `memory: ${rss} MiB RSS, heap ${heapUsed} of ${heapTotal} MiB, external ${external} MiB`
+  );
+}
+
+function summaryRow(
+  name: string,
+  result: LoadResult,
+  probe: LoopProbeReading | undefined,
+  rss?: number | undefined,
+): string {
+  const delay = probe
+    ? `${probe.loopDelayMs.p50.toFixed(1)} / ${probe.loopDelayMs.p99.toFixed(1)} / ${probe.loopDelayMs.max.toFixed(1)} ms   ` +
+      `CPU ${((probe.cpuMs * 1000) / result.requests).toFixed(0)} µs a request`
+    : 'n/a';
+  return (
+    `${name.padEnd(26)} ${result.latencyMs.p50.toFixed(2)} / ${result.latencyMs.p99.toFixed(2)} ms   ` +
+    `loop ${delay}   ${rss === undefined ? '' : `${rss} MiB RSS`}`
+  );
 }
 
 process.exitCode = await main();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '#server/config.ts';
+import type { LoopProbeReading } from './loop-probe.ts';
 
 export interface BenchServer {
   baseUrl: string;
@@ -12,6 +13,11 @@ export interface BenchServer {
   logFile: string | undefined;
   /** Resident memory of the server process in MiB; undefined for a server the benchmark did not start. */
   rssMiB(): Promise<number | undefined>;
+  /**
+   * The event-loop delay inside the server process since the last `reset`, and its memory (loop-probe.ts); undefined
+   * for a server the benchmark did not start.
+   */
+  loopProbe(command: 'reset' | 'read'): Promise<LoopProbeReading | undefined>;
   stop(): Promise<void>;
 }
 
@@ -22,15 +28,25 @@ export interface ServerOptions {
   script?: string;
   /** More of the server's environment. */
   env?: Record<string, string>;
+  /** The server's log, in the data folder; `server.log` by default. */
+  logName?: string;
 }
+
+/**
+ * Node's options for the server process besides the probe, from `BENCH_NODE_ARGS` (split at spaces): to look inside
+ * it under the load, e.g. `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'` or `'--trace-gc'` (into the log).
+ */
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 
 /** One production server process on loopback without rate limits. */
 export async function startServer(port: number, options: ServerOptions = {}): Promise<BenchServer> {
   const dataDir = options.dataDir ?? process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), 'taxi-bench-data');
   await mkdir(dataDir, { recursive: true });
-  const logFile = path.join(dataDir, 'server.log');
+  const logFile = path.join(dataDir, options.logName ?? 'server.log');
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, options.script ?? 'server/src/main.ts')], {
+  const probe = path.join(repoRoot, 'bench/loop-probe.ts');
+  const script = path.join(repoRoot, options.script ?? 'server/src/main.ts');
+  const child: ChildProcess = spawn(process.execPath, ['--import', probe, ...extraNodeArgs, script], {
     env: {
       ...process.env,
       ...options.env,
@@ -41,7 +57,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
@@ -71,6 +87,17 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
       const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
       return Number.isFinite(kib) ? Math.round(kib / 1024) : undefined;
     },
+    loopProbe(command) {
+      return new Promise((resolve) => {
+        const onMessage = (message: { type?: string }) => {
+          if (message?.type !== 'loop-probe') return;
+          child.off('message', onMessage);
+          resolve(command === 'read' ? (message as LoopProbeReading) : undefined);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'loop-probe', command });
+      });
+    },
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
@@ -85,6 +112,7 @@ export function runningServer(baseUrl: string): BenchServer {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     logFile: undefined,
     rssMiB: async () => undefined,
+    loopProbe: async () => undefined,
     stop: async () => {},
   };
 }

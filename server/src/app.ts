@@ -83,6 +83,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     schemaErrorFormatter: formatValidationErrors,
     // A path that does not decode (`/%E0%A4%A`) answers through our error handler too, in its own shape.
     frameworkErrors: handleError,
+    // The address index is built at start, in a worker: about 7 s of CPU, and on a machine whose cores are busy
+    // several times that; Fastify's default of 10 s per plugin then stopped the server before it listened.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

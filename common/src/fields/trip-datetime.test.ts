@@ -106,4 +106,34 @@ describe('wall times and instants', () => {
     expect(bookedTripDatetime('2026-10-25 02:30')).toBe('2026-10-25 02:30');
     expect(bookedTripDatetime('29-03-2026 02:30')).toBeNull();
   });
+
+  it.each(['Europe/Amsterdam', 'Asia/Kolkata', 'Pacific/Chatham', 'Australia/Lord_Howe', 'America/St_Johns', 'UTC'])(
+    'reads the wall time in %s as ICU does, across clock changes, before 1973 too (offsets of the hour kept)',
+    (timeZone) => {
+      const icu = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+      // Every 61 h 7 min 12.345 s from 1960 to 2040 (each minute of the hour in turn), and every 7 minutes through the
+      // days of 2026's clock changes in Europe.
+      const times: number[] = [];
+      for (let time = Date.UTC(1960, 0, 1); time < Date.UTC(2040, 0, 1); time += 220_032_345) times.push(time);
+      for (const day of [Date.UTC(2026, 2, 28), Date.UTC(2026, 9, 24)])
+        for (let time = day; time < day + 2 * 86_400_000; time += 420_000) times.push(time);
+      for (const time of times) {
+        const parts = Object.fromEntries(
+          icu
+            .formatToParts(new Date(time))
+            .filter((part) => part.type !== 'literal')
+            .map((part) => [part.type, Number(part.value)]),
+        );
+        expect(wallTimeAt(new Date(time), timeZone), new Date(time).toISOString()).toEqual(parts);
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
@@ -31,6 +32,29 @@ const permissionsPolicy = [
 ].join(', ');
 
 /**
+ * The headers helmet sends with these options, read once: @fastify/helmet builds helmet's middleware anew for every
+ * request (parsing the CSP's directives each time), a third of what the address search itself costs per call
+ * (docs/decisions/032-latency-tail.md). They depend on nothing of the request, so an app of its own asks it once.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', async () => '');
+    const bare = Fastify();
+    bare.get('/', async () => '');
+    const [withHelmet, without] = await Promise.all([probe.inject('/'), bare.inject('/')]);
+    await bare.close();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(withHelmet.headers))
+      if (without.headers[name] === undefined && typeof value === 'string') headers[name] = value;
+    return headers;
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
  * Helmet's defaults (Referrer-Policy, X-Content-Type-Options, …) with our own strict CSP:
  * everything from our own origin, no inline script, no inline style but the pages' own stylesheet by its hash, no
  * framing. Map tiles come through
@@ -39,7 +63,7 @@ const permissionsPolicy = [
  */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
-    await app.register(helmet, {
+    const headers = await helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -60,13 +84,14 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       frameguard: { action: 'deny' },
       strictTransportSecurity: false,
     });
+    headers['permissions-policy'] = permissionsPolicy;
     // Behind a trusted proxy its X-Forwarded-Proto says how the request came; without one, PUBLIC_URL says how the
     // site is served (a TLS proxy in front that does not tell).
     const servedOverHttps = options.trustProxy === false && options.publicUrl.startsWith('https:');
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'https' || servedOverHttps)
-        reply.header('strict-transport-security', strictTransportSecurity);
-      reply.header('permissions-policy', permissionsPolicy);
+    const httpsHeaders = { ...headers, 'strict-transport-security': strictTransportSecurity };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.protocol === 'https' || servedOverHttps ? httpsHeaders : headers);
+      done();
     });
   },
   { name: 'security-headers' },
