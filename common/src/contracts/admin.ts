@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './path-id.ts';
 import { isValidEmail } from '../fields/email.ts';
 import { minPasswordLength } from './account.ts';
 import { tripStatuses } from './trip-status.ts';
@@ -105,7 +106,7 @@ export const createStaffRequestSchema = z.strictObject({
 export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
 
 /** `PATCH /api/admin/staff/:id`. */
-export const staffIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const staffIdParamsSchema = z.strictObject({ id: pathIdSchema });
 
 /**
  * `PATCH /api/admin/staff/:id`: each field given is a change. `disabled` true ends the member's sessions and keeps them

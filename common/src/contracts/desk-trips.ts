@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { adminErrorReplySchema } from './admin.ts';
+import { pathIdSchema } from './path-id.ts';
 import { tripStatuses } from './trip-status.ts';
 import { tourStopSchema } from './trip.ts';
 
@@ -13,7 +14,7 @@ import { tourStopSchema } from './trip.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 /** A trip, order or driver named in the path. */
-export const deskIdParamsSchema = z.strictObject({ id });
+export const deskIdParamsSchema = z.strictObject({ id: pathIdSchema });
 
 const tripStatusSchema = z.enum(tripStatuses);
 

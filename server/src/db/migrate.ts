@@ -10,6 +10,7 @@ import * as staff from './migrations/007-staff.ts';
 import * as tripLifecycle from './migrations/008-trip-lifecycle.ts';
 import * as manageBooking from './migrations/009-manage-booking.ts';
 import * as refundPayments from './migrations/010-refund-payments.ts';
+import * as paidPerTripLinkHashes from './migrations/012-paid-per-trip-and-link-hashes.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -23,6 +24,7 @@ const migrations = {
   '008-trip-lifecycle': tripLifecycle,
   '009-manage-booking': manageBooking,
   '010-refund-payments': refundPayments,
+  '012-paid-per-trip-and-link-hashes': paidPerTripLinkHashes,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */
