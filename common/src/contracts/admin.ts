@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../fields/one-line.ts';
 import { pathIdSchema } from './path-id.ts';
 import { isValidEmail } from '../fields/email.ts';
 import { minPasswordLength } from './account.ts';
@@ -99,7 +100,7 @@ export type StaffListReply = z.infer<typeof staffListReplySchema>;
 /** `POST /api/admin/staff`: a new staff member; they enrol their authenticator at their first login. */
 export const createStaffRequestSchema = z.strictObject({
   email,
-  name: z.string().trim().min(1).max(100),
+  name: z.string().overwrite(oneLine).min(1).max(100),
   role: staffRoleSchema,
   password,
 });

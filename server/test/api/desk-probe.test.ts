@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookOne } from '../desk/support.ts';
+import { book, bookOne } from '../desk/support.ts';
 import { deskCall, loggedInStaff } from '../support/desk.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
@@ -93,6 +93,37 @@ describe.each(dialects)('desk calls against the probe’s findings (%s)', (diale
       });
       expect(response.statusCode).toBe(403);
     });
+  });
+
+  it('keeps names on one line: a customer’s (the passenger’s), a staff member’s and a driver’s', async () => {
+    const booked = await book(server.app, {
+      person: { custname: 'Jan\r\nBcc: iemand@example.com\tJansen', remarks: 'eerste regel\ntweede regel' },
+    });
+    const order = await server.app.db
+      .selectFrom('orders')
+      .select('person')
+      .where('id', '=', booked.orderId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(order.person)).toMatchObject({
+      custname: 'Jan Bcc: iemand@example.com Jansen',
+      // A remark may have lines of its own.
+      remarks: 'eerste regel\ntweede regel',
+    });
+    const detail = await admin.call('GET', `/api/admin/trips/${booked.tripIds[0]}`);
+    expect(detail.body).toContain('"name":"Jan Bcc: iemand@example.com Jansen"');
+
+    const staff = await admin.call('POST', '/api/admin/staff', {
+      email: 'regel@taxi-martini.example',
+      name: 'Fenna\nMulder\u0007',
+      role: 'dispatcher',
+      password: 'Fenna-wachtwoord-1',
+    });
+    expect(staff.statusCode).toBe(201);
+    expect(staff.json()).toMatchObject({ name: 'Fenna Mulder' });
+    const driver = await admin.call('POST', '/api/admin/drivers', { name: 'Piet\r\nRijders' });
+    expect(driver.json()).toMatchObject({ name: 'Piet Rijders' });
+    // Nothing but breaks is no name.
+    expect((await admin.call('POST', '/api/admin/drivers', { name: '\n\r\t' })).statusCode).toBe(422);
   });
 
   it('reads a path id only as plain decimal digits: 0xb, 1.1e1, a space or a leading zero is no trip', async () => {
