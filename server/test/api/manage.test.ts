@@ -5,6 +5,7 @@ import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-dateti
 import { amountToCents } from '#common/format/amount.ts';
 import { createAccount, logIn, zakelijk } from '../support/accounts.ts';
 import { cart, checkOut, findOrderRow, postWebhook } from '../support/checkout.ts';
+import { hashOfToken } from '../../src/modules/tokens/secret-token.ts';
 import { loggedInStaff } from '../support/desk.ts';
 import { mailsAbout, readOutbox } from '../support/outbox.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
@@ -137,6 +138,20 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
         pendingChange: null,
       },
     ]);
+    // The database keeps the link's hash only: the token is in the mail, nowhere in the order.
+    const order = await server.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', booked.orderId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(order)).not.toContain(booked.token);
+    const links = await server.app.db
+      .selectFrom('manage_links')
+      .selectAll()
+      .where('order_id', '=', booked.orderId)
+      .execute();
+    expect(links.map((link) => link.token_hash)).toEqual([hashOfToken(booked.token)]);
+    expect(JSON.stringify(links)).not.toContain(booked.token);
     // The link works until the trip is over: its pickup and the quote's duration.
     expect(Date.parse(reply.validUntil)).toBe(pickupOf(afternoon).getTime() + trip.duration_minutes * 60_000);
   });
