@@ -61,6 +61,9 @@ export interface BuildOptions {
   deskHeartbeatMs?: number;
 }
 
+/** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
+const isAdminPath = (url: string) => /^\/api\/admin(?:[/?#]|$)/i.test(url);
+
 /** Every body is JSON of a few fields: anything bigger is refused before it is parsed. */
 export const bodyLimitBytes = 64 * 1024;
 
@@ -82,7 +85,11 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     trustProxy: settings.trustProxy,
     schemaErrorFormatter: formatValidationErrors,
     // A path that does not decode (`/%E0%A4%A`) answers through our error handler too, in its own shape.
-    frameworkErrors: handleError,
+    frameworkErrors: (error, request, reply) => {
+      // Hooks do not run for these: a desk path keeps its no-store here (docs/reference/api.md#admin-desk).
+      if (isAdminPath(request.url)) reply.header('cache-control', 'no-store');
+      return handleError(error, request, reply);
+    },
     // The address index is built at start, in a worker: about 7 s of CPU, and on a machine whose cores are busy
     // several times that; Fastify's default of 10 s per plugin then stopped the server before it listened.
     pluginTimeout: 120_000,
@@ -149,7 +156,12 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(manageChangeRoutes);
     await app.register(manageChangeReturnRoutes);
     await app.register(bookingsChangeRoutes);
-    await app.register(adminRoutes, { prefix: '/api/admin' });
+    // Every answer to a path under /api/admin is kept by no cache, also one no desk route saw: a path that does not
+    // decode, or one whose dot segments lead elsewhere (`/api/admin/%2e%2e/x`), answered here at the root.
+    app.addHook('onSend', async (request, reply) => {
+      if (isAdminPath(request.url)) reply.header('cache-control', 'no-store');
+    });
+    await app.register(adminRoutes, { prefix: '/api/admin', publicUrl: settings.publicUrl });
     for (const plugin of options.plugins ?? []) await app.register(plugin);
     await app.register(spaRoutes, { root: webRoot });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { oneLine } from '../fields/one-line.ts';
+import { pathIdSchema } from './path-id.ts';
 import { isValidEmail } from '../fields/email.ts';
 import { minPasswordLength } from './account.ts';
 import { tripStatuses } from './trip-status.ts';
@@ -98,14 +100,14 @@ export type StaffListReply = z.infer<typeof staffListReplySchema>;
 /** `POST /api/admin/staff`: a new staff member; they enrol their authenticator at their first login. */
 export const createStaffRequestSchema = z.strictObject({
   email,
-  name: z.string().trim().min(1).max(100),
+  name: z.string().overwrite(oneLine).min(1).max(100),
   role: staffRoleSchema,
   password,
 });
 export type CreateStaffRequest = z.infer<typeof createStaffRequestSchema>;
 
 /** `PATCH /api/admin/staff/:id`. */
-export const staffIdParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const staffIdParamsSchema = z.strictObject({ id: pathIdSchema });
 
 /**
  * `PATCH /api/admin/staff/:id`: each field given is a change. `disabled` true ends the member's sessions and keeps them

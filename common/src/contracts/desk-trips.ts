@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { adminErrorReplySchema } from './admin.ts';
+import { oneLine } from '../fields/one-line.ts';
+import { pathIdSchema } from './path-id.ts';
 import { tripStatuses } from './trip-status.ts';
 import { tourStopSchema } from './trip.ts';
 
@@ -13,7 +15,7 @@ import { tourStopSchema } from './trip.ts';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 /** A trip, order or driver named in the path. */
-export const deskIdParamsSchema = z.strictObject({ id });
+export const deskIdParamsSchema = z.strictObject({ id: pathIdSchema });
 
 const tripStatusSchema = z.enum(tripStatuses);
 
@@ -348,7 +350,8 @@ export const driverListReplySchema = z.strictObject({ drivers: z.array(driverSch
 export type DriverListReply = z.infer<typeof driverListReplySchema>;
 
 const driverFields = {
-  name: z.string().trim().min(1).max(100),
+  /** One line: line breaks and control characters become one space (`oneLine`). */
+  name: z.string().overwrite(oneLine).min(1).max(100),
   phone: z.string().trim().max(40),
   vehicle: z.string().trim().max(100),
   plate: z.string().trim().max(20),

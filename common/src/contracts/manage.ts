@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathIdSchema } from './path-id.ts';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { orderStatuses, paymentStates } from './desk-trips.ts';
 import { langSchema } from './lang.ts';
@@ -13,11 +14,7 @@ export const manageParamsSchema = z.strictObject({ token: z.string().max(100) })
 
 export const manageTripParamsSchema = z.strictObject({
   token: z.string().max(100),
-  tripId: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
+  tripId: pathIdSchema,
 });
 
 /** What the tenant gives back when the customer cancels before the cutoff: everything the trip cost. */

@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { pathIdSchema } from './path-id.ts';
 
 /**
  * `GET /api/payments/status/:orderId?token=` (docs/reference/api.md#payment-status): how the payment of an order
  * stands, for the page of a customer back from the provider while it was still open or pending.
  */
 export const paymentStatusParamsSchema = z.strictObject({
-  orderId: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
+  orderId: pathIdSchema,
 });
 
 /** The order's return token, as the provider's return address carried it. */

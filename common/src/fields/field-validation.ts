@@ -1,6 +1,7 @@
 import type { FieldDefinition } from './field-definition.ts';
 import { isValidEmail } from './email.ts';
 import { phoneLimitError, type PhoneCheck, type PhoneError } from './phone.ts';
+import { oneLine } from './one-line.ts';
 
 /** The validation flags of docs/reference/record-layout.md#flags; a flag is true when its check fails. */
 export interface FieldFlags {
@@ -55,10 +56,13 @@ const noFlags: FieldFlags = {
 };
 const passed: FieldCheck = { flags: noFlags, message: '' };
 
-/** A value as the checks see it: text, trimmed (a value of spaces only is empty). */
-function textOf(value: FieldValue): string {
+/**
+ * A value as the checks see it and as it is kept: text, trimmed (a value of spaces only is empty); a text field's (a
+ * name) on one line, its line breaks and control characters made one space (`oneLine`).
+ */
+export function fieldText(definition: Pick<FieldDefinition, 'type'>, value: FieldValue): string {
   if (value === null || value === undefined) return '';
-  return String(value).trim();
+  return definition.type === 'text' ? oneLine(String(value)) : String(value).trim();
 }
 
 /** Whole numbers only: the number input strips everything but digits. */
@@ -96,7 +100,7 @@ function patternError(definition: FieldDefinition, text: string, options: FieldC
  */
 export function checkField(definition: FieldDefinition, value: FieldValue, options: FieldCheckOptions): FieldCheck {
   if (definition.hidden || !definition.required) return passed;
-  const text = textOf(value);
+  const text = fieldText(definition, value);
   const isNumber = definition.type === 'number';
   const number = wholeNumber.test(text) ? Number(text) : Number.NaN;
   const invalid = patternError(definition, text, options);

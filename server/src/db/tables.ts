@@ -120,13 +120,18 @@ export interface OrdersTable {
   refund_reserved_cents: Generated<number>;
   /** Cents the provider has refunded. */
   refunded_cents: Generated<number>;
-  /**
-   * The customer's link to manage the order (`/manage/<token>`, docs/decisions/022-manage-booking.md), kept because
-   * every mail about the order carries it; null for orders made before migration 009.
-   */
-  manage_token: Generated<string | null>;
-  /** SHA-256 (hex) of `manage_token`: what a link is looked up by. */
-  manage_token_hash: Generated<string | null>;
+}
+
+/**
+ * A customer's link to manage an order (`/manage/<token>`, docs/decisions/031-paid-per-trip-and-link-hashes.md): only
+ * the token's SHA-256 (hex), which a link is looked up by; the token itself is in the mail or return it was made for.
+ */
+export interface ManageLinksTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  token_hash: string;
+  created_at: Timestamp;
 }
 
 /** One trip of an order (a booking, `ritNr` = id). */
@@ -150,7 +155,16 @@ export interface OrderTripsTable {
   passengers: number;
   flight_number: string;
   extra_info: string;
+  /** What the trip costs now (the quote, or a price the desk set): more than `paid_cents` is owed. */
   price_cents: number;
+  /**
+   * What the order's payments charged for the trip (counts once the order is `paid`): its price at checkout, grown by
+   * its paid changes. A customer's refund of the trip is at most this less `refund_reserved_cents`
+   * (docs/decisions/031-paid-per-trip-and-link-hashes.md).
+   */
+  paid_cents: Generated<number>;
+  /** Cents of the trip's refunds asked for and not failed, changed only by conditional updates, as the order's. */
+  refund_reserved_cents: Generated<number>;
   duration_minutes: number;
   /** The value of the tenant's vehicle-class field (`tariff.vehicleClassField`). */
   vehicle_class: string;
@@ -371,6 +385,7 @@ export interface Database {
   refunds: RefundsTable;
   simulator_refunds: SimulatorRefundsTable;
   trip_changes: TripChangesTable;
+  manage_links: ManageLinksTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

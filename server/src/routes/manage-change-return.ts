@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathIdSchema } from '#common/contracts/path-id.ts';
 
 /**
  * `GET /api/manage/:token/changes/:changeId/return` (docs/reference/api.md#manage-booking): the customer back from
@@ -12,11 +13,7 @@ export const manageChangeReturnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.strictObject({
           token: z.string().max(100),
-          changeId: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
+          changeId: pathIdSchema,
         }),
       },
     },

@@ -173,6 +173,65 @@ describe.each(dialects)('desk events: GET /api/admin/events (%s)', (dialect) => 
   });
 });
 
+describe.each(dialects)('desk events end with their session at once, not at the next heartbeat (%s)', (dialect) => {
+  const envs: Array<[string, Record<string, string>]> = [['in one process', {}]];
+  if (process.env.TEST_REDIS_URL) envs.push(['through Redis', { REDIS_URL: process.env.TEST_REDIS_URL }]);
+  describe.each(envs)('%s', (_bus, env) => {
+    let server: TestServer & { url: string };
+    beforeAll(async () => {
+      // A heartbeat far beyond the test's wait: only the notice of the ended session can end the stream in time.
+      server = await startListeningTestServer(
+        dialect,
+        { PUBLIC_URL: 'http://localhost:8080', ...env },
+        {
+          deskHeartbeatMs: 60_000,
+        },
+      );
+    });
+    afterAll(() => server.close());
+
+    const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
+      Promise.race([
+        stream.ended.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+      ]);
+
+    it('ends the stream of a member who logs out, and no one else’s', async () => {
+      const cookie = await logInToDesk(server.app, await makeStaff(server.app, { role: 'dispatcher' }));
+      const otherCookie = await logInToDesk(server.app, await makeStaff(server.app, { role: 'dispatcher' }));
+      const stream = await openEvents(server.url, cookie);
+      const other = await openEvents(server.url, otherCookie);
+      try {
+        await within(2000, () => stream.comments.includes('connected') && other.comments.includes('connected'));
+        expect((await deskCall(server.app, 'POST', '/api/admin/logout', { cookie })).statusCode).toBe(204);
+        expect(await endsWithin(stream, 2000)).toBe(true);
+        expect(await endsWithin(other, 300)).toBe(false);
+      } finally {
+        stream.close();
+        other.close();
+      }
+    });
+
+    it('ends the stream of a member an admin disables', async () => {
+      const member = await makeStaff(server.app, { role: 'dispatcher' });
+      const cookie = await logInToDesk(server.app, member);
+      const adminCookie = await logInToDesk(server.app, await makeStaff(server.app, { role: 'admin' }));
+      const stream = await openEvents(server.url, cookie);
+      try {
+        await within(2000, () => stream.comments.includes('connected'));
+        const disabled = await deskCall(server.app, 'PATCH', `/api/admin/staff/${member.id}`, {
+          cookie: adminCookie,
+          payload: { disabled: true },
+        });
+        expect(disabled.statusCode).toBe(200);
+        expect(await endsWithin(stream, 2000)).toBe(true);
+      } finally {
+        stream.close();
+      }
+    });
+  });
+});
+
 /** Whatever listens on the local Redis port; the test across instances is skipped without one. */
 const redisUrl = 'redis://127.0.0.1:6379';
 const redisReachable = await new Promise<boolean>((resolve) => {

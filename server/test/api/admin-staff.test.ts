@@ -185,13 +185,13 @@ describe.each(dialects)('desk staff: /api/admin/staff (%s)', (dialect) => {
       expect(roles.map((row) => row.role).sort()).toEqual(['admin', 'dispatcher']);
     });
 
-    it('gets 404 for an id no staff member of the tenant has, and 422 for an id that is no number', async () => {
+    it('gets 404 for an id no staff member of the tenant has, and for an id that is no number', async () => {
       const missing = await asAdmin('PATCH', '/api/admin/staff/999999', { role: 'admin' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: 'staffNotFound' });
       const garbage = await asAdmin('PATCH', '/api/admin/staff/abc', { role: 'admin' });
-      expect(garbage.statusCode).toBe(422);
-      expect(garbage.json()).toEqual({ error: 'invalidFields', fields: { id: 'invalid' } });
+      expect(garbage.statusCode).toBe(404);
+      expect(garbage.json()).toEqual({ error: 'notFound' });
     });
   });
 

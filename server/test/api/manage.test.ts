@@ -5,6 +5,8 @@ import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-dateti
 import { amountToCents } from '#common/format/amount.ts';
 import { createAccount, logIn, zakelijk } from '../support/accounts.ts';
 import { cart, checkOut, findOrderRow, postWebhook } from '../support/checkout.ts';
+import { hashOfToken } from '../../src/modules/tokens/secret-token.ts';
+import { loggedInStaff } from '../support/desk.ts';
 import { mailsAbout, readOutbox } from '../support/outbox.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { lageweg, stationGroningen, stop, trip, upcoming } from '../support/trips.ts';
@@ -49,6 +51,18 @@ const orderMoney = (app: FastifyInstance, orderId: number) =>
 
 const refundsOf = (app: FastifyInstance, orderId: number) =>
   app.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+/** What the payment provider (the simulator) was asked to refund of the order's payment, oldest first. */
+const refundedAtProvider = async (app: FastifyInstance, orderId: number) =>
+  (
+    await app.db
+      .selectFrom('simulator_refunds')
+      .innerJoin('orders', 'orders.provider_payment_id', 'simulator_refunds.payment_id')
+      .select('simulator_refunds.amount_cents')
+      .where('orders.id', '=', orderId)
+      .orderBy('simulator_refunds.created_at')
+      .execute()
+  ).map((row) => row.amount_cents);
 
 const tripRow = (app: FastifyInstance, tripId: number) =>
   app.db.selectFrom('order_trips').selectAll().where('id', '=', tripId).executeTakeFirstOrThrow();
@@ -124,6 +138,20 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
         pendingChange: null,
       },
     ]);
+    // The database keeps the link's hash only: the token is in the mail, nowhere in the order.
+    const order = await server.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', booked.orderId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(order)).not.toContain(booked.token);
+    const links = await server.app.db
+      .selectFrom('manage_links')
+      .selectAll()
+      .where('order_id', '=', booked.orderId)
+      .execute();
+    expect(links.map((link) => link.token_hash)).toEqual([hashOfToken(booked.token)]);
+    expect(JSON.stringify(links)).not.toContain(booked.token);
     // The link works until the trip is over: its pickup and the quote's duration.
     expect(Date.parse(reply.validUntil)).toBe(pickupOf(afternoon).getTime() + trip.duration_minutes * 60_000);
   });
@@ -350,6 +378,74 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
     expect(response.json()).toMatchObject({ outcome: 'applied', refund: null, pendingChange: null });
     expect(await tripRow(server.app, booked.tripId)).toMatchObject({ extra_info: 'Sign with my name' });
     expect(await refundsOf(server.app, booked.orderId)).toEqual([]);
+  });
+
+  describe('after the desk raised a price nobody paid', () => {
+    /** A dispatcher (who may not refund) sets the trip's price by hand, with a reason. */
+    async function raisePrice(tripId: number, priceCents: number) {
+      const dispatcher = await loggedInStaff(server.app, { role: 'dispatcher' });
+      const version = new Date((await tripRow(server.app, tripId)).updated_at).toISOString();
+      const edited = await dispatcher.call('PATCH', `/api/admin/trips/${tripId}`, {
+        version,
+        priceCents,
+        priceReason: 'wachttijd',
+      });
+      expect(edited.json()).toMatchObject({ saved: true });
+    }
+
+    it('refunds nothing for a note-only change: the raise is owed, not refundable', async () => {
+      for (const raised of [1250 + 500, 100_000]) {
+        const booked = await bookedWithLink();
+        await raisePrice(booked.tripId, raised);
+        const before = (await getBooking(server.app, booked.token)).json() as ManageReply;
+        const response = await change(server.app, booked.token, booked.tripId, {
+          version: before.trips[0]!.version,
+          extraInfo: 'Bel even aan',
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ outcome: 'applied', refund: null });
+        expect(await refundedAtProvider(server.app, booked.orderId)).toEqual([]);
+        expect(await orderMoney(server.app, booked.orderId)).toMatchObject({ refund_reserved_cents: 0 });
+        expect(await tripRow(server.app, booked.tripId)).toMatchObject({ status: 'new', paid_cents: 1250 });
+      }
+    });
+
+    it('refunds only what was paid when the customer cancels the trip', async () => {
+      const booked = await bookedWithLink();
+      await raisePrice(booked.tripId, 1250 + 500);
+      const response = await cancel(server.app, booked.token, booked.tripId);
+      expect(response.json()).toMatchObject({ refund: { amountCents: 1250 } });
+      expect(await refundedAtProvider(server.app, booked.orderId)).toEqual([1250]);
+    });
+
+    it('refunds only the cancelled trip’s paid share of a two-trip order', async () => {
+      const booked = await book(server.app, { trips: [{}, { datetime: upcoming(4, '14:00') }] });
+      const { token } = await linkOf(server, booked);
+      const [first, second] = booked.tripIds as [number, number];
+      await raisePrice(first, 100_000);
+      const response = await cancel(server.app, token, first);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ refund: { amountCents: 1250 } });
+      expect(await refundedAtProvider(server.app, booked.orderId)).toEqual([1250]);
+      expect(await tripRow(server.app, second)).toMatchObject({ status: 'new', refund_reserved_cents: 0 });
+      // The other trip's own cancel refunds its own share, once.
+      expect((await cancel(server.app, token, second)).json()).toMatchObject({ refund: { amountCents: 1250 } });
+      expect(await refundedAtProvider(server.app, booked.orderId)).toEqual([1250, 1250]);
+    });
+
+    it('refunds a lower price only down from what was paid', async () => {
+      const nightPrice = await priceAt(server.app, night);
+      const dayPrice = await priceAt(server.app, afternoon);
+      const booked = await bookedWithLink({ ...noordlaren, datetime: night });
+      await raisePrice(booked.tripId, nightPrice + 10_000);
+      const before = (await getBooking(server.app, booked.token)).json() as ManageReply;
+      const response = await change(server.app, booked.token, booked.tripId, {
+        version: before.trips[0]!.version,
+        datetime: afternoon,
+      });
+      expect(response.json()).toMatchObject({ outcome: 'applied', refund: { amountCents: nightPrice - dayPrice } });
+      expect(await refundedAtProvider(server.app, booked.orderId)).toEqual([nightPrice - dayPrice]);
+    });
   });
 
   it('asks a payment of the difference for a higher price and makes the change only once it is paid', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   inProcessDeskEvents,
   redisDeskEvents,
+  type DeskBusMessage,
   type DeskEvent,
   type DeskEvents,
 } from '../../src/modules/desk-events/events.ts';
@@ -25,7 +26,7 @@ const redisReachable = await new Promise<boolean>((resolve) => {
 });
 
 /** Waits until `events` holds `count` events (Redis delivers a moment later). */
-async function received(events: DeskEvent[], count: number): Promise<DeskEvent[]> {
+async function received(events: DeskBusMessage[], count: number): Promise<DeskBusMessage[]> {
   for (let waited = 0; events.length < count && waited < 2000; waited += 20)
     await new Promise((resolve) => setTimeout(resolve, 20));
   return events;
@@ -34,9 +35,9 @@ async function received(events: DeskEvent[], count: number): Promise<DeskEvent[]
 describe('the desk event bus within one process', () => {
   it('tells every subscriber of the tenant, and no other tenant', async () => {
     const bus = inProcessDeskEvents(log);
-    const first: DeskEvent[] = [];
-    const second: DeskEvent[] = [];
-    const other: DeskEvent[] = [];
+    const first: DeskBusMessage[] = [];
+    const second: DeskBusMessage[] = [];
+    const other: DeskBusMessage[] = [];
     const stopFirst = await bus.subscribe('demo', (event) => first.push(event));
     await bus.subscribe('demo', (event) => second.push(event));
     await bus.subscribe('zakelijk', (event) => other.push(event));
@@ -50,7 +51,7 @@ describe('the desk event bus within one process', () => {
 
   it('keeps delivering when one listener throws', async () => {
     const bus = inProcessDeskEvents(log);
-    const heard: DeskEvent[] = [];
+    const heard: DeskBusMessage[] = [];
     await bus.subscribe('demo', () => {
       throw new Error('closed stream');
     });
@@ -75,9 +76,9 @@ describe.skipIf(!redisReachable)('the desk event bus through Redis (needs Redis 
   });
 
   it('lets two instances sharing Redis hear each other’s events, each once', async () => {
-    const onOne: DeskEvent[] = [];
-    const onTwo: DeskEvent[] = [];
-    const elsewhere: DeskEvent[] = [];
+    const onOne: DeskBusMessage[] = [];
+    const onTwo: DeskBusMessage[] = [];
+    const elsewhere: DeskBusMessage[] = [];
     await one.subscribe(tenant, (event) => onOne.push(event));
     const stopTwo = await two.subscribe(tenant, (event) => onTwo.push(event));
     await two.subscribe(`${tenant}-other`, (event) => elsewhere.push(event));
@@ -97,7 +98,7 @@ describe.skipIf(!redisReachable)('the desk event bus through Redis (needs Redis 
     const first = await startTestServer('sqlite', { REDIS_URL: redisUrl });
     const second = await startTestServer('sqlite', { REDIS_URL: redisUrl });
     try {
-      const heard: DeskEvent[] = [];
+      const heard: DeskBusMessage[] = [];
       const stop = await second.app.deskEvents.subscribe(tenant, (event) => heard.push(event));
       await first.app.deskEvents.publish(tenant, changed(20));
       expect(await received(heard, 1)).toEqual([changed(20)]);

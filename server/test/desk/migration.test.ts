@@ -83,6 +83,25 @@ describe('migration 008 on the trips of before (sqlite)', () => {
       .set({ provider: 'simulator', provider_payment_id: 'sim_paid_before_010' })
       .where('id', '=', orderId)
       .execute();
+    // The desk raised the first trip's price by hand, unpaid (migration 012 takes what it was booked at as paid).
+    const first = await db.selectFrom('order_trips').select('id').orderBy('position').executeTakeFirstOrThrow();
+    await db.updateTable('order_trips').set({ price_cents: 1750 }).where('id', '=', first.id).execute();
+    await db
+      .insertInto('trip_events')
+      .values({
+        tenant_id: 'demo',
+        trip_id: first.id,
+        order_id: orderId,
+        at: now,
+        staff_id: null,
+        actor: 'staff',
+        kind: 'price',
+        field: 'manual',
+        from_value: '12.50',
+        to_value: '17.50',
+        reason: 'wachttijd',
+      })
+      .execute();
     await db
       .insertInto('refunds')
       .values({
@@ -120,8 +139,16 @@ describe('migration 008 on the trips of before (sqlite)', () => {
     expect(found.map((row) => row.id)).toEqual([rows[0]!.id]);
     const order = await db.selectFrom('orders').selectAll().executeTakeFirstOrThrow();
     expect(order).toMatchObject({ refund_reserved_cents: 0, refunded_cents: 0 });
-    // Migration 009: an order of before has no manage link (docs/decisions/022-manage-booking.md).
-    expect(order).toMatchObject({ manage_token: null, manage_token_hash: null });
+    // Migration 009: an order of before has no manage link (docs/decisions/022-manage-booking.md); migration 012 keeps
+    // no token in clear, only the hashes of the links (none here).
+    expect(order).not.toHaveProperty('manage_token');
+    expect(order).not.toHaveProperty('manage_token_hash');
+    expect(await db.selectFrom('manage_links').selectAll().execute()).toEqual([]);
+    // Migration 012: what was paid per trip is what it was booked at, the desk's raise is owed.
+    expect(rows.map((row) => [row.price_cents, row.paid_cents, row.refund_reserved_cents])).toEqual([
+      [1750, 1250, 0],
+      [1250, 1250, 0],
+    ]);
     expect(await db.selectFrom('trip_changes').selectAll().execute()).toEqual([]);
     // Migration 010: a refund of before goes against the order's payment, the only one it had.
     expect(await db.selectFrom('refunds').select('provider_payment_id').execute()).toEqual([

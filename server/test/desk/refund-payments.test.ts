@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManageChangeReply, ManageReply } from '#common/contracts/manage.ts';
 import type { DeskActor } from '../../src/modules/desk/actor.ts';
+import { newManageToken } from '../../src/modules/orders/manage-link.ts';
 import { findOrderRow, postWebhook } from '../support/checkout.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { lageweg, stationGroningen, stop, upcoming } from '../support/trips.ts';
@@ -51,7 +52,7 @@ describe.each(dialects)('the desk: refunds of an order paid in more than one pay
   async function paidAndChanged({ unapplied = false } = {}) {
     const booked = await bookOne(server.app, { ...noordlaren, datetime: upcoming(3, '14:00') });
     const order = await findOrderRow(server.app, booked.orderId);
-    const token = order.manage_token!;
+    const token = await newManageToken(server.app.db, order, new Date());
     const version = (
       (await server.app.inject({ method: 'GET', url: `/api/manage/${token}`, headers: { host } })).json() as ManageReply
     ).trips[0]!.version;

@@ -114,7 +114,9 @@ export const history = (app: FastifyInstance, tripId: number) =>
 /** Every desk event of a tenant from now on. */
 export async function listen(app: FastifyInstance, tenantId = 'demo') {
   const events: DeskEvent[] = [];
-  const stop = await app.deskEvents.subscribe(tenantId, (event) => events.push(event));
+  const stop = await app.deskEvents.subscribe(tenantId, (event) => {
+    if (event.type !== 'sessionsEnded') events.push(event);
+  });
   return { events, stop };
 }
 

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskActor } from '../../src/modules/desk/actor.ts';
+import { newManageToken } from '../../src/modules/orders/manage-link.ts';
 import type { ManageChangeReply, ManageReply } from '#common/contracts/manage.ts';
 import { deskActors, quotedTrip } from '../desk/support.ts';
 import { cartOf, checkOut, findOrderRow, postWebhook } from '../support/checkout.ts';
@@ -126,7 +127,7 @@ describe.each(dialects)('desk refunds through Mollie (against a stand-in of its 
     standIn.payments.get(order.provider_payment_id!)!.status = 'paid';
     expect((await postWebhook(server.app, 'mollie', order.provider_payment_id!)).statusCode).toBe(200);
     const tripId = await tripOf(order.id);
-    const token = (await findOrderRow(server.app, order.id)).manage_token!;
+    const token = await newManageToken(server.app.db, order, new Date());
     const headers = { host: 'localhost:8080' };
     const booking = (
       await server.app.inject({ method: 'GET', url: `/api/manage/${token}`, headers })

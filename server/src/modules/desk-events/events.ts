@@ -9,11 +9,24 @@ import type { DeskEvent } from '#common/contracts/desk-trips.ts';
  */
 export type { DeskEvent };
 
-export type DeskEventListener = (event: DeskEvent) => void;
+/**
+ * Not for the board: a staff member's sessions ended (a logout, disabled, their authenticator reset, their role
+ * changed), so their open event streams, on whichever instance, read their session again at once instead of at the
+ * next heartbeat. The stream never passes it on.
+ */
+export interface SessionsEnded {
+  type: 'sessionsEnded';
+  staffId: number;
+}
+
+/** What goes over the bus: the board's events and the notices of ended sessions. */
+export type DeskBusMessage = DeskEvent | SessionsEnded;
+
+export type DeskEventListener = (event: DeskBusMessage) => void;
 
 export interface DeskEvents {
   /** Tells every subscriber of the tenant, on every instance sharing the Redis; never throws. */
-  publish(tenantId: string, event: DeskEvent): Promise<void>;
+  publish(tenantId: string, event: DeskBusMessage): Promise<void>;
   /** Resolves once the subscription is live; the function it resolves to ends it. */
   subscribe(tenantId: string, listener: DeskEventListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -44,7 +57,7 @@ class Listeners {
     return true;
   }
 
-  deliver(tenantId: string, event: DeskEvent, log: Log): void {
+  deliver(tenantId: string, event: DeskBusMessage, log: Log): void {
     for (const listener of this.byTenant.get(tenantId) ?? []) {
       try {
         listener(event);
@@ -88,9 +101,9 @@ export async function redisDeskEvents(redisUrl: string, log: Log): Promise<DeskE
   const subscriber = new Redis(redisUrl, options);
   const listeners = new Listeners();
   subscriber.on('message', (channel: string, message: string) => {
-    let event: DeskEvent;
+    let event: DeskBusMessage;
     try {
-      event = JSON.parse(message) as DeskEvent;
+      event = JSON.parse(message) as DeskBusMessage;
     } catch (error) {
       log.warn({ err: error, channel }, 'A desk event from Redis was not JSON');
       return;

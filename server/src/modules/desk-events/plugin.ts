@@ -6,7 +6,9 @@ import { inProcessDeskEvents, redisDeskEvents, type DeskEvents } from './events.
 
 export interface DeskEventsService extends DeskEvents {
   /** The tenant's events as a Server-Sent Events stream for the desk's board (`GET /api/admin/events`). */
-  stream(tenantId: string, options: Pick<EventStreamOptions, 'stillAllowed'>): Promise<Readable>;
+  stream(tenantId: string, options: Pick<EventStreamOptions, 'stillAllowed' | 'staffId'>): Promise<Readable>;
+  /** A staff member's sessions ended: their open streams on every instance read their session again at once. */
+  sessionsEnded(tenantId: string, staffId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -31,8 +33,9 @@ export const deskEventsPlugin = fp<DeskEventsOptions>(
       subscribe: (tenantId, listener) => events.subscribe(tenantId, listener),
       close: () => events.close(),
       // Through the decorated service, so whatever wraps its subscribe (a test counting subscriptions) sees the stream's.
-      async stream(tenantId, { stillAllowed }) {
-        const stream = await openEventStream(app.deskEvents, tenantId, { heartbeatMs, stillAllowed }, app.log);
+      sessionsEnded: (tenantId, staffId) => events.publish(tenantId, { type: 'sessionsEnded', staffId }),
+      async stream(tenantId, { stillAllowed, staffId }) {
+        const stream = await openEventStream(app.deskEvents, tenantId, { heartbeatMs, stillAllowed, staffId }, app.log);
         open.add(stream);
         stream.once('close', () => open.delete(stream));
         return stream;

@@ -299,6 +299,12 @@ async function settleRefund(
       )
       .where('id', '=', refund.order_id)
       .execute();
+    if (status === 'failed' && refund.trip_id !== null)
+      await trx
+        .updateTable('order_trips')
+        .set((eb) => ({ refund_reserved_cents: eb('refund_reserved_cents', '-', refund.amount_cents) }))
+        .where('id', '=', refund.trip_id)
+        .execute();
     await refundEvents(trx, refund, { actor: 'system' }, { from: 'pending', to: status, reason: failure ?? '' }, now);
     return true;
   });
@@ -438,6 +444,19 @@ export async function refund(
         .where((eb) => eb(eb('total_cents', '-', eb.ref('refund_reserved_cents')), '>=', request.amountCents))
         .executeTakeFirst();
       if (reserved.numUpdatedRows !== 1n) return 'tooMuch' as const;
+      // A trip's refund is reserved on the trip too (decision 031); the customer's only within what was paid for it
+      // and not refunded yet, so no price the desk raised, nor a replay or a race, gives back more than was paid.
+      if (tripId !== null) {
+        const onTrip = await trx
+          .updateTable('order_trips')
+          .set((eb) => ({ refund_reserved_cents: eb('refund_reserved_cents', '+', request.amountCents) }))
+          .where('id', '=', tripId)
+          .$if(actor.role === 'customer', (update) =>
+            update.where((eb) => eb(eb('paid_cents', '-', eb.ref('refund_reserved_cents')), '>=', request.amountCents)),
+          )
+          .executeTakeFirst();
+        if (onTrip.numUpdatedRows !== 1n) throw new TripTooMuch();
+      }
       const rows: RefundRow[] = [];
       for (const [index, part] of (await splitOverPayments(trx, order, request.amountCents)).entries()) {
         const row = await trx
@@ -488,6 +507,7 @@ export async function refund(
     })
     .catch((error: unknown) => {
       if (error instanceof SameKey) return 'sameKey' as const;
+      if (error instanceof TripTooMuch) return 'tooMuch' as const;
       throw error;
     });
   if (written === 'sameKey') return (await same()) ?? { ok: false, error: 'notFound' };
@@ -504,6 +524,9 @@ export async function refund(
 }
 
 class SameKey extends Error {}
+
+/** More than the trip has left to refund: the order's reservation rolls back. */
+class TripTooMuch extends Error {}
 
 /**
  * Brings the order's pending refunds up to date with the provider (its webhook, or "fetch status"): each is sent again

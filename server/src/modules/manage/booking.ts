@@ -53,10 +53,12 @@ export async function findBooking(
 ): Promise<Booking | undefined> {
   if (!secretTokenPattern.test(token)) return undefined;
   const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('manage_token_hash', '=', hashOfToken(token))
-    .where('tenant_id', '=', tenant.id)
+    .selectFrom('manage_links')
+    .innerJoin('orders', 'orders.id', 'manage_links.order_id')
+    .selectAll('orders')
+    .where('manage_links.token_hash', '=', hashOfToken(token))
+    .where('manage_links.tenant_id', '=', tenant.id)
+    .where('orders.tenant_id', '=', tenant.id)
     .executeTakeFirst();
   if (!order) return undefined;
   const booking = await bookingOf(db, order);

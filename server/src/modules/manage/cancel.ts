@@ -49,7 +49,7 @@ async function answer(deps: ManageDeps, tenant: Tenant, booking: Booking, tripId
 /**
  * The customer cancels a trip of their booking (docs/reference/api.md#manage-booking): until the tenant's cutoff, by
  * the desk's own cancellation with the customer as actor (one conditional update that also holds the cutoff), and
- * with the refund the policy gives (everything the trip cost, at most what remains of the order) under a key of the
+ * with the refund the policy gives (everything paid for the trip and not refunded yet, at most what remains of the order) under a key of the
  * trip's own, so a second click or two at once cancel once and refund once. A trip already cancelled answers as the
  * first cancel did.
  */
@@ -71,8 +71,11 @@ export async function cancelTrip(
   const cutoff = cancelCutoff(tenant, now);
   if (toDate(trip.pickup_at).getTime() <= cutoff.getTime()) return { ok: false, error: 'manageTooLate' };
 
+  // What was paid for this trip and not refunded yet, at most what remains of the order: not its price, which the desk
+  // may have raised without anyone paying it (decision 031). The refund's conditional update on the trip holds this too.
   const remaining = order.total_cents - order.refund_reserved_cents;
-  const amountCents = order.status === 'paid' ? Math.min(trip.price_cents, remaining) : 0;
+  const amountCents =
+    order.status === 'paid' ? Math.max(0, Math.min(trip.paid_cents - trip.refund_reserved_cents, remaining)) : 0;
   const actor: CustomerActor = { tenantId: tenant.id, role: 'customer' };
   const canceled = await deps.desk.cancelTrip(actor, tripId, {
     reason: '',

@@ -8,6 +8,7 @@ import { cancelCutoff } from '../accounts/bookings.ts';
 import type { CustomerActor } from '../desk/actor.ts';
 import type { EditResult, TripChanges } from '../desk/edit-trip.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
+import { newManageToken } from '../orders/manage-link.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -95,7 +96,7 @@ export async function changeTrip(
 ): Promise<ChangeOutcome> {
   const booking = await findBooking(deps.db, tenant, token, deps.now());
   if (!booking) return { ok: false, error: 'manageNotFound' };
-  return changeBookingTrip(deps, tenant, booking, tripId, request);
+  return changeBookingTrip(deps, tenant, booking, tripId, request, token);
 }
 
 /**
@@ -121,6 +122,8 @@ async function changeBookingTrip(
   booking: Booking,
   tripId: number,
   request: ManageChangeRequest,
+  /** The link the customer came by; none from their bookings (a dearer change's payment then makes one). */
+  token?: string,
 ): Promise<ChangeOutcome> {
   const now = deps.now();
   const trip = booking.trips.find((candidate) => candidate.id === tripId);
@@ -168,6 +171,7 @@ async function changeBookingTrip(
       oldPriceCents: quoted.oldPriceCents,
       priceCents: quoted.priceCents,
       reply: base,
+      token,
     });
 
   const saved = await deps.desk.editTrip(actor, tripId, changes, { version: request.version, pickupAfter: cutoff });
@@ -183,7 +187,14 @@ async function changeBookingTrip(
   }
   await supersede(deps, tripId);
   let refund: ManageChangeReply['refund'] = null;
-  const refundCents = Math.min(-difference, order.total_cents - order.refund_reserved_cents);
+  // A lower price refunds its difference, but never more than was paid for the trip above its new price (net of the
+  // trip's refunds): a price the desk raised and nobody paid is owed, not refundable (decision 031). The refund's
+  // conditional update on the trip holds this too.
+  const refundCents = Math.min(
+    -difference,
+    trip.paid_cents - trip.refund_reserved_cents - quoted.priceCents,
+    order.total_cents - order.refund_reserved_cents,
+  );
   if (refundCents > 0 && order.status === 'paid') {
     const refunded = await deps.desk.refund(
       actor,
@@ -220,16 +231,14 @@ async function askPayment(
     oldPriceCents: number;
     priceCents: number;
     reply: Pick<ManageChangeReply, 'oldPriceCents' | 'priceCents' | 'changed'>;
+    token: string | undefined;
   },
 ): Promise<ChangeOutcome> {
   const { order } = booking;
-  const token = order.manage_token;
-  // The payment returns to the order's manage page; an order made before there were links (migration 009) has none.
-  if (token === null) {
-    deps.log.warn({ orderId: order.id, ritNr: change.tripId }, 'A dearer change of an order without a manage link');
-    return { ok: false, error: 'errGeneratingPayment' };
-  }
   const now = deps.now();
+  // The payment returns to the order's manage page: by the link the customer came by, else by a link made for this
+  // return (only hashes are stored, docs/decisions/031-paid-per-trip-and-link-hashes.md).
+  const token = change.token ?? (await newManageToken(deps.db, order, now));
   await supersede(deps, change.tripId);
   const row = await deps.db
     .insertInto('trip_changes')
@@ -333,6 +342,12 @@ async function recordPaid(deps: ManageDeps, change: TripChangeRow, amountCents: 
       .updateTable('orders')
       .set((eb) => ({ total_cents: eb('total_cents', '+', amountCents), updated_at: now }))
       .where('id', '=', change.order_id)
+      .execute();
+    // What was paid for the trip grows as well: what a refund of the trip may give back (decision 031).
+    await trx
+      .updateTable('order_trips')
+      .set((eb) => ({ paid_cents: eb('paid_cents', '+', amountCents) }))
+      .where('id', '=', change.trip_id)
       .execute();
   });
 }

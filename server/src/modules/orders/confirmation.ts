@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { operatorNotice, orderConfirmation, type OrderForMail } from '../mail/order-mail.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { claimConfirmationMail, confirmationMailed, findOrder, orderTrips } from './order-store.ts';
-import { manageLink } from './manage-link.ts';
+import { manageLink, newManageToken } from './manage-link.ts';
 import { contactOfPerson, type Contact } from './person.ts';
 import { parsePerson } from '../../db/trip-search.ts';
 
@@ -30,7 +30,12 @@ export async function sendConfirmation(deps: ConfirmationDeps, orderId: number):
     const order = await findOrder(deps.db, orderId);
     const mail = order && (await orderForMail(deps, order));
     if (!mail) throw new Error(`order ${orderId} or its tenant is gone`);
-    if (isValidEmail(mail.customer.email)) await deps.mailer.send(orderConfirmation(mail, deps.publicUrl));
+    if (isValidEmail(mail.customer.email)) {
+      // The link is made for this mail, its token is nowhere else (docs/decisions/031-paid-per-trip-and-link-hashes.md).
+      const token = await newManageToken(deps.db, order, new Date());
+      const manageUrl = manageLink(order, token, mail.tenant, deps.publicUrl);
+      await deps.mailer.send(orderConfirmation({ ...mail, manageUrl }, deps.publicUrl));
+    }
     await deps.mailer.send(operatorNotice(mail));
     sent = true;
     deps.log.info({ orderId }, 'Order confirmation sent');
@@ -64,7 +69,6 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
   const contact = await orderContact(deps.db, tenant, order);
   const lang: Language = languages.find((known) => known === order.lang) ?? 'nl';
   const trips = await orderTrips(deps.db, order.id);
-  const manageUrl = manageLink(order, tenant, deps.publicUrl);
   return {
     klantNr: order.customer_id,
     orderId: order.id,
@@ -83,6 +87,5 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
     totalCents: order.total_cents,
     paid: order.status === 'paid',
     tenant,
-    ...(manageUrl ? { manageUrl } : {}),
   };
 }

@@ -1,20 +1,40 @@
-import type { OrderRow } from '../../db/tables.ts';
+import type { Kysely } from 'kysely';
+import type { Database, OrderRow } from '../../db/tables.ts';
+import { hashOfToken, newSecretToken } from '../tokens/secret-token.ts';
 import { tenantOrigin } from '../tenants/tenant-origin.ts';
 import { hostnameOf, type Tenant } from '../tenants/tenant-registry.ts';
 
 /**
- * The customer's page to manage the order (docs/decisions/022-manage-booking.md), on the tenant's host the order was
- * placed from (its return origin), else on the tenant's first host name: a link on PUBLIC_URL's host could open
- * another tenant, which does not know it. None for an order made before manage links existed.
+ * A new link to manage the order (docs/decisions/031-paid-per-trip-and-link-hashes.md): a token of its own, of which
+ * only the hash is stored (`manage_links`), so the token exists only in what it was made for (a mail, a payment's
+ * return). Every link made stays valid as long as the booking is (docs/decisions/022-manage-booking.md).
+ */
+export async function newManageToken(
+  db: Kysely<Database>,
+  order: Pick<OrderRow, 'id' | 'tenant_id'>,
+  now: Date,
+): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .insertInto('manage_links')
+    .values({ tenant_id: order.tenant_id, order_id: order.id, token_hash: hashOfToken(token), created_at: now })
+    .execute();
+  return token;
+}
+
+/**
+ * The customer's page to manage the order (docs/decisions/022-manage-booking.md) for a token just made, on the
+ * tenant's host the order was placed from (its return origin), else on the tenant's first host name: a link on
+ * PUBLIC_URL's host could open another tenant, which does not know it.
  */
 export function manageLink(
-  order: Pick<OrderRow, 'return_origin' | 'manage_token'>,
+  order: Pick<OrderRow, 'return_origin'>,
+  token: string,
   tenant: Tenant,
   publicUrl: string,
-): string | undefined {
-  if (!order.manage_token) return undefined;
+): string {
   const placedOn = hostnameOf(new URL(order.return_origin).host);
   const own = tenant.hostnames.some((hostname) => hostname.toLowerCase() === placedOn);
   const origin = own ? order.return_origin : tenantOrigin(tenant, tenant.hostnames[0] ?? '', publicUrl);
-  return `${origin}/manage/${order.manage_token}`;
+  return `${origin}/manage/${token}`;
 }

@@ -6,7 +6,6 @@ import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
 import { recordTripEvents } from './trip-history.ts';
 import { tripSearchText } from '../../db/trip-search.ts';
-import { hashOfToken, newSecretToken } from '../tokens/secret-token.ts';
 
 /** The states an order ends in; `pending` goes to one of them once and stays there (docs/decisions/010). */
 export const settledStatuses = [
@@ -99,8 +98,6 @@ export async function insertOrder(
   now = new Date(),
 ): Promise<OrderRow | undefined> {
   try {
-    // The customer's link to manage the order (docs/decisions/022-manage-booking.md), made with the order.
-    const manageToken = newSecretToken();
     return await db.transaction().execute(async (trx) => {
       const customerId = order.customerId ?? (await guestCustomer(trx, order.tenantId, order.contact, now));
       const row = await trx
@@ -115,8 +112,6 @@ export async function insertOrder(
           total_cents: order.totalCents,
           cart_fingerprint: order.fingerprint,
           return_origin: order.returnOrigin,
-          manage_token: manageToken,
-          manage_token_hash: hashOfToken(manageToken),
           created_at: now,
           updated_at: now,
         })
@@ -149,6 +144,7 @@ export async function insertOrder(
             flight_number: trip.flightNumber,
             extra_info: trip.extraInfo,
             price_cents: trip.priceCents,
+            paid_cents: trip.priceCents,
             duration_minutes: trip.durationMinutes,
             vehicle_class: trip.vehicleClass,
             search_text: tripSearchText({

@@ -1,6 +1,6 @@
 import type { Person } from '#common/contracts/cart-transaction.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
-import { checkForm, fieldErrors, formHasErrors } from '#common/fields/field-validation.ts';
+import { checkForm, fieldErrors, fieldText, formHasErrors } from '#common/fields/field-validation.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from '../trips/phone-check.ts';
@@ -20,7 +20,7 @@ export type PersonCheck =
 
 /**
  * The personal fields checked by the shared field engine against the tenant's layout (docs/reference/record-layout.md),
- * the server being the authority. Kept: the layout's visible fields, as trimmed text; anything else the browser sent is
+ * the server being the authority. Kept: the layout's visible fields, as trimmed text (a one-line field on one line); anything else the browser sent is
  * dropped.
  */
 export function checkPerson(tenant: Tenant, sent: Person): PersonCheck {
@@ -29,8 +29,7 @@ export function checkPerson(tenant: Tenant, sent: Person): PersonCheck {
   if (formHasErrors(checks)) return { ok: false, fielderrors: fieldErrors(checks) };
   const person: Record<string, string> = {};
   for (const definition of definitions) {
-    const value = sent[definition.field];
-    person[definition.field] = value === undefined ? '' : String(value).trim();
+    person[definition.field] = fieldText(definition, sent[definition.field]);
   }
   return { ok: true, person, contact: contactOfPerson(tenant, person) };
 }

@@ -24,6 +24,25 @@ export function tenantOrigin(tenant: Tenant, host: string, publicUrl: string): s
   return own ? originOfHostname(tenant, own.toLowerCase(), publicUrl) : publicUrl;
 }
 
+/**
+ * Whether a browser's `Origin` is one of the tenant's own: the origin of one of its host names (configured, else with
+ * PUBLIC_URL's scheme and port), or exactly the scheme-less host the request came to when that is one of the tenant's
+ * host names (a development proxy in front of the server). Another site's page never is.
+ */
+export function isTenantOrigin(tenant: Tenant, origin: string, host: string, publicUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) return false;
+  const hostnames = tenant.hostnames.map((hostname) => hostname.toLowerCase());
+  if (!hostnames.includes(url.hostname)) return false;
+  if (hostnames.some((hostname) => originOfHostname(tenant, hostname, publicUrl) === url.origin)) return true;
+  return url.host === host.toLowerCase();
+}
+
 /** The host of an absolute address the browser sent (the page it was on), or '' when it is not one. */
 export function hostOfAddress(address: string): string {
   try {

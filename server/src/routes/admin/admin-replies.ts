@@ -81,12 +81,15 @@ const errorOfStatus: Partial<Record<number, AdminError>> = {
 };
 
 /**
- * Every desk refusal is a key (`adminErrorStatus`): a request outside its contract is a 422 with the fields, the
+ * Every desk refusal is a key (`adminErrorStatus`): a path id written otherwise than in plain digits a 404, a request
+ * outside its contract is a 422 with the fields, the
  * request rate limit a 429 `tooManyRequests`, what the body parser refuses a 400/413/415, a fault a 500 whose details
  * go to the log only.
  */
 export function adminErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   reply.type('application/json; charset=utf-8');
+  // A path that names no row the way ids are written (`/trips/0xb`) is no path of ours.
+  if (error.validation && error.validationContext === 'params') return refuse(reply, 'notFound');
   if (error.validation) return refuse(reply, 'invalidFields', fieldErrorsOf(error.validation, error.validationContext));
   const status = error.statusCode ?? 500;
   if (status >= 500) {

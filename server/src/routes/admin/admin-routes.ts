@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isTenantOrigin } from '../../modules/tenants/tenant-origin.ts';
 import { adminErrorHandler, refuse } from './admin-replies.ts';
 import { auditRoutes } from './audit.ts';
 import { driverCreateRoutes } from './driver-create.ts';
@@ -22,16 +24,33 @@ import { tripTransitionRoutes } from './trip-transition.ts';
 import { tripsCsvRoutes } from './trips-csv.ts';
 import { tripsListRoutes } from './trips-list.ts';
 
+const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a desk write may come from where it says it comes from: a browser's `Origin` must be one of the tenant's own
+ * and its `Sec-Fetch-Site` not another site's (`cross-site`, `same-site`). A client that sends neither (not a browser:
+ * curl, a script) passes; `SameSite=Strict` is not the only guard then, as no browser sends a write without `Origin`.
+ */
+function fromOwnPage(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return site === undefined || site === 'same-origin' || site === 'none';
+  return isTenantOrigin(request.tenant, origin, request.host, publicUrl);
+}
+
 /**
  * The desk's calls, registered under the prefix `/api/admin` (docs/reference/api.md#admin-desk). For every one of them,
  * unknown paths included: `cache-control: no-store`, the desk session read from its cookie, a request rate limit per
  * session (else per client address), and refusals as keys. A call whose route config names a `deskAbility` gets the
  * acting staff member (`actorOf`) or is refused 401/403 before its handler runs.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.addHook('onRequest', async (request, reply) => {
     // Staff data and sessions: no cache may keep any of it.
     reply.header('cache-control', 'no-store');
+    // A write comes from the tenant's own pages, never from another site's (docs/reference/api.md#admin-desk).
+    if (writeMethods.has(request.method) && !fromOwnPage(request, publicUrl)) return refuse(reply, 'forbidden');
     await app.staff.identify(request);
   });
   // Runs before the app-wide limit (a route's own hook), which then counts this request no more.

@@ -18,7 +18,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: z.instanceof(Readable), ...adminRefusals } },
     },
     async (request, reply) => {
-      const stream = await app.deskEvents.stream(actorOf(request).tenantId, {
+      const actor = actorOf(request);
+      const stream = await app.deskEvents.stream(actor.tenantId, {
+        staffId: actor.staffId,
         stillAllowed: () => app.staff.stillAllowed(request, 'board'),
       });
       // A proxy such as nginx passes each event on at once.

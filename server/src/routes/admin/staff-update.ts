@@ -16,6 +16,11 @@ export const staffUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMemberSchema, ...adminRefusals },
       },
     },
-    async (request, reply) => answer(reply, await app.staff.update(request, request.params.id, request.body)),
+    async (request, reply) => {
+      const outcome = await app.staff.update(request, request.params.id, request.body);
+      // Disabled, a new authenticator or another role: the member's open event streams read their session at once.
+      if (outcome.ok) await app.deskEvents.sessionsEnded(request.tenant.id, request.params.id);
+      return answer(reply, outcome);
+    },
   );
 };
