@@ -1,0 +1,105 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import type { AdminLoginReply } from '#common/contracts/admin.ts';
+import { deskErrorOf } from '../../shared/desk-api.ts';
+import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
+import { pageHeadingId } from '../../../shared/page/page.tsx';
+import { ErrorSummary } from '../../../ui/error-summary.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { useDeskLogin } from '../api/post-desk-login.ts';
+
+export type Credentials = { email: string; password: string };
+
+const controls = (t: (key: string) => string) => ({
+  email: { id: 'desk-email', label: t('deskEmail') },
+  password: { id: 'desk-password', label: t('deskPassword') },
+});
+
+/** The first step: email and password (docs/reference/screens.md#desk-login). */
+export function PasswordStep({
+  credentials,
+  onChange,
+  onPassed,
+}: {
+  credentials: Credentials;
+  onChange: (credentials: Credentials) => void;
+  onPassed: (reply: AdminLoginReply) => void;
+}) {
+  const { t } = useTranslation();
+  const login = useDeskLogin();
+  const { problems, attempt, report, clear } = useFieldProblems<keyof Credentials>();
+  const fields = controls(t);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const email = credentials.email.trim();
+    const missing = [
+      ...(email === '' ? [{ field: 'email' as const, key: 'deskEmailMissing' }] : []),
+      ...(credentials.password === '' ? [{ field: 'password' as const, key: 'deskPasswordMissing' }] : []),
+    ];
+    report(missing);
+    if (missing.length > 0) return;
+    login.mutate(
+      { email, password: credentials.password },
+      {
+        onSuccess: onPassed,
+        // A wrong email or password is one answer: it is shown at the password, which is the likelier slip.
+        onError: (error) =>
+          report(refusalProblems(deskErrorOf(error), ['email', 'password'], { loginFailed: 'password' })),
+      },
+    );
+  };
+
+  const change = (field: keyof Credentials, value: string) => {
+    onChange({ ...credentials, [field]: value });
+    clear(field);
+  };
+
+  return (
+    <form className="desk-login__form" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
+      <ErrorSummary errors={summaryOf(t, problems, fields)} attempt={attempt} />
+      <Field
+        id={fields.email.id}
+        label={fields.email.label}
+        required
+        message={problemText(t, problems, 'email', fields.email.label)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={credentials.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id={fields.password.id}
+        label={fields.password.label}
+        required
+        message={problemText(t, problems, 'password', fields.password.label)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={credentials.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="actions">
+        <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
+          {login.isPending ? t('deskChecking') : t('deskContinue')}
+        </button>
+      </div>
+    </form>
+  );
+}

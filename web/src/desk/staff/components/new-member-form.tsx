@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { minPasswordLength } from '#common/contracts/account.ts';
+import { staffRoles, type StaffRole } from '#common/contracts/admin.ts';
+import { deskErrorOf } from '../../shared/desk-api.ts';
+import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
+import { ErrorSummary } from '../../../ui/error-summary.tsx';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { describedBy, Field, FieldTexts, RequiredMark } from '../../../ui/field.tsx';
+import { useCreateStaff } from '../api/post-staff.ts';
+import {
+  emptyNewMember,
+  newMemberFields,
+  newMemberProblems,
+  newMemberRequest,
+  type NewMember,
+  type NewMemberField,
+} from '../new-member.ts';
+
+const headingId = 'new-member-heading';
+const roleId = 'new-member-role';
+
+/**
+ * The form for a new staff member (docs/reference/screens.md#desk-staff): name, email, role and the password the admin
+ * hands over; they enrol their authenticator at their first login. The server's 409 and 422 are shown at their fields,
+ * and what was typed stays.
+ */
+export function NewMemberForm() {
+  const { t } = useTranslation();
+  const [member, setMember] = useState<NewMember>(emptyNewMember);
+  const { problems, attempt, report, clear } = useFieldProblems<NewMemberField>();
+  const feedback = useFeedback();
+  const create = useCreateStaff();
+  const controls = {
+    name: { id: 'new-member-name', label: t('deskName') },
+    email: { id: 'new-member-email', label: t('deskEmail') },
+    role: { id: `${roleId}-${staffRoles[0]}`, label: t('deskRole') },
+    password: { id: 'new-member-password', label: t('deskNewPassword') },
+  } satisfies Record<NewMemberField, { id: string; label: string }>;
+  const message = (field: NewMemberField) => problemText(t, problems, field, controls[field].label);
+  const rolesInfo = t('deskRolesInfo');
+
+  const change = <F extends NewMemberField>(field: F, value: NewMember[F]) => {
+    setMember((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    feedback.clear();
+    const found = newMemberProblems(member);
+    report(found);
+    if (found.length > 0) return;
+    create.mutate(newMemberRequest(member), {
+      onSuccess: (created) => {
+        setMember(emptyNewMember);
+        feedback.show(t('deskMemberCreated', { name: created.name }), 'success');
+      },
+      onError: (error) => report(refusalProblems(deskErrorOf(error), [...newMemberFields], { emailTaken: 'email' })),
+    });
+  };
+
+  return (
+    <section className="desk-section new-member" aria-labelledby={headingId}>
+      <h2 id={headingId} className="desk-section__heading">
+        {t('deskNewMemberTitle')}
+      </h2>
+      <p>{t('deskNewMemberIntro')}</p>
+      <form className="new-member__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+        <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
+        <Field id={controls.name.id} label={controls.name.label} required message={message('name')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="off"
+              value={member.name}
+              onChange={(event) => change('name', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id={controls.email.id} label={controls.email.label} required message={message('email')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={member.email}
+              onChange={(event) => change('email', event.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className="fieldset" aria-describedby={describedBy(roleId, rolesInfo, message('role'))}>
+          <legend className="field__legend">
+            {controls.role.label}
+            <RequiredMark />
+          </legend>
+          <div className="choices">
+            {staffRoles.map((role: StaffRole) => (
+              <label key={role} className="choice">
+                <input
+                  id={`${roleId}-${role}`}
+                  type="radio"
+                  name="new-member-role"
+                  value={role}
+                  checked={member.role === role}
+                  onChange={() => change('role', role)}
+                />
+                {t(`deskRole_${role}`)}
+              </label>
+            ))}
+          </div>
+          <FieldTexts id={roleId} info={rolesInfo} message={message('role')} />
+        </fieldset>
+        <Field
+          id={controls.password.id}
+          label={controls.password.label}
+          info={t('deskNewPasswordInfo', { min: minPasswordLength })}
+          required
+          message={message('password')}
+        >
+          {(control) => (
+            // Plain text: the admin reads it out or writes it down for the new member; not one of their own passwords.
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={member.password}
+              onChange={(event) => change('password', event.target.value)}
+            />
+          )}
+        </Field>
+        <Feedback message={feedback.message} />
+        <div className="actions">
+          <button type="submit" className="button button--primary" aria-disabled={create.isPending}>
+            {create.isPending ? t('deskAdding') : t('deskAddMember')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
