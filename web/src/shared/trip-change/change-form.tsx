@@ -4,7 +4,6 @@ import { useTranslation } from '../../ui/i18n/i18n.ts';
 import type { ManageChangeReply, ManageChangeRequest } from '#common/contracts/manage.ts';
 import { DateField } from '../../ui/date-field.tsx';
 import { ErrorBox } from '../../ui/error-box.tsx';
-import { Field } from '../../ui/field.tsx';
 import { TimePicker } from '../../ui/time-picker.tsx';
 import { useServerText } from '../../ui/use-server-text.ts';
 import { ApiError } from '../api/api-client.ts';
@@ -24,6 +23,7 @@ import {
 } from './change-view.ts';
 import { useRefundText } from './use-refund-text.ts';
 import './change-form.css';
+import { TextAreaField, TextField } from '../../ui/text-field.tsx';
 
 /** The call that makes the change: the manage link's, or the logged-in customer's. */
 export type TripChangeMutation = UseMutationResult<
@@ -126,41 +126,31 @@ export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }
           <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
         </>
       )}
-      <Field id={fieldId('flightNumber')} label={t('flightNumber')} message={message('flightNumber')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            autoComplete="off"
-            value={input.flightNumber}
-            onChange={(event) => set('flightNumber')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('passengers')} label={t('passengerCount')} message={message('passengers')} required>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode="numeric"
-            value={input.passengers}
-            onChange={(event) => set('passengers')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('extraInfo')} label={t('extraTripInfo')} message={message('extraInfo')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={3}
-            value={input.extraInfo}
-            onChange={(event) => set('extraInfo')(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        id={fieldId('flightNumber')}
+        label={t('flightNumber')}
+        message={message('flightNumber')}
+        autoComplete="off"
+        value={input.flightNumber}
+        onChange={set('flightNumber')}
+      />
+      <TextField
+        id={fieldId('passengers')}
+        label={t('passengerCount')}
+        message={message('passengers')}
+        required
+        inputMode="numeric"
+        value={input.passengers}
+        onChange={set('passengers')}
+      />
+      <TextAreaField
+        id={fieldId('extraInfo')}
+        label={t('extraTripInfo')}
+        message={message('extraInfo')}
+        rows={3}
+        value={input.extraInfo}
+        onChange={set('extraInfo')}
+      />
       <p className="trip-change__note">{note}</p>
       <div className="trip-change__actions">
         <button type="submit" className="button button--primary" aria-disabled={change.isPending}>

@@ -8,7 +8,6 @@ import { Page, pageHeadingId } from '../../../shared/page/page.tsx';
 import { isLoggedIn, type ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { usePasswordReset } from '../api/post-password-reset.ts';
 import { useLogout } from '../api/post-logout.ts';
@@ -17,6 +16,7 @@ import LoginForm, { type LoginMode } from '../../../shared/login/login-form.tsx'
 // The set-password form takes the login form's look.
 import '../../../shared/login/login-form.css';
 import './login-screen.css';
+import { TextField } from '../../../ui/text-field.tsx';
 
 /** What the login screen was opened with: the reset mode, after an invalid reset link. */
 type LoginScreenState = { mode?: LoginMode } | null;
@@ -133,36 +133,27 @@ function SetPasswordForm({ token, onChanged }: { token: string; onChanged: () =>
   return (
     <form className="login-form" aria-labelledby={pageHeadingId} noValidate onSubmit={submit}>
       <p className="login-form__intro">{t('setNewPasswordIntro', { min: minPasswordLength })}</p>
-      <Field
+      <TextField
         id="new-password"
         label={t('newPassword')}
         required
         message={tooShort ? t('passwordTooShort', { min: minPasswordLength }) : null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            minLength={minPasswordLength}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="repeat-password" label={t('repeatPassword')} required message={differ ? t('passwordsDiffer') : null}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={repeated}
-            onChange={(event) => setRepeated(event.target.value)}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        minLength={minPasswordLength}
+        value={password}
+        onChange={setPassword}
+      />
+      <TextField
+        id="repeat-password"
+        label={t('repeatPassword')}
+        required
+        message={differ ? t('passwordsDiffer') : null}
+        type="password"
+        autoComplete="new-password"
+        value={repeated}
+        onChange={setRepeated}
+      />
       <Feedback message={feedback.message} />
       <div className="actions">
         <button type="submit" className="button button--primary" aria-disabled={reset.isPending}>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { auditTargetPattern, type AuditEntry, type StaffMember } from '#common/contracts/admin.ts';
 import { DeskErrorBox, DeskPage } from '../../shared/desk-page.tsx';
 import { useStaffList } from '../../shared/get-staff-list.ts';
-import { TableHead } from '../../shared/table-head.tsx';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAuditHistory } from '../api/get-audit.ts';
@@ -75,48 +75,47 @@ function AuditHistory() {
 function AuditTable({ entries, staff }: { entries: readonly AuditEntry[]; staff: readonly StaffMember[] | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
-  const columns = {
-    when: t('deskAuditWhen'),
-    what: t('deskAuditWhat'),
-    who: t('deskAuditWho'),
-    about: t('deskAuditAbout'),
-    details: t('deskAuditDetails'),
-  };
+  const columns: readonly Column<AuditEntry>[] = [
+    {
+      name: 'when',
+      header: t('deskAuditWhen'),
+      cell: (entry) => <time dateTime={entry.at}>{auditTime(entry.at, lang)}</time>,
+    },
+    {
+      name: 'what',
+      header: t('deskAuditWhat'),
+      className: 'audit-entry__what',
+      cell: (entry) => t(`deskAuditAction_${entry.action}`),
+    },
+    { name: 'who', header: t('deskAuditWho'), cell: (entry) => auditActor(t, entry) },
+    { name: 'about', header: t('deskAuditAbout'), cell: (entry) => auditTarget(t, entry.target, staff) },
+    {
+      name: 'details',
+      header: t('deskAuditDetails'),
+      cell: (entry) => {
+        const details = auditDetails(t, entry);
+        return (
+          details.length > 0 && (
+            <ul className="audit-entry__details">
+              {details.map((detail) => (
+                <li key={detail.label}>
+                  {detail.label}: {detail.value}
+                </li>
+              ))}
+            </ul>
+          )
+        );
+      },
+    },
+  ];
   return (
-    <table className="audit-table" role="table">
-      <TableHead caption={t('deskAuditCaption')} columns={columns} />
-      <tbody role="rowgroup">
-        {entries.map((entry) => {
-          const details = auditDetails(t, entry);
-          return (
-            <tr key={entry.id} role="row" className={`audit-entry audit-entry--${entry.action}`}>
-              <td role="cell" data-label={columns.when}>
-                <time dateTime={entry.at}>{auditTime(entry.at, lang)}</time>
-              </td>
-              <td role="cell" data-label={columns.what} className="audit-entry__what">
-                {t(`deskAuditAction_${entry.action}`)}
-              </td>
-              <td role="cell" data-label={columns.who}>
-                {auditActor(t, entry)}
-              </td>
-              <td role="cell" data-label={columns.about}>
-                {auditTarget(t, entry.target, staff)}
-              </td>
-              <td role="cell" data-label={columns.details}>
-                {details.length > 0 && (
-                  <ul className="audit-entry__details">
-                    {details.map((detail) => (
-                      <li key={detail.label}>
-                        {detail.label}: {detail.value}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      className="audit-table"
+      caption={t('deskAuditCaption')}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      rowClassName={(entry) => `audit-entry audit-entry--${entry.action}`}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { BoardTrip } from '#common/contracts/desk-trips.ts';
 import { tripPath } from '../../shared/desk-paths.ts';
-import { TableHead } from '../../shared/table-head.tsx';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 
 /**
@@ -16,75 +16,61 @@ import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]; highlighted: ReadonlySet<number> }) {
   const { t } = useTranslation();
   const fieldTexts = useTripFieldTexts();
-  const columns = {
-    pickup: t('deskBoardPickup'),
-    route: t('deskBoardRoute'),
-    passengers: t('deskBoardPassengers'),
-    vehicle: t('deskBoardVehicle'),
-    flight: t('deskBoardFlight'),
-    customer: t('deskBoardCustomer'),
-    price: t('deskBoardPrice'),
-    payment: t('deskBoardPayment'),
-    status: t('deskBoardStatus'),
-    driver: t('deskBoardDriver'),
-  };
+  const columns: readonly Column<BoardTrip>[] = [
+    {
+      name: 'pickup',
+      header: t('deskBoardPickup'),
+      className: 'board-row__pickup',
+      cell: (trip) => (
+        <>
+          <Link to={tripPath(trip.tripId)} aria-label={t('deskBoardOpen', { trip: trip.tripId, time: trip.datetime })}>
+            <time dateTime={trip.pickupAt}>{trip.datetime}</time>
+          </Link>
+          <span className="board-row__reference">
+            {`${t('deskBoardTripNumber', { trip: trip.tripId })} · ${trip.reference}`}
+          </span>
+        </>
+      ),
+    },
+    { name: 'route', header: t('deskBoardRoute'), cell: (trip) => `${trip.from} → ${trip.to}` },
+    { name: 'passengers', header: t('deskBoardPassengers'), cell: (trip) => trip.passengers },
+    { name: 'vehicle', header: t('deskBoardVehicle'), cell: (trip) => fieldTexts.vehicleClass(trip.vehicleClass) },
+    { name: 'flight', header: t('deskBoardFlight'), cell: (trip) => trip.flightNumber },
+    {
+      name: 'customer',
+      header: t('deskBoardCustomer'),
+      cell: (trip) => (
+        <>
+          {trip.customer.name}
+          {trip.customer.phone !== '' && (
+            <>
+              <br />
+              <a href={`tel:${trip.customer.phone.replace(/[^+\d]/g, '')}`}>{trip.customer.phone}</a>
+            </>
+          )}
+        </>
+      ),
+    },
+    { name: 'price', header: t('deskBoardPrice'), className: 'board-row__price', cell: (trip) => trip.price },
+    { name: 'payment', header: t('deskBoardPayment'), cell: (trip) => t(`deskPayment_${trip.paymentState}`) },
+    {
+      name: 'status',
+      header: t('deskBoardStatus'),
+      className: 'board-row__status',
+      cell: (trip) => t(`tripStatus_${trip.status}`),
+    },
+    { name: 'driver', header: t('deskBoardDriver'), cell: (trip) => trip.driver?.name ?? t('deskBoardNoDriver') },
+  ];
   return (
-    <table className="board-table" role="table">
-      <TableHead caption={t('deskBoardCaption')} columns={columns} />
-      <tbody role="rowgroup">
-        {trips.map((trip) => (
-          <tr
-            key={trip.tripId}
-            role="row"
-            className={`board-row board-row--${trip.status}${highlighted.has(trip.tripId) ? ' board-row--new' : ''}`}
-          >
-            <td role="cell" data-label={columns.pickup} className="board-row__pickup">
-              <Link
-                to={tripPath(trip.tripId)}
-                aria-label={t('deskBoardOpen', { trip: trip.tripId, time: trip.datetime })}
-              >
-                <time dateTime={trip.pickupAt}>{trip.datetime}</time>
-              </Link>
-              <span className="board-row__reference">
-                {`${t('deskBoardTripNumber', { trip: trip.tripId })} · ${trip.reference}`}
-              </span>
-            </td>
-            <td role="cell" data-label={columns.route}>
-              {`${trip.from} → ${trip.to}`}
-            </td>
-            <td role="cell" data-label={columns.passengers}>
-              {trip.passengers}
-            </td>
-            <td role="cell" data-label={columns.vehicle}>
-              {fieldTexts.vehicleClass(trip.vehicleClass)}
-            </td>
-            <td role="cell" data-label={columns.flight}>
-              {trip.flightNumber}
-            </td>
-            <td role="cell" data-label={columns.customer}>
-              {trip.customer.name}
-              {trip.customer.phone !== '' && (
-                <>
-                  <br />
-                  <a href={`tel:${trip.customer.phone.replace(/[^+\d]/g, '')}`}>{trip.customer.phone}</a>
-                </>
-              )}
-            </td>
-            <td role="cell" data-label={columns.price} className="board-row__price">
-              {trip.price}
-            </td>
-            <td role="cell" data-label={columns.payment}>
-              {t(`deskPayment_${trip.paymentState}`)}
-            </td>
-            <td role="cell" data-label={columns.status} className="board-row__status">
-              {t(`tripStatus_${trip.status}`)}
-            </td>
-            <td role="cell" data-label={columns.driver}>
-              {trip.driver?.name ?? t('deskBoardNoDriver')}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="board-table"
+      caption={t('deskBoardCaption')}
+      columns={columns}
+      rows={trips}
+      rowKey={(trip) => trip.tripId}
+      rowClassName={(trip) =>
+        `board-row board-row--${trip.status}${highlighted.has(trip.tripId) ? ' board-row--new' : ''}`
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { Driver } from '#common/contracts/desk-trips.ts';
 import { draftOf, type DriverDraft } from '../driver-form.ts';
 import { DriverForm } from './driver-form.tsx';
-import { keepTabInside } from '../../../ui/dialog-focus.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 
 type DriverDialogProps = {
   /** The driver being changed; null while the dialog is closed. */
@@ -14,36 +14,22 @@ type DriverDialogProps = {
 };
 
 /**
- * Changing a driver on the native `<dialog>`: the name has the focus, focus stays inside, Escape and "Cancel" keep the
+ * Changing a driver on the `Dialog`: the name has the focus, focus stays inside, Escape and "Cancel" keep the
  * driver as they were, and the browser gives focus back to the button that opened it.
  */
 export function DriverDialog({ driver, pending, onSave, onClose }: DriverDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (driver && !dialog.open) dialog.showModal();
-    if (!driver && dialog.open) dialog.close();
-  }, [driver]);
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog driver-dialog"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={keepTabInside}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <Dialog
+      id={id}
+      open={driver !== null}
+      title={driver && t('deskEditDriverTitle', { name: driver.name })}
+      onClose={onClose}
+      className="driver-dialog"
     >
       {driver && (
         <>
-          <h2 id={`${id}-title`} className="confirm-dialog__title">
-            {t('deskEditDriverTitle', { name: driver.name })}
-          </h2>
           <DriverForm
             // A new opening starts from the driver as they are now.
             key={driver.id}
@@ -62,6 +48,6 @@ export function DriverDialog({ driver, pending, onSave, onClose }: DriverDialogP
           />
         </>
       )}
-    </dialog>
+    </Dialog>
   );
 }

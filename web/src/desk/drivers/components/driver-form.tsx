@@ -3,8 +3,8 @@ import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { deskErrorOf } from '../../shared/desk-api.ts';
 import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { driverFields, driverProblems, type DriverDraft, type DriverField } from '../driver-form.ts';
+import { TextField } from '../../../ui/text-field.tsx';
 
 type DriverFormProps = {
   /** Prefix of the controls' ids: the new driver's form and the change dialog are on one page. */
@@ -75,28 +75,21 @@ export function DriverForm({
     <form className="driver-form" noValidate aria-labelledby={labelledBy} onSubmit={submit}>
       <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
       {driverFields.map((field) => (
-        <Field
+        <TextField
           key={field}
           id={controls[field].id}
           label={controls[field].label}
           info={info[field]}
           required={field === 'name'}
           message={problemText(t, problems, field, controls[field].label)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type={field === 'phone' ? 'tel' : 'text'}
-              autoComplete="off"
-              autoCapitalize={field === 'plate' ? 'characters' : undefined}
-              spellCheck={field === 'name' || field === 'vehicle' ? undefined : false}
-              autoFocus={autoFocus && field === 'name'}
-              value={draft[field]}
-              onChange={(event) => change(field, event.target.value)}
-            />
-          )}
-        </Field>
+          type={field === 'phone' ? 'tel' : 'text'}
+          autoComplete="off"
+          autoCapitalize={field === 'plate' ? 'characters' : undefined}
+          spellCheck={field === 'name' || field === 'vehicle' ? undefined : false}
+          autoFocus={autoFocus && field === 'name'}
+          value={draft[field]}
+          onChange={(value) => change(field, value)}
+        />
       ))}
       <div className="actions driver-form__actions">
         {extraActions}

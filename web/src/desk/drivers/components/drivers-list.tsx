@@ -3,7 +3,7 @@ import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { Driver } from '#common/contracts/desk-trips.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
 import { DeskErrorBox } from '../../shared/desk-page.tsx';
-import { TableHead } from '../../shared/table-head.tsx';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -116,64 +116,59 @@ type DriversTableProps = {
 /** The drivers as a table; on a phone each row stacks its cells, each under its column's name. */
 function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate }: DriversTableProps) {
   const { t } = useTranslation();
-  const columns = {
-    name: t('deskDriverName'),
-    phone: t('deskDriverPhone'),
-    vehicle: t('deskDriverVehicle'),
-    plate: t('deskDriverPlate'),
-    state: t('deskDriverState'),
-    actions: t('deskDriverActions'),
-  };
+  const columns: readonly Column<Driver>[] = [
+    { name: 'name', header: t('deskDriverName'), className: 'driver__name', cell: (driver) => driver.name },
+    {
+      name: 'phone',
+      header: t('deskDriverPhone'),
+      cell: (driver) => driver.phone && <a href={`tel:${driver.phone}`}>{driver.phone}</a>,
+    },
+    { name: 'vehicle', header: t('deskDriverVehicle'), cell: (driver) => driver.vehicle },
+    { name: 'plate', header: t('deskDriverPlate'), className: 'driver__plate', cell: (driver) => driver.plate },
+    {
+      name: 'state',
+      header: t('deskDriverState'),
+      cell: (driver) => t(driver.active ? 'deskDriverActive' : 'deskDriverInactive'),
+    },
+    {
+      name: 'actions',
+      header: t('deskDriverActions'),
+      cell: (driver) => {
+        const busy = busyId === driver.id;
+        return (
+          <div className="driver__actions">
+            {/* The visible text comes first in the name, the driver's name after it (WCAG 2.5.3). */}
+            <button
+              type="button"
+              className="button button--secondary driver__action"
+              aria-disabled={busy}
+              onClick={() => !busy && onEdit(driver)}
+            >
+              {t('deskDriverEdit')}
+              <span className="visually-hidden"> {driver.name}</span>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary driver__action"
+              aria-disabled={busy}
+              onClick={() => !busy && (driver.active ? onDeactivate(driver) : onActivate(driver))}
+            >
+              {t(driver.active ? 'deskDriverDeactivate' : 'deskDriverActivate')}
+              <span className="visually-hidden"> {driver.name}</span>
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
   return (
-    <table className="drivers-table" role="table">
-      <TableHead caption={t('deskDriversCaption')} columns={columns} />
-      <tbody role="rowgroup">
-        {drivers.map((driver) => {
-          const busy = busyId === driver.id;
-          return (
-            <tr key={driver.id} role="row" className={driver.active ? 'driver' : 'driver driver--inactive'}>
-              <td role="cell" data-label={columns.name} className="driver__name">
-                {driver.name}
-              </td>
-              <td role="cell" data-label={columns.phone}>
-                {driver.phone && <a href={`tel:${driver.phone}`}>{driver.phone}</a>}
-              </td>
-              <td role="cell" data-label={columns.vehicle}>
-                {driver.vehicle}
-              </td>
-              <td role="cell" data-label={columns.plate} className="driver__plate">
-                {driver.plate}
-              </td>
-              <td role="cell" data-label={columns.state}>
-                {t(driver.active ? 'deskDriverActive' : 'deskDriverInactive')}
-              </td>
-              <td role="cell" data-label={columns.actions}>
-                <div className="driver__actions">
-                  {/* The visible text comes first in the name, the driver's name after it (WCAG 2.5.3). */}
-                  <button
-                    type="button"
-                    className="button button--secondary driver__action"
-                    aria-disabled={busy}
-                    onClick={() => !busy && onEdit(driver)}
-                  >
-                    {t('deskDriverEdit')}
-                    <span className="visually-hidden"> {driver.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary driver__action"
-                    aria-disabled={busy}
-                    onClick={() => !busy && (driver.active ? onDeactivate(driver) : onActivate(driver))}
-                  >
-                    {t(driver.active ? 'deskDriverDeactivate' : 'deskDriverActivate')}
-                    <span className="visually-hidden"> {driver.name}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      className="drivers-table"
+      caption={t('deskDriversCaption')}
+      columns={columns}
+      rows={drivers}
+      rowKey={(driver) => driver.id}
+      rowClassName={(driver) => (driver.active ? 'driver' : 'driver driver--inactive')}
+    />
   );
 }

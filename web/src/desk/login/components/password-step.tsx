@@ -5,8 +5,8 @@ import { deskErrorOf } from '../../shared/desk-api.ts';
 import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { useDeskLogin } from '../api/post-desk-login.ts';
+import { TextField } from '../../../ui/text-field.tsx';
 
 export type Credentials = { email: string; password: string };
 
@@ -59,42 +59,28 @@ export function PasswordStep({
   return (
     <form className="desk-login__form" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
       <ErrorSummary errors={summaryOf(t, problems, fields)} attempt={attempt} />
-      <Field
+      <TextField
         id={fields.email.id}
         label={fields.email.label}
         required
         message={problemText(t, problems, 'email', fields.email.label)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={credentials.email}
-            onChange={(event) => change('email', event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        type="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={credentials.email}
+        onChange={(value) => change('email', value)}
+      />
+      <TextField
         id={fields.password.id}
         label={fields.password.label}
         required
         message={problemText(t, problems, 'password', fields.password.label)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={credentials.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="current-password"
+        value={credentials.password}
+        onChange={(value) => change('password', value)}
+      />
       <div className="actions">
         <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
           {login.isPending ? t('deskChecking') : t('deskContinue')}

@@ -6,7 +6,7 @@ import { deskErrorOf } from '../../shared/desk-api.ts';
 import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
-import { describedBy, Field, FieldTexts, RequiredMark } from '../../../ui/field.tsx';
+import { describedBy, FieldTexts, RequiredMark } from '../../../ui/field.tsx';
 import { useCreateStaff } from '../api/post-staff.ts';
 import {
   emptyNewMember,
@@ -16,6 +16,7 @@ import {
   type NewMember,
   type NewMemberField,
 } from '../new-member.ts';
+import { TextField } from '../../../ui/text-field.tsx';
 
 const headingId = 'new-member-heading';
 const roleId = 'new-member-role';
@@ -69,32 +70,27 @@ export function NewMemberForm() {
       <p>{t('deskNewMemberIntro')}</p>
       <form className="new-member__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
         <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
-        <Field id={controls.name.id} label={controls.name.label} required message={message('name')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={member.name}
-              onChange={(event) => change('name', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={controls.email.id} label={controls.email.label} required message={message('email')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={member.email}
-              onChange={(event) => change('email', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id={controls.name.id}
+          label={controls.name.label}
+          required
+          message={message('name')}
+          autoComplete="off"
+          value={member.name}
+          onChange={(value) => change('name', value)}
+        />
+        <TextField
+          id={controls.email.id}
+          label={controls.email.label}
+          required
+          message={message('email')}
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={member.email}
+          onChange={(value) => change('email', value)}
+        />
         <fieldset className="fieldset" aria-describedby={describedBy(roleId, rolesInfo, message('role'))}>
           <legend className="field__legend">
             {controls.role.label}
@@ -117,27 +113,19 @@ export function NewMemberForm() {
           </div>
           <FieldTexts id={roleId} info={rolesInfo} message={message('role')} />
         </fieldset>
-        <Field
+        {/* Plain text: the admin reads it out or writes it down for the new member; not one of their own passwords. */}
+        <TextField
           id={controls.password.id}
           label={controls.password.label}
           info={t('deskNewPasswordInfo', { min: minPasswordLength })}
           required
           message={message('password')}
-        >
-          {(control) => (
-            // Plain text: the admin reads it out or writes it down for the new member; not one of their own passwords.
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={member.password}
-              onChange={(event) => change('password', event.target.value)}
-            />
-          )}
-        </Field>
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={member.password}
+          onChange={(value) => change('password', value)}
+        />
         <Feedback message={feedback.message} />
         <div className="actions">
           <button type="submit" className="button button--primary" aria-disabled={create.isPending}>

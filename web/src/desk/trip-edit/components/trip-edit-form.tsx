@@ -33,6 +33,7 @@ import {
   type TripEditForm as Form,
 } from '../trip-edit.ts';
 import { EditStopFields } from './edit-stop-fields.tsx';
+import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 
 type TripEditFormProps = {
   detail: TripDetailReply;
@@ -320,73 +321,52 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
             )
           }
         </Field>
-        <Field id={controls.flightNumber.id} label={controls.flightNumber.label} message={message('flightNumber')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input trip-edit__short"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={form.flightNumber}
-              onChange={(event) => change('flightNumber', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={controls.extraInfo.id} label={controls.extraInfo.label} message={message('extraInfo')}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="textarea"
-              rows={3}
-              value={form.extraInfo}
-              onChange={(event) => change('extraInfo', event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id={controls.flightNumber.id}
+          label={controls.flightNumber.label}
+          message={message('flightNumber')}
+          controlClassName="trip-edit__short"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={form.flightNumber}
+          onChange={(value) => change('flightNumber', value)}
+        />
+        <TextAreaField
+          id={controls.extraInfo.id}
+          label={controls.extraInfo.label}
+          message={message('extraInfo')}
+          rows={3}
+          value={form.extraInfo}
+          onChange={(value) => change('extraInfo', value)}
+        />
       </section>
 
       <section className="desk-section" aria-labelledby="edit-price-heading">
         <h2 id="edit-price-heading" className="desk-section__heading">
           {t('deskEditPriceHeading')}
         </h2>
-        <Field
+        <TextField
           id={controls.price.id}
           label={controls.price.label}
           info={t('deskEditPriceInfo')}
           message={message('price')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input trip-edit__short"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.price}
-              onChange={(event) => change('price', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          controlClassName="trip-edit__short"
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.price}
+          onChange={(value) => change('price', value)}
+        />
+        <TextField
           id={controls.priceReason.id}
           label={controls.priceReason.label}
           info={t('deskEditPriceReasonInfo')}
           required={form.price.trim() !== ''}
           message={message('priceReason')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={form.priceReason}
-              onChange={(event) => change('priceReason', event.target.value)}
-            />
-          )}
-        </Field>
+          autoComplete="off"
+          value={form.priceReason}
+          onChange={(value) => change('priceReason', value)}
+        />
         <div className="trip-edit__prices" role="status" aria-atomic="true">
           {shown && (
             <>

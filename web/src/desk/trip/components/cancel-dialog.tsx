@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { CancelRequest } from '#common/contracts/desk-trips.ts';
 import { newIdempotencyKey, refundCents } from '../refund.ts';
-import { keepTabInside } from '../../../ui/dialog-focus.ts';
+import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
+import { TextAreaField } from '../../../ui/text-field.tsx';
 
 /** What an admin may still refund of a paid order; null where no refund is offered. */
 export type Refundable = { remainingCents: number; remaining: string } | null;
@@ -18,13 +19,12 @@ type CancelDialogProps = {
 type RefundChoice = 'none' | 'full' | 'partial';
 
 /**
- * Cancelling a trip asks why (the history keeps it) on the native `<dialog>`: the reason has the focus, focus stays inside, Escape keeps the
- * trip, and the browser gives focus back to the button that opened it. For an admin on a paid order it offers a refund
+ * Cancelling a trip asks why (the history keeps it) on the `Dialog`: the reason has the focus, focus stays inside, Escape
+ * keeps the trip, and the browser gives focus back to the button that opened it. For an admin on a paid order it offers a refund
  * with it: all that remains, or an amount up to that.
  */
 export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: CancelDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -32,32 +32,17 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
   const [amount, setAmount] = useState('');
   const [amountWrong, setAmountWrong] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setReason('');
-      setMissing(false);
-      setChoice('none');
-      setAmount('');
-      setAmountWrong(false);
-      setIdempotencyKey(newIdempotencyKey());
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const start = () => {
+    setReason('');
+    setMissing(false);
+    setChoice('none');
+    setAmount('');
+    setAmountWrong(false);
+    setIdempotencyKey(newIdempotencyKey());
+  };
 
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={keepTabInside}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog open={open} title={t('deskTripCancelTitle')} onClose={onClose} onOpen={start}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -76,31 +61,16 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
           });
         }}
       >
-        <h2 id={`${id}-title`} className="confirm-dialog__title">
-          {t('deskTripCancelTitle')}
-        </h2>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            {t('deskTripCancelReason')}
-          </label>
-          <textarea
-            className="textarea"
-            autoFocus
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            required
-            aria-invalid={missing}
-            aria-describedby={missing ? `${id}-reason-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {missing && (
-            <p id={`${id}-reason-error`} className="field__message">
-              {t('deskTripCancelReasonMissing')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id={`${id}-reason`}
+          label={t('deskTripCancelReason')}
+          required
+          message={missing ? t('deskTripCancelReasonMissing') : null}
+          autoFocus
+          maxLength={500}
+          value={reason}
+          onChange={setReason}
+        />
         {refundable && (
           <fieldset className="field desk-trip__refund">
             <legend className="field__legend">{t('deskTripRefundChoice', { remaining: refundable.remaining })}</legend>
@@ -139,15 +109,15 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
             )}
           </fieldset>
         )}
-        <div className="confirm-dialog__actions">
+        <DialogActions>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('deskTripKeep')}
           </button>
           <button type="submit" className="button button--danger" aria-disabled={busy}>
             {t('deskTripAction_cancel')}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

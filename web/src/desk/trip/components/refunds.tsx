@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskRefund, RefundReply, TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
-import { TableHead } from '../../shared/table-head.tsx';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useRefund } from '../api/post-refund.ts';
 import { retryOf, type RefundStart } from '../refund.ts';
@@ -97,51 +97,40 @@ type RefundsTableProps = {
 /** The refunds as a table; on a phone each row stacks its cells, each under its column's name. */
 function RefundsTable({ refunds, when, onRetry }: RefundsTableProps) {
   const { t } = useTranslation();
-  const columns = {
-    when: t('deskTripWhen'),
-    amount: t('deskTripAmount'),
-    state: t('deskTripRefundState'),
-    who: t('deskTripWho'),
-    reason: t('deskTripReason'),
-  };
+  const columns: readonly Column<DeskRefund>[] = [
+    {
+      name: 'when',
+      header: t('deskTripWhen'),
+      cell: (refund) => <time dateTime={refund.createdAt}>{when(refund.createdAt)}</time>,
+    },
+    { name: 'amount', header: t('deskTripAmount'), cell: (refund) => refund.amount },
+    {
+      name: 'state',
+      header: t('deskTripRefundState'),
+      cell: (refund) => (
+        <div className={`desk-trip__refund-state desk-trip__refund-state--${refund.status}`}>
+          {t(`deskRefund_${refund.status}`)}
+          {refund.failure && <span className="desk-trip__failure">{refund.failure}</span>}
+          {refund.status === 'failed' && onRetry && (
+            // The visible text comes first in the name, the amount after it (WCAG 2.5.3).
+            <button type="button" className="button button--secondary desk-trip__retry" onClick={() => onRetry(refund)}>
+              {t('deskTripRefundRetry')}
+              <span className="visually-hidden"> {refund.amount}</span>
+            </button>
+          )}
+        </div>
+      ),
+    },
+    { name: 'who', header: t('deskTripWho'), cell: (refund) => refund.staff?.name ?? '' },
+    { name: 'reason', header: t('deskTripReason'), cell: (refund) => refund.reason },
+  ];
   return (
-    <table className="desk-table desk-table--stack" role="table">
-      <TableHead caption={t('deskTripRefunds')} columns={columns} />
-      <tbody role="rowgroup">
-        {refunds.map((refund) => (
-          <tr key={refund.id} role="row">
-            <td role="cell" data-label={columns.when}>
-              <time dateTime={refund.createdAt}>{when(refund.createdAt)}</time>
-            </td>
-            <td role="cell" data-label={columns.amount}>
-              {refund.amount}
-            </td>
-            <td role="cell" data-label={columns.state}>
-              <div className={`desk-trip__refund-state desk-trip__refund-state--${refund.status}`}>
-                {t(`deskRefund_${refund.status}`)}
-                {refund.failure && <span className="desk-trip__failure">{refund.failure}</span>}
-                {refund.status === 'failed' && onRetry && (
-                  // The visible text comes first in the name, the amount after it (WCAG 2.5.3).
-                  <button
-                    type="button"
-                    className="button button--secondary desk-trip__retry"
-                    onClick={() => onRetry(refund)}
-                  >
-                    {t('deskTripRefundRetry')}
-                    <span className="visually-hidden"> {refund.amount}</span>
-                  </button>
-                )}
-              </div>
-            </td>
-            <td role="cell" data-label={columns.who}>
-              {refund.staff?.name ?? ''}
-            </td>
-            <td role="cell" data-label={columns.reason}>
-              {refund.reason}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="desk-table desk-table--stack"
+      caption={t('deskTripRefunds')}
+      columns={columns}
+      rows={refunds}
+      rowKey={(refund) => refund.id}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { TableHead } from '../../shared/table-head.tsx';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
@@ -118,13 +118,6 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
 function HistoryTable({ history, when }: { history: TripDetailReply['history']; when: (iso: string) => string }) {
   const { t, i18n } = useTranslation();
   const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
-  const columns = {
-    when: t('deskTripWhen'),
-    who: t('deskTripWho'),
-    what: t('deskTripWhat'),
-    change: t('deskTripChange'),
-    reason: t('deskTripReason'),
-  };
   // An edit names the field it changed, a price whether it was set by hand.
   const what = (entry: (typeof history)[number]) =>
     entry.kind === 'edit' && entry.field
@@ -132,30 +125,20 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
       : entry.kind === 'price' && entry.field === 'manual'
         ? t('deskHistory_priceManual')
         : t(`deskHistory_${entry.kind}`);
+  const columns: readonly Column<(typeof history)[number]>[] = [
+    { name: 'when', header: t('deskTripWhen'), cell: (entry) => <time dateTime={entry.at}>{when(entry.at)}</time> },
+    { name: 'who', header: t('deskTripWho'), cell: (entry) => entry.staff?.name ?? t(`deskActor_${entry.actor}`) },
+    { name: 'what', header: t('deskTripWhat'), cell: what },
+    { name: 'change', header: t('deskTripChange'), cell: (entry) => historyChange(entry, textOr) },
+    { name: 'reason', header: t('deskTripReason'), cell: (entry) => entry.reason },
+  ];
   return (
-    <table className="desk-table desk-table--stack" role="table">
-      <TableHead caption={t('deskTripHistoryCaption')} columns={columns} />
-      <tbody role="rowgroup">
-        {history.map((entry, index) => (
-          <tr key={index} role="row">
-            <td role="cell" data-label={columns.when}>
-              <time dateTime={entry.at}>{when(entry.at)}</time>
-            </td>
-            <td role="cell" data-label={columns.who}>
-              {entry.staff?.name ?? t(`deskActor_${entry.actor}`)}
-            </td>
-            <td role="cell" data-label={columns.what}>
-              {what(entry)}
-            </td>
-            <td role="cell" data-label={columns.change}>
-              {historyChange(entry, textOr)}
-            </td>
-            <td role="cell" data-label={columns.reason}>
-              {entry.reason}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      className="desk-table desk-table--stack"
+      caption={t('deskTripHistoryCaption')}
+      columns={columns}
+      rows={history}
+      rowKey={(_entry, index) => index}
+    />
   );
 }
