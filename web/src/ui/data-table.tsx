@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import './data-table.css';
 
 /** A column of a `DataTable`: its header, which a stacked cell shows too, and what a row shows in it. */
 export type Column<Row> = {

@@ -70,3 +70,23 @@ export function summaryOf<F extends string>(
     return text === null ? [] : [{ fieldId: controls[field].id, message: text }];
   });
 }
+
+/**
+ * What a desk form's text field (`TextField`, `TextAreaField` of ui/text-field.tsx) takes of the form, by the field's
+ * name: its control's id and label, its problem's message, its value and its change.
+ */
+export function textFieldsOf<F extends string, Text extends F>(
+  t: TFunction,
+  problems: readonly FieldProblem<F>[],
+  controls: Readonly<Record<F, { id: string; label: string }>>,
+  values: Readonly<Record<Text, string>>,
+  change: (field: Text, value: string) => void,
+) {
+  return (field: Text) => ({
+    id: controls[field].id,
+    label: controls[field].label,
+    message: problemText(t, problems, field, controls[field].label),
+    value: values[field],
+    onChange: (value: string) => change(field, value),
+  });
+}

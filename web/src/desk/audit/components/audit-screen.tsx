@@ -110,7 +110,7 @@ function AuditTable({ entries, staff }: { entries: readonly AuditEntry[]; staff:
   ];
   return (
     <DataTable
-      className="audit-table"
+      className="audit-table data-table data-table--stack"
       caption={t('deskAuditCaption')}
       columns={columns}
       rows={entries}

@@ -163,7 +163,7 @@ function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate }: Dri
   ];
   return (
     <DataTable
-      className="drivers-table"
+      className="drivers-table data-table data-table--stack"
       caption={t('deskDriversCaption')}
       columns={columns}
       rows={drivers}

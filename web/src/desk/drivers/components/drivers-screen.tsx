@@ -6,6 +6,7 @@ import { emptyDriver, newDriverRequest } from '../driver-form.ts';
 import { DriverForm } from './driver-form.tsx';
 import { DriversList } from './drivers-list.tsx';
 import './desk-drivers.css';
+import { DeskSection } from '../../shared/desk-section.tsx';
 
 /**
  * The drivers, `/admin/drivers` (docs/reference/screens.md#desk-drivers), for the roles with `drivers`: the tenant's
@@ -32,10 +33,7 @@ function NewDriver() {
   const create = useCreateDriver();
   const feedback = useFeedback();
   return (
-    <section className="desk-section new-driver" aria-labelledby={newDriverHeadingId}>
-      <h2 id={newDriverHeadingId} className="desk-section__heading">
-        {t('deskNewDriverTitle')}
-      </h2>
+    <DeskSection headingId={newDriverHeadingId} heading={t('deskNewDriverTitle')} className="new-driver">
       <DriverForm
         idPrefix="new-driver"
         labelledBy={newDriverHeadingId}
@@ -50,6 +48,6 @@ function NewDriver() {
         }}
       />
       <Feedback message={feedback.message} />
-    </section>
+    </DeskSection>
   );
 }

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { AdminLoginReply } from '#common/contracts/admin.ts';
 import { deskErrorOf } from '../../shared/desk-api.ts';
-import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
+import { refusalProblems, summaryOf, textFieldsOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { useDeskLogin } from '../api/post-desk-login.ts';
@@ -55,32 +55,20 @@ export function PasswordStep({
     onChange({ ...credentials, [field]: value });
     clear(field);
   };
+  const field = textFieldsOf(t, problems, fields, credentials, change);
 
   return (
     <form className="desk-login__form" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
       <ErrorSummary errors={summaryOf(t, problems, fields)} attempt={attempt} />
       <TextField
-        id={fields.email.id}
-        label={fields.email.label}
+        {...field('email')}
         required
-        message={problemText(t, problems, 'email', fields.email.label)}
         type="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={credentials.email}
-        onChange={(value) => change('email', value)}
       />
-      <TextField
-        id={fields.password.id}
-        label={fields.password.label}
-        required
-        message={problemText(t, problems, 'password', fields.password.label)}
-        type="password"
-        autoComplete="current-password"
-        value={credentials.password}
-        onChange={(value) => change('password', value)}
-      />
+      <TextField {...field('password')} required type="password" autoComplete="current-password" />
       <div className="actions">
         <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
           {login.isPending ? t('deskChecking') : t('deskContinue')}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { minPasswordLength } from '#common/contracts/account.ts';
 import { staffRoles, type StaffRole } from '#common/contracts/admin.ts';
 import { deskErrorOf } from '../../shared/desk-api.ts';
-import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
+import { problemText, refusalProblems, summaryOf, textFieldsOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { describedBy, FieldTexts, RequiredMark } from '../../../ui/field.tsx';
@@ -17,6 +17,7 @@ import {
   type NewMemberField,
 } from '../new-member.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { DeskSection } from '../../shared/desk-section.tsx';
 
 const headingId = 'new-member-heading';
 const roleId = 'new-member-role';
@@ -45,6 +46,7 @@ export function NewMemberForm() {
     setMember((current) => ({ ...current, [field]: value }));
     clear(field);
   };
+  const field = textFieldsOf(t, problems, controls, member, change);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,33 +65,18 @@ export function NewMemberForm() {
   };
 
   return (
-    <section className="desk-section new-member" aria-labelledby={headingId}>
-      <h2 id={headingId} className="desk-section__heading">
-        {t('deskNewMemberTitle')}
-      </h2>
+    <DeskSection headingId={headingId} heading={t('deskNewMemberTitle')} className="new-member">
       <p>{t('deskNewMemberIntro')}</p>
       <form className="new-member__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
         <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
+        <TextField {...field('name')} required autoComplete="off" />
         <TextField
-          id={controls.name.id}
-          label={controls.name.label}
+          {...field('email')}
           required
-          message={message('name')}
-          autoComplete="off"
-          value={member.name}
-          onChange={(value) => change('name', value)}
-        />
-        <TextField
-          id={controls.email.id}
-          label={controls.email.label}
-          required
-          message={message('email')}
           type="email"
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          value={member.email}
-          onChange={(value) => change('email', value)}
         />
         <fieldset className="fieldset" aria-describedby={describedBy(roleId, rolesInfo, message('role'))}>
           <legend className="field__legend">
@@ -115,16 +102,12 @@ export function NewMemberForm() {
         </fieldset>
         {/* Plain text: the admin reads it out or writes it down for the new member; not one of their own passwords. */}
         <TextField
-          id={controls.password.id}
-          label={controls.password.label}
+          {...field('password')}
           info={t('deskNewPasswordInfo', { min: minPasswordLength })}
           required
-          message={message('password')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          value={member.password}
-          onChange={(value) => change('password', value)}
         />
         <Feedback message={feedback.message} />
         <div className="actions">
@@ -133,6 +116,6 @@ export function NewMemberForm() {
           </button>
         </div>
       </form>
-    </section>
+    </DeskSection>
   );
 }

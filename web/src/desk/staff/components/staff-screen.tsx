@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { NewMemberForm } from './new-member-form.tsx';
 import { StaffList } from './staff-list.tsx';
 import './desk-staff.css';
+import { DeskSection } from '../../shared/desk-section.tsx';
 
 /**
  * The staff, `/admin/staff` (docs/reference/screens.md#desk-staff), for admins: the tenant's staff with their role,
@@ -25,10 +26,7 @@ function StaffContent({ me }: { me: DeskStaff }) {
   const list = useStaffList();
   return (
     <>
-      <section className="desk-section" aria-labelledby="staff-list-heading">
-        <h2 id="staff-list-heading" className="desk-section__heading">
-          {t('deskStaffListTitle')}
-        </h2>
+      <DeskSection headingId="staff-list-heading" heading={t('deskStaffListTitle')}>
         {list.data ? (
           <StaffList staff={list.data} me={me} />
         ) : list.isError ? (
@@ -36,7 +34,7 @@ function StaffContent({ me }: { me: DeskStaff }) {
         ) : (
           <Spinner />
         )}
-      </section>
+      </DeskSection>
       <NewMemberForm />
     </>
   );

@@ -6,7 +6,7 @@ import type { TripDetailReply, TripEditReply } from '#common/contracts/desk-trip
 import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
-import { problemText, summaryOf, useFieldProblems } from '../../shared/desk-form.ts';
+import { problemText, summaryOf, textFieldsOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { tripPath, type TripPageState } from '../../shared/desk-paths.ts';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
@@ -34,6 +34,7 @@ import {
 } from '../trip-edit.ts';
 import { EditStopFields } from './edit-stop-fields.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
+import { DeskSection } from '../../shared/desk-section.tsx';
 
 type TripEditFormProps = {
   detail: TripDetailReply;
@@ -109,6 +110,13 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
     setForm((current) => ({ ...current, [field]: value }));
     clear(field);
   };
+  const field = textFieldsOf<TripEditField, 'flightNumber' | 'extraInfo' | 'price' | 'priceReason'>(
+    t,
+    problems,
+    controls,
+    form,
+    change,
+  );
 
   const changeStop = (field: 'from' | 'to', update: (stop: EditStop) => EditStop) => {
     setForm((current) => {
@@ -220,10 +228,7 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
         </div>
       )}
 
-      <section className="desk-section" aria-labelledby="edit-when-heading">
-        <h2 id="edit-when-heading" className="desk-section__heading">
-          {t('deskEditWhen')}
-        </h2>
+      <DeskSection headingId="edit-when-heading" heading={t('deskEditWhen')}>
         <div className="trip-edit__row">
           <DateField
             id={controls.date.id}
@@ -242,12 +247,9 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
             onChange={(time) => change('time', time)}
           />
         </div>
-      </section>
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="edit-route-heading">
-        <h2 id="edit-route-heading" className="desk-section__heading">
-          {t('deskTripTour')}
-        </h2>
+      <DeskSection headingId="edit-route-heading" heading={t('deskTripTour')}>
         <EditStopFields
           key={`from-${generation}`}
           role="from"
@@ -270,12 +272,9 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
             onChange={(update) => changeStop('to', update)}
           />
         )}
-      </section>
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="edit-trip-heading">
-        <h2 id="edit-trip-heading" className="desk-section__heading">
-          {t('deskEditTrip')}
-        </h2>
+      <DeskSection headingId="edit-trip-heading" heading={t('deskEditTrip')}>
         <Field id={controls.passengers.id} label={controls.passengers.label} required message={message('passengers')}>
           {(control) => (
             <NumberInput
@@ -322,50 +321,28 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
           }
         </Field>
         <TextField
-          id={controls.flightNumber.id}
-          label={controls.flightNumber.label}
-          message={message('flightNumber')}
+          {...field('flightNumber')}
           controlClassName="trip-edit__short"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={form.flightNumber}
-          onChange={(value) => change('flightNumber', value)}
         />
-        <TextAreaField
-          id={controls.extraInfo.id}
-          label={controls.extraInfo.label}
-          message={message('extraInfo')}
-          rows={3}
-          value={form.extraInfo}
-          onChange={(value) => change('extraInfo', value)}
-        />
-      </section>
+        <TextAreaField {...field('extraInfo')} rows={3} />
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="edit-price-heading">
-        <h2 id="edit-price-heading" className="desk-section__heading">
-          {t('deskEditPriceHeading')}
-        </h2>
+      <DeskSection headingId="edit-price-heading" heading={t('deskEditPriceHeading')}>
         <TextField
-          id={controls.price.id}
-          label={controls.price.label}
+          {...field('price')}
           info={t('deskEditPriceInfo')}
-          message={message('price')}
           controlClassName="trip-edit__short"
           inputMode="decimal"
           autoComplete="off"
-          value={form.price}
-          onChange={(value) => change('price', value)}
         />
         <TextField
-          id={controls.priceReason.id}
-          label={controls.priceReason.label}
+          {...field('priceReason')}
           info={t('deskEditPriceReasonInfo')}
           required={form.price.trim() !== ''}
-          message={message('priceReason')}
           autoComplete="off"
-          value={form.priceReason}
-          onChange={(value) => change('priceReason', value)}
         />
         <div className="trip-edit__prices" role="status" aria-atomic="true">
           {shown && (
@@ -391,7 +368,7 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
             </>
           )}
         </div>
-      </section>
+      </DeskSection>
 
       <Feedback message={feedback.message} />
       <div className="actions">

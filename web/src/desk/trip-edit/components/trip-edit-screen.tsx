@@ -17,7 +17,8 @@ import './trip-edit.css';
  */
 export function TripEditScreen() {
   const { t } = useTranslation();
-  const params = deskIdParamsSchema.safeParse(useParams());
+  // The id alone: the desk's routes sit below the shell's `/admin/*`, whose `*` is a parameter too.
+  const params = deskIdParamsSchema.safeParse({ id: useParams().id });
   const tripId = params.success ? params.data.id : null;
   return (
     <DeskPage title={tripId === null ? t('deskTrip') : t('deskEditTitle', { number: tripId })} ability="tripActions">

@@ -126,7 +126,7 @@ function RefundsTable({ refunds, when, onRetry }: RefundsTableProps) {
   ];
   return (
     <DataTable
-      className="desk-table desk-table--stack"
+      className="desk-table data-table--stack"
       caption={t('deskTripRefunds')}
       columns={columns}
       rows={refunds}

@@ -6,6 +6,7 @@ import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
 import { Refunds } from './refunds.tsx';
+import { DeskSection } from '../../shared/desk-section.tsx';
 
 /**
  * The trip's facts: the customer, the trip as entered, the order with its refunds (and, for an admin, refunding), the
@@ -25,21 +26,15 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
   );
   return (
     <div className="desk-trip">
-      <section className="desk-section" aria-labelledby="trip-summary-heading">
-        <h2 id="trip-summary-heading" className="desk-section__heading">
-          {t('deskTripSummary')}
-        </h2>
+      <DeskSection headingId="trip-summary-heading" heading={t('deskTripSummary')}>
         <LabelValueList>
           <LabelValue label={t('deskTripStatus')} value={t(`tripStatus_${trip.status}`)} />
           <LabelValue label={t('deskTripPickup')} value={when(trip.pickupAt)} />
           <LabelValue label={t('deskTripDriver')} value={trip.driver?.name} />
         </LabelValueList>
-      </section>
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="trip-customer-heading">
-        <h2 id="trip-customer-heading" className="desk-section__heading">
-          {t('deskTripCustomer')}
-        </h2>
+      <DeskSection headingId="trip-customer-heading" heading={t('deskTripCustomer')}>
         <LabelValueList>
           <LabelValue label={t('deskTripName')} value={trip.customer.name} />
           <LabelValue
@@ -51,12 +46,9 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
             value={trip.customer.phone && <a href={`tel:${trip.customer.phone}`}>{trip.customer.phone}</a>}
           />
         </LabelValueList>
-      </section>
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="trip-entered-heading">
-        <h2 id="trip-entered-heading" className="desk-section__heading">
-          {t('deskTripEntered')}
-        </h2>
+      <DeskSection headingId="trip-entered-heading" heading={t('deskTripEntered')}>
         <ol className="desk-trip__tour" aria-label={t('deskTripTour')}>
           {tourAddresses(trip).map((address, index) => (
             <li key={index}>{address}</li>
@@ -71,12 +63,9 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
             <LabelValue key={field.name} label={field.label} value={fieldTexts.field(field.name, field.value)} />
           ))}
         </LabelValueList>
-      </section>
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="trip-order-heading">
-        <h2 id="trip-order-heading" className="desk-section__heading">
-          {t('deskTripOrder')}
-        </h2>
+      <DeskSection headingId="trip-order-heading" heading={t('deskTripOrder')}>
         <LabelValueList>
           <LabelValue label={t('deskTripReference')} value={order.reference} />
           <LabelValue label={t('deskTripPrice')} value={trip.price} />
@@ -85,12 +74,9 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
           <LabelValue label={t('deskTripRefunded')} value={order.refundedCents > 0 ? order.refunded : ''} />
         </LabelValueList>
         <Refunds detail={detail} mayRefund={abilities.includes('refund')} />
-      </section>
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="trip-mails-heading">
-        <h2 id="trip-mails-heading" className="desk-section__heading">
-          {t('deskTripMails')}
-        </h2>
+      <DeskSection headingId="trip-mails-heading" heading={t('deskTripMails')}>
         {mails.length === 0 ? (
           <p>{t('deskTripNoMails')}</p>
         ) : (
@@ -102,14 +88,11 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
             ))}
           </ul>
         )}
-      </section>
+      </DeskSection>
 
-      <section className="desk-section" aria-labelledby="trip-history-heading">
-        <h2 id="trip-history-heading" className="desk-section__heading">
-          {t('deskTripHistory')}
-        </h2>
+      <DeskSection headingId="trip-history-heading" heading={t('deskTripHistory')}>
         <HistoryTable history={history} when={when} />
-      </section>
+      </DeskSection>
     </div>
   );
 }
@@ -134,7 +117,7 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
   ];
   return (
     <DataTable
-      className="desk-table desk-table--stack"
+      className="desk-table data-table--stack"
       caption={t('deskTripHistoryCaption')}
       columns={columns}
       rows={history}
