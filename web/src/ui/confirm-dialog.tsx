@@ -25,10 +25,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} title={title} message={message} onClose={onCancel}>
-      <DialogActions>
-        <button type="button" className="button button--secondary" autoFocus onClick={onCancel}>
-          {cancelLabel}
-        </button>
+      <DialogActions cancelLabel={cancelLabel} onCancel={onCancel} focusCancel>
         <button type="button" className="button button--danger" onClick={onConfirm}>
           {confirmLabel}
         </button>

@@ -32,10 +32,7 @@ function Harness({ onOpen }: { onOpen?: () => void }) {
         onOpen={onOpen}
       >
         <input aria-label="Reden" />
-        <DialogActions>
-          <button type="button" onClick={() => setOpen(false)}>
-            Nee
-          </button>
+        <DialogActions cancelLabel="Nee" onCancel={() => setOpen(false)}>
           <button type="button">Ja</button>
         </DialogActions>
       </Dialog>

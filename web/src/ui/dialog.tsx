@@ -67,7 +67,24 @@ export function Dialog({ id: givenId, open, title, message, onClose, onOpen, cla
   );
 }
 
-/** A dialog's buttons, the last the one that acts. */
-export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="confirm-dialog__actions">{children}</div>;
+type DialogActionsProps = {
+  /** The button that closes the dialog and changes nothing, first. */
+  cancelLabel: string;
+  onCancel: () => void;
+  /** The safe answer has the focus as the dialog opens (a yes/no question). */
+  focusCancel?: boolean | undefined;
+  /** The button (or buttons) that act, after it. */
+  children: ReactNode;
+};
+
+/** A dialog's buttons: the one that changes nothing, then the one that acts. */
+export function DialogActions({ cancelLabel, onCancel, focusCancel, children }: DialogActionsProps) {
+  return (
+    <div className="confirm-dialog__actions">
+      <button type="button" className="button button--secondary" autoFocus={focusCancel} onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      {children}
+    </div>
+  );
 }

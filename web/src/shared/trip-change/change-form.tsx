@@ -24,6 +24,7 @@ import {
 import { useRefundText } from './use-refund-text.ts';
 import './change-form.css';
 import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /** The call that makes the change: the manage link's, or the logged-in customer's. */
 export type TripChangeMutation = UseMutationResult<
@@ -153,9 +154,9 @@ export function ChangeForm({ trip, change, note, fixedTime, onConflict, onDone }
       />
       <p className="trip-change__note">{note}</p>
       <div className="trip-change__actions">
-        <button type="submit" className="button button--primary" aria-disabled={change.isPending}>
-          {change.isPending ? t('manageSaving') : t('manageSaveChange')}
-        </button>
+        <SubmitButton busy={change.isPending} busyLabel={t('manageSaving')}>
+          {t('manageSaveChange')}
+        </SubmitButton>
         <button type="button" className="button button--secondary" onClick={() => onDone('')}>
           {t('manageCloseChange')}
         </button>

@@ -7,6 +7,7 @@ import { useRefreshSession } from '../../../shared/session/use-adopt-session.ts'
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
 import { OrderProblemBox } from './order-problem-box.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type AccountCheckoutProps = {
   app: ReadyApp;
@@ -61,9 +62,9 @@ export function AccountCheckout({ app, autoSubmit, onBooked }: AccountCheckoutPr
       <p className="checkout-account">{t('bookOnAccountAs', { username: app.username })}</p>
       {order.problem && <OrderProblemBox problem={order.problem} />}
       <div className="actions checkout-form__actions">
-        <button type="submit" className="button button--primary" aria-disabled={order.busy}>
-          {order.busy ? t('booking') : t('bookNow')}
-        </button>
+        <SubmitButton busy={order.busy} busyLabel={t('booking')}>
+          {t('bookNow')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -17,6 +17,7 @@ import LoginForm, { type LoginMode } from '../../../shared/login/login-form.tsx'
 import '../../../shared/login/login-form.css';
 import './login-screen.css';
 import { TextField } from '../../../ui/text-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 /** What the login screen was opened with: the reset mode, after an invalid reset link. */
 type LoginScreenState = { mode?: LoginMode } | null;
@@ -156,9 +157,7 @@ function SetPasswordForm({ token, onChanged }: { token: string; onChanged: () =>
       />
       <Feedback message={feedback.message} />
       <div className="actions">
-        <button type="submit" className="button button--primary" aria-disabled={reset.isPending}>
-          {t('savePassword')}
-        </button>
+        <SubmitButton busy={reset.isPending}>{t('savePassword')}</SubmitButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../..
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { driverFields, driverProblems, type DriverDraft, type DriverField } from '../driver-form.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type DriverFormProps = {
   /** Prefix of the controls' ids: the new driver's form and the change dialog are on one page. */
@@ -93,9 +94,9 @@ export function DriverForm({
       ))}
       <div className="actions driver-form__actions">
         {extraActions}
-        <button type="submit" className="button button--primary" aria-disabled={pending}>
-          {pending ? t('deskSaving') : submitLabel}
-        </button>
+        <SubmitButton busy={pending} busyLabel={t('deskSaving')}>
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { useDeskTotp } from '../api/post-desk-totp.ts';
 import { codeProblem, qrImageSource, secretInGroups } from '../enrolment.ts';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type Enrolment = Extract<AdminLoginReply, { step: 'enrol' }>;
 
@@ -90,9 +91,9 @@ export function CodeStep({
           )}
         </Field>
         <div className="actions">
-          <button type="submit" className="button button--primary" aria-disabled={totp.isPending}>
-            {totp.isPending ? t('deskChecking') : t(enrolment ? 'deskEnrolConfirm' : 'deskLogIn')}
-          </button>
+          <SubmitButton busy={totp.isPending} busyLabel={t('deskChecking')}>
+            {t(enrolment ? 'deskEnrolConfirm' : 'deskLogIn')}
+          </SubmitButton>
           <button type="button" className="button button--secondary" onClick={onBack}>
             {t('deskBack')}
           </button>

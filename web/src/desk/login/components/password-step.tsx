@@ -7,6 +7,7 @@ import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { useDeskLogin } from '../api/post-desk-login.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 export type Credentials = { email: string; password: string };
 
@@ -70,9 +71,9 @@ export function PasswordStep({
       />
       <TextField {...field('password')} required type="password" autoComplete="current-password" />
       <div className="actions">
-        <button type="submit" className="button button--primary" aria-disabled={login.isPending}>
-          {login.isPending ? t('deskChecking') : t('deskContinue')}
-        </button>
+        <SubmitButton busy={login.isPending} busyLabel={t('deskChecking')}>
+          {t('deskContinue')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -18,6 +18,7 @@ import {
 } from '../new-member.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 const headingId = 'new-member-heading';
 const roleId = 'new-member-role';
@@ -111,9 +112,9 @@ export function NewMemberForm() {
         />
         <Feedback message={feedback.message} />
         <div className="actions">
-          <button type="submit" className="button button--primary" aria-disabled={create.isPending}>
-            {create.isPending ? t('deskAdding') : t('deskAddMember')}
-          </button>
+          <SubmitButton busy={create.isPending} busyLabel={t('deskAdding')}>
+            {t('deskAddMember')}
+          </SubmitButton>
         </div>
       </form>
     </DeskSection>

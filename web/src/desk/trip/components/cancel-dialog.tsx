@@ -109,10 +109,7 @@ export function CancelDialog({ open, busy, refundable, onClose, onCancelTrip }: 
             )}
           </fieldset>
         )}
-        <DialogActions>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('deskTripKeep')}
-          </button>
+        <DialogActions cancelLabel={t('deskTripKeep')} onCancel={onClose}>
           <button type="submit" className="button button--danger" aria-disabled={busy}>
             {t('deskTripAction_cancel')}
           </button>

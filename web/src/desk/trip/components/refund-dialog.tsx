@@ -4,6 +4,7 @@ import type { RefundRequest } from '#common/contracts/desk-trips.ts';
 import { eurosText, newIdempotencyKey, refundCents, type RefundStart } from '../refund.ts';
 import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type RefundDialogProps = {
   /** What the dialog starts with; null while it is closed. */
@@ -90,13 +91,10 @@ export function RefundDialog({
             {refusal}
           </p>
         )}
-        <DialogActions>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('deskCancel')}
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={busy}>
-            {busy ? t('deskTripRefunding') : t('deskTripRefundAction')}
-          </button>
+        <DialogActions cancelLabel={t('deskCancel')} onCancel={onClose}>
+          <SubmitButton busy={busy} busyLabel={t('deskTripRefunding')}>
+            {t('deskTripRefundAction')}
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>
