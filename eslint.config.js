@@ -28,12 +28,21 @@ const climbsOutOfTopFolder = Array.from({ length: 12 }, (_, depth) => {
   };
 });
 
-// The SPA's layers, each importing only from those listed before it (docs/decisions/017-web-boundaries.md):
-// ui (widgets, storage, texts) → shared (what several screens share: session, cart, person, order, …) → features
-// (one folder per screen, never importing another feature) → app (the shell: router, layout). The elements are
-// found by path, and every import is resolved first (relative paths and the package.json "imports" aliases alike,
-// through the TypeScript resolver), so `../cart/…` and `#web/features/cart/…` are caught the same way.
+// The SPA's layers, each importing only from those listed before it (docs/decisions/017-web-boundaries.md,
+// 033-sides-and-building-blocks.md): ui (widgets, building blocks, storage, texts) → shared (what several screens
+// share: session, cart, person, order, …) → the sides, each a folder of its own (the customer's, the desk's, later the
+// driver's) → app (the shell that puts the sides together). A side holds its features (one folder per screen, never
+// importing another feature), what only its features share (`<side>/shared/`), its layout or frame (its shell) and its
+// entry (`<side>/routes.tsx`, which the app's router loads); it never imports another side. The elements are found by
+// path, and every import is resolved first (relative paths and the package.json "imports" aliases alike, through the
+// TypeScript resolver), so `../cart/…` and `#web/customer/cart/…` are caught the same way.
+const sides = ['customer', 'desk', 'driver'];
+const sidesGlob = `{${sides.join(',')}}`;
 const layer = (type) => ({ element: { type } });
+// An element of the importing file's own side; a side's entry is a file, whose side is the file's.
+const ownSide = (type) => ({ element: { type, captured: { side: '{{ from.element.captured.side }}' } } });
+const sideEntry = { file: { categories: 'side-entry' } };
+const entrysSide = (type) => ({ element: { type, captured: { side: '{{ from.file.captured.side }}' } } });
 const webLayers = {
   files: ['web/src/**/*.{ts,tsx}'],
   plugins: { boundaries },
@@ -44,11 +53,22 @@ const webLayers = {
       { type: 'common', pattern: 'common/src', partialMatch: false },
       { type: 'ui', pattern: 'web/src/ui', partialMatch: false },
       { type: 'shared', pattern: 'web/src/shared', partialMatch: false },
-      { type: 'feature', pattern: 'web/src/features/*', partialMatch: false, capture: ['feature'] },
+      { type: 'side-shared', pattern: `web/src/${sidesGlob}/shared`, partialMatch: false, capture: ['side'] },
+      {
+        type: 'side-shell',
+        pattern: `web/src/${sidesGlob}/{layout,frame}`,
+        partialMatch: false,
+        capture: ['side', 'shell'],
+      },
+      { type: 'feature', pattern: `web/src/${sidesGlob}/*`, partialMatch: false, capture: ['side', 'feature'] },
       { type: 'app', pattern: 'web/src/app', partialMatch: false },
     ],
-    // The entry points are files, which element patterns (folders) do not describe: start.ts loads main.tsx.
-    'boundaries/files': [{ category: 'entry', pattern: 'web/src/{start.ts,main.tsx}' }],
+    // The entry points are files, which element patterns (folders) do not describe: start.ts loads main.tsx, and the
+    // app's router loads each side's entry.
+    'boundaries/files': [
+      { category: 'entry', pattern: 'web/src/{start.ts,main.tsx}' },
+      { category: 'side-entry', pattern: `web/src/${sidesGlob}/routes.tsx`, capture: ['side'] },
+    ],
     'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
     'boundaries/additional-dependency-nodes': [
       { selector: "CallExpression[callee.object.name='vi'] > Literal", kind: 'value', name: 'vi' },
@@ -66,9 +86,22 @@ const webLayers = {
         policies: [
           { from: layer('ui'), allow: { to: layer('common') } },
           { from: layer('shared'), allow: { to: layer(['common', 'ui']) } },
-          // Within one feature, imports are free; another feature is not among these.
-          { from: layer('feature'), allow: { to: layer(['common', 'ui', 'shared']) } },
-          { from: layer('app'), allow: { to: layer(['common', 'ui', 'shared', 'feature']) } },
+          // Within one feature, imports are free; another feature, or anything of another side, is not among these.
+          {
+            from: layer(['feature', 'side-shared', 'side-shell']),
+            allow: [{ to: layer(['common', 'ui', 'shared']) }, { to: ownSide('side-shared') }],
+          },
+          // A side's shell (the customer's layout, the desk's frame) and its entry put its features together.
+          { from: layer('side-shell'), allow: { to: ownSide(['feature', 'side-shell']) } },
+          {
+            from: sideEntry,
+            allow: [
+              { to: layer(['common', 'ui', 'shared']) },
+              { to: entrysSide(['feature', 'side-shared', 'side-shell']) },
+            ],
+          },
+          // The shell of the whole app knows each side by its entry only.
+          { from: layer('app'), allow: [{ to: layer(['common', 'ui', 'shared']) }, { to: sideEntry }] },
           { from: { file: { categories: 'entry' } }, allow: { to: layer('app') } },
           // start.ts loads main.tsx after the first paint (docs/decisions/024-first-paint.md).
           { from: { file: { categories: 'entry' } }, allow: { to: { file: { categories: 'entry' } } } },

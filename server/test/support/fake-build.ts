@@ -29,7 +29,7 @@ export async function fakeBuild(): Promise<string> {
   const manifest = {
     'index.html': { file: 'assets/index-abc123.js', dynamicImports: ['_app-abc123.js'] },
     '_app-abc123.js': { file: 'assets/app-abc123.js', css: ['assets/app-abc123.css'] },
-    'src/app/desk/desk.ts': { file: 'assets/desk-abc123.js', css: ['assets/desk-abc123.css'] },
+    'src/desk/routes.tsx': { file: 'assets/desk-abc123.js', css: ['assets/desk-abc123.css'] },
   };
   await writeFile(path.join(root, '.vite/manifest.json'), JSON.stringify(manifest));
   await writeFile(path.join(root, 'assets/app-abc123.css'), appCss);

@@ -1,6 +1,7 @@
 import { languages, type Language } from '#common/constants.ts';
 import { changeLanguage, setLanguageTexts } from '../ui/i18n/i18n.ts';
 import { seedLoginResp } from '../shared/session/get-login-resp.ts';
+import { keepDeskBoot } from '../shared/session/desk-boot-data.ts';
 
 /**
  * What the server hands over with the page (docs/decisions/024-first-paint.md): the language it rendered the page in,
@@ -39,22 +40,13 @@ export function readBoot(doc: Document): Boot | null {
   return { lang, texts: data.texts as Record<string, string>, loginResp: data.loginResp, desk: data.desk };
 }
 
-let deskBoot: unknown;
-
-/** The desk's part of the boot data, once: what the member does next is the desk's own to fetch. */
-export function takeDeskBoot(): unknown {
-  const taken = deskBoot;
-  deskBoot = undefined;
-  return taken;
-}
-
 /**
  * Takes the boot data over as if it had been loaded: the language's texts, the language, the start reply. The reply's
  * tenant may then switch to another language (the visitor's stored pick, docs/reference/states.md#browser), which
  * loads its texts as before. False when the reply is not one, so the app starts as without a boot.
  */
 export function applyBoot(boot: Boot): boolean {
-  deskBoot = boot.desk;
+  keepDeskBoot(boot.desk);
   setLanguageTexts(boot.lang, boot.texts);
   void changeLanguage(boot.lang);
   try {

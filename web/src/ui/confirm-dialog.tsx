@@ -1,6 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
-import { keepTabInside } from './dialog-focus.ts';
-import './confirm-dialog.css';
+import { Dialog, DialogActions } from './dialog.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -13,8 +11,8 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A modal yes/no question (docs/reference/screens.md) on the native `<dialog>`: focus stays inside while it is
- * open, Escape cancels, and the browser gives focus back to what opened it. The safe answer has the focus.
+ * A modal yes/no question (docs/reference/screens.md) on the `Dialog`: focus stays inside while it is open, Escape
+ * cancels, and the browser gives focus back to what opened it. The safe answer has the focus.
  */
 export function ConfirmDialog({
   open,
@@ -25,41 +23,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm-dialog"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={keepTabInside}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={`${id}-title`} className="confirm-dialog__title">
-        {title}
-      </h2>
-      <p id={`${id}-message`} className="confirm-dialog__message">
-        {message}
-      </p>
-      <div className="confirm-dialog__actions">
-        <button type="button" className="button button--secondary" autoFocus onClick={onCancel}>
-          {cancelLabel}
-        </button>
+    <Dialog open={open} title={title} message={message} onClose={onCancel}>
+      <DialogActions cancelLabel={cancelLabel} onCancel={onCancel} focusCancel>
         <button type="button" className="button button--danger" onClick={onConfirm}>
           {confirmLabel}
         </button>
-      </div>
-    </dialog>
+      </DialogActions>
+    </Dialog>
   );
 }

@@ -9,7 +9,7 @@ export type ControlProps = {
   required: boolean;
 };
 
-type FieldProps = {
+export type FieldProps = {
   id: string;
   label: ReactNode;
   /** Help text, read out after the label. */

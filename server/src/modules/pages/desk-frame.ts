@@ -9,7 +9,7 @@ import { escapeHtml } from './page-template.ts';
 /*
  * The desk's first screen from the server (docs/decisions/024-first-paint.md): its header, and for a logged-in member
  * the menu and who they are; on the board its first page of trips, so that a dispatcher sees the trips as soon as the
- * page is there. The markup is web/src/app/desk/desk-header.tsx's and web/src/features/desk-board/components/'s, so
+ * page is there. The markup is web/src/desk/frame/desk-header.tsx's and web/src/desk/board/components/'s, so
  * that React's replacement of it moves nothing; its controls are disabled (a search field read-only) until the app runs.
  */
 
@@ -33,7 +33,7 @@ function deskMenu(input: FrameInput, staff: DeskStaff): string {
   return `<nav class="desk-menu" aria-label="${htmlText(input, 'deskMenu')}"><ul class="desk-menu__list">${items}</ul></nav>`;
 }
 
-/** web/src/app/desk/desk-header.tsx: the operator's name, and the member's menu, name and logout where logged in. */
+/** web/src/desk/frame/desk-header.tsx: the operator's name, and the member's menu, name and logout where logged in. */
 export function deskHeader(input: FrameInput): string {
   const config = input.resp.config;
   const staff = input.desk?.staff;
@@ -104,7 +104,7 @@ const columnKeys = {
   driver: 'deskBoardDriver',
 } as const;
 
-/** board-table.tsx, with web/src/shared/desk/table-head.tsx. */
+/** board-table.tsx, with web/src/desk/shared/table-head.tsx. */
 function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
   const column = Object.fromEntries(
     Object.entries(columnKeys).map(([name, key]) => [name, htmlText(input, key)]),

@@ -53,7 +53,7 @@ const languageOptions = [
   { lang: 'en', name: 'English', short: 'EN' },
 ] as const;
 
-/** web/src/app/layout/language-picker.tsx. */
+/** web/src/shared/page/language-picker.tsx. */
 export function languagePicker(input: FrameInput): string {
   const options = languageOptions
     .map(

@@ -5,8 +5,8 @@ import { escapeHtml } from './page-template.ts';
 
 /*
  * The first screen's static frame (docs/decisions/024-first-paint.md): the markup the SPA's first render puts in
- * #root, with the same elements and class names (web/src/app/layout/, web/src/shared/page/page.tsx,
- * web/src/features/trip/components/trip-screen.tsx, web/src/app/desk/), so that the CSS lays it out as the SPA's and
+ * #root, with the same elements and class names (web/src/customer/layout/, web/src/shared/page/page.tsx,
+ * web/src/customer/trip/components/trip-screen.tsx, web/src/desk/frame/), so that the CSS lays it out as the SPA's and
  * React's replacement of it moves nothing. Only what the server knows without the browser: no cart count, no menu.
  * Its buttons are disabled: they do nothing until the app runs, and a click is not lost on them meanwhile (the browser
  * and a test's click wait for the app's own).
@@ -28,7 +28,7 @@ type Screen =
   | { kind: 'bare' }
   | { kind: 'desk'; titleKey: string | null };
 
-// The SPA's routes (web/src/app/router.tsx) and the keys of their headings.
+// The SPA's routes (web/src/customer/routes.tsx, web/src/desk/routes.tsx) and the keys of their headings.
 const pageTitles: Record<string, string> = {
   '/cart': 'cart',
   '/login': 'login',
@@ -69,7 +69,7 @@ const menuIcon =
   '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18"></path></svg>';
 const cartIcon =
   '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 4h2.5l2.2 10.5h10.6L20.5 7H6.6M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01"></path></svg>';
-/** web/src/app/layout/header.tsx with the menu closed, and the cart link without its count (the cart is in the browser). */
+/** web/src/customer/layout/header.tsx with the menu closed, and the cart link without its count (the cart is in the browser). */
 function header(input: FrameInput, path: string): string {
   const config = input.resp.config;
   const logo = config
@@ -152,7 +152,7 @@ function tabTitle(input: FrameInput, title: string | undefined): string {
 }
 
 /**
- * The info page's first section as web/src/features/info/components/info-screen.tsx renders it: the company, its
+ * The info page's first section as web/src/customer/info/components/info-screen.tsx renders it: the company, its
  * address and the operator's info text, the page's largest text. The SPA cleans that HTML with DOMPurify, which needs
  * a DOM; here sanitize-html keeps the same everyday markup (its defaults: text formatting, lists, links).
  */

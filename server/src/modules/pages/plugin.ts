@@ -48,7 +48,7 @@ async function readTexts(file: string): Promise<Record<string, string>> {
 /** The desk chunk's stylesheets as `<link>`s, from the build's manifest (`build.manifest` in vite.config.ts). */
 async function deskStylesheetsOf(webRoot: string): Promise<string> {
   const manifest = await readManifest(webRoot);
-  return (manifest?.['src/app/desk/desk.ts']?.css ?? [])
+  return (manifest?.['src/desk/routes.tsx']?.css ?? [])
     .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
     .join('');
 }

@@ -6,9 +6,9 @@ import { useAdoptSession } from '../session/use-adopt-session.ts';
 import { toLanguage } from '../../ui/i18n/language.ts';
 import type { ReadyApp } from '../session/session.ts';
 import { Feedback, useFeedback } from '../../ui/feedback.tsx';
-import { Field } from '../../ui/field.tsx';
 import { useLogin } from './post-login.ts';
 import './login-form.css';
+import { TextField } from '../../ui/text-field.tsx';
 
 export type LoginMode = 'login' | 'reset';
 
@@ -99,33 +99,27 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
       )}
       <form noValidate onSubmit={submit} aria-labelledby={heading ? headingId : labelledBy}>
         {mode === 'reset' && <p className="login-form__intro">{t('resetIntro')}</p>}
-        <Field id={`${id}-username`} label={t(mode === 'login' ? 'emailOrUsername' : 'emailAddress')} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type={mode === 'login' ? 'text' : 'email'}
-              autoComplete={mode === 'login' ? 'username' : 'email'}
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${id}-username`}
+          label={t(mode === 'login' ? 'emailOrUsername' : 'emailAddress')}
+          required
+          type={mode === 'login' ? 'text' : 'email'}
+          autoComplete={mode === 'login' ? 'username' : 'email'}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={setUsername}
+        />
         {mode === 'login' && (
-          <Field id={`${id}-password`} label={t('password')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            id={`${id}-password`}
+            label={t('password')}
+            required
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
         )}
         <Feedback message={feedback.message} />
         <div className="actions">

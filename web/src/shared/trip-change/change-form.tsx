@@ -5,7 +5,6 @@ import type { ManageChangeReply, ManageChangeRequest } from '#common/contracts/m
 import { formatCents } from '#common/format/text.ts';
 import { DateField } from '../../ui/date-field.tsx';
 import { ErrorBox } from '../../ui/error-box.tsx';
-import { Field } from '../../ui/field.tsx';
 import { TimePicker } from '../../ui/time-picker.tsx';
 import { useServerText } from '../../ui/use-server-text.ts';
 import { ApiError } from '../api/api-client.ts';
@@ -26,6 +25,8 @@ import {
 } from './change-view.ts';
 import { useRefundText } from './use-refund-text.ts';
 import './change-form.css';
+import { TextAreaField, TextField } from '../../ui/text-field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /** The call that makes the change: the manage link's, or the logged-in customer's. */
 export type TripChangeMutation = UseMutationResult<
@@ -180,50 +181,40 @@ export function ChangeForm({
           <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
         </>
       )}
-      <Field id={fieldId('flightNumber')} label={t('flightNumber')} message={message('flightNumber')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            autoComplete="off"
-            value={input.flightNumber}
-            onChange={(event) => set('flightNumber')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('passengers')} label={t('passengerCount')} message={message('passengers')} required>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            inputMode="numeric"
-            value={input.passengers}
-            onChange={(event) => set('passengers')(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={fieldId('extraInfo')} label={t('extraTripInfo')} message={message('extraInfo')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={3}
-            value={input.extraInfo}
-            onChange={(event) => set('extraInfo')(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        id={fieldId('flightNumber')}
+        label={t('flightNumber')}
+        message={message('flightNumber')}
+        autoComplete="off"
+        value={input.flightNumber}
+        onChange={set('flightNumber')}
+      />
+      <TextField
+        id={fieldId('passengers')}
+        label={t('passengerCount')}
+        message={message('passengers')}
+        required
+        inputMode="numeric"
+        value={input.passengers}
+        onChange={set('passengers')}
+      />
+      <TextAreaField
+        id={fieldId('extraInfo')}
+        label={t('extraTripInfo')}
+        message={message('extraInfo')}
+        rows={3}
+        value={input.extraInfo}
+        onChange={set('extraInfo')}
+      />
       <p className="trip-change__note">{note}</p>
       {/* Always in the form, so the new price is read out when it appears. */}
       <div className="trip-change__price" role="status" aria-atomic="true">
         {priceText && <p className="trip-change__price-text">{priceText}</p>}
       </div>
       <div className="trip-change__actions">
-        <button type="submit" className="button button--primary" aria-disabled={change.isPending}>
-          {change.isPending ? t('manageSaving') : saveLabel}
-        </button>
+        <SubmitButton busy={change.isPending} busyLabel={t('manageSaving')}>
+          {saveLabel}
+        </SubmitButton>
         <button type="button" className="button button--secondary" onClick={() => onDone('')}>
           {t('manageCloseChange')}
         </button>

@@ -1,0 +1,76 @@
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { Link } from 'react-router';
+import type { BoardTrip } from '#common/contracts/desk-trips.ts';
+import { tripPath } from '../../shared/desk-paths.ts';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
+
+/**
+ * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each
+ * under its column's name. The roles are spelled out because a browser may drop a table's meaning once its rows are
+ * no longer laid out as rows.
+ * Text made of parts is one string, one text node, as in the server's page (docs/decisions/024-first-paint.md): split
+ * into several, a cell's text paints a few pixels larger, and the browser counts the app's render as a new largest
+ * paint.
+ */
+export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]; highlighted: ReadonlySet<number> }) {
+  const { t } = useTranslation();
+  const fieldTexts = useTripFieldTexts();
+  const columns: readonly Column<BoardTrip>[] = [
+    {
+      name: 'pickup',
+      header: t('deskBoardPickup'),
+      className: 'board-row__pickup',
+      cell: (trip) => (
+        <>
+          <Link to={tripPath(trip.tripId)} aria-label={t('deskBoardOpen', { trip: trip.tripId, time: trip.datetime })}>
+            <time dateTime={trip.pickupAt}>{trip.datetime}</time>
+          </Link>
+          <span className="board-row__reference">
+            {`${t('deskBoardTripNumber', { trip: trip.tripId })} · ${trip.reference}`}
+          </span>
+        </>
+      ),
+    },
+    { name: 'route', header: t('deskBoardRoute'), cell: (trip) => `${trip.from} → ${trip.to}` },
+    { name: 'passengers', header: t('deskBoardPassengers'), cell: (trip) => trip.passengers },
+    { name: 'vehicle', header: t('deskBoardVehicle'), cell: (trip) => fieldTexts.vehicleClass(trip.vehicleClass) },
+    { name: 'flight', header: t('deskBoardFlight'), cell: (trip) => trip.flightNumber },
+    {
+      name: 'customer',
+      header: t('deskBoardCustomer'),
+      cell: (trip) => (
+        <>
+          {trip.customer.name}
+          {trip.customer.phone !== '' && (
+            <>
+              <br />
+              <a href={`tel:${trip.customer.phone.replace(/[^+\d]/g, '')}`}>{trip.customer.phone}</a>
+            </>
+          )}
+        </>
+      ),
+    },
+    { name: 'price', header: t('deskBoardPrice'), className: 'board-row__price', cell: (trip) => trip.price },
+    { name: 'payment', header: t('deskBoardPayment'), cell: (trip) => t(`deskPayment_${trip.paymentState}`) },
+    {
+      name: 'status',
+      header: t('deskBoardStatus'),
+      className: 'board-row__status',
+      cell: (trip) => t(`tripStatus_${trip.status}`),
+    },
+    { name: 'driver', header: t('deskBoardDriver'), cell: (trip) => trip.driver?.name ?? t('deskBoardNoDriver') },
+  ];
+  return (
+    <DataTable
+      className="board-table"
+      caption={t('deskBoardCaption')}
+      columns={columns}
+      rows={trips}
+      rowKey={(trip) => trip.tripId}
+      rowClassName={(trip) =>
+        `board-row board-row--${trip.status}${highlighted.has(trip.tripId) ? ' board-row--new' : ''}`
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { DeskPage } from '../../shared/desk-page.tsx';
+import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
+import { useCreateDriver } from '../api/post-driver.ts';
+import { emptyDriver, newDriverRequest } from '../driver-form.ts';
+import { DriverForm } from './driver-form.tsx';
+import { DriversList } from './drivers-list.tsx';
+import './desk-drivers.css';
+import { DeskSection } from '../../shared/desk-section.tsx';
+
+/**
+ * The drivers, `/admin/drivers` (docs/reference/screens.md#desk-drivers), for the roles with `drivers`: the tenant's
+ * drivers that trips are assigned to, their changes, and the form for a new one.
+ */
+export function DriversScreen() {
+  const { t } = useTranslation();
+  return (
+    <DeskPage title={t('deskDrivers')} ability="drivers">
+      {() => (
+        <>
+          <DriversList />
+          <NewDriver />
+        </>
+      )}
+    </DeskPage>
+  );
+}
+
+const newDriverHeadingId = 'new-driver-heading';
+
+function NewDriver() {
+  const { t } = useTranslation();
+  const create = useCreateDriver();
+  const feedback = useFeedback();
+  return (
+    <DeskSection headingId={newDriverHeadingId} heading={t('deskNewDriverTitle')} className="new-driver">
+      <DriverForm
+        idPrefix="new-driver"
+        labelledBy={newDriverHeadingId}
+        initial={emptyDriver}
+        clearOnSave
+        pending={create.isPending}
+        submitLabel={t('deskAddDriver')}
+        onSave={async (draft) => {
+          feedback.clear();
+          const created = await create.mutateAsync(newDriverRequest(draft));
+          feedback.show(t('deskDriverAdded', { name: created.name }), 'success');
+        }}
+      />
+      <Feedback message={feedback.message} />
+    </DeskSection>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from '../../ui/i18n/i18n.ts';
+import { Link, NavLink } from 'react-router';
+import type { DeskStaff } from '#common/contracts/admin.ts';
+import { deskPaths } from '../shared/desk-paths.ts';
+import { canUse, useDeskSession } from '../shared/desk-session.ts';
+import { useDeskLogout } from '../shared/post-desk-logout.ts';
+import { useLoginResp } from '../../shared/session/get-login-resp.ts';
+import { LanguagePicker } from '../../shared/page/language-picker.tsx';
+
+/**
+ * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
+ * desk's menu (the board; drivers, staff and audit where their role may use them), who they are, the language picker and
+ * logout.
+ */
+export function DeskHeader() {
+  const { t } = useTranslation();
+  const { data: staff } = useDeskSession();
+  return (
+    <header className="desk-header">
+      <div className="desk-header__bar">
+        <OperatorName />
+        {staff && <DeskMenu staff={staff} />}
+        <div className="desk-header__tools">
+          {staff && (
+            <p className="desk-header__who">
+              <span className="desk-header__name">{staff.name}</span>{' '}
+              <span className="desk-header__role">{t(`deskRole_${staff.role}`)}</span>
+            </p>
+          )}
+          <LanguagePicker />
+          {staff && <LogoutButton />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function OperatorName() {
+  const { t } = useTranslation();
+  const { data } = useLoginResp();
+  const config = data?.config;
+  return (
+    <Link to={deskPaths.board} className="desk-header__brand">
+      {/* The company's name is the link's text beside it: the logo adds nothing to read out. */}
+      {config && <img className="desk-header__logo" src={config.logo} alt="" />}
+      <span className="desk-header__title">
+        {config && <span className="desk-header__company">{config.info.company}</span>}
+        <span className="desk-header__desk">{t('desk')}</span>
+      </span>
+    </Link>
+  );
+}
+
+function DeskMenu({ staff }: { staff: DeskStaff }) {
+  const { t } = useTranslation();
+  const entries = [
+    { path: deskPaths.board, label: t('deskBoard'), shown: true },
+    { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
+    { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },
+    { path: deskPaths.audit, label: t('deskAudit'), shown: canUse(staff.role, 'audit') },
+  ];
+  return (
+    <nav className="desk-menu" aria-label={t('deskMenu')}>
+      <ul className="desk-menu__list">
+        {entries
+          .filter((entry) => entry.shown)
+          .map((entry) => (
+            <li key={entry.path}>
+              <NavLink to={entry.path} end className="desk-menu__link">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useTranslation();
+  const logout = useDeskLogout();
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary desk-header__logout"
+        aria-disabled={logout.isPending}
+        onClick={() => !logout.isPending && logout.mutate()}
+      >
+        {logout.isPending ? t('loggingOut') : t('logout')}
+      </button>
+      {logout.isError && (
+        <p className="desk-header__alert" role="alert">
+          {t('logoutFailed')}
+        </p>
+      )}
+    </>
+  );
+}

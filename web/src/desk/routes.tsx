@@ -1,0 +1,39 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { ScreenOutlet } from '../shared/page/screen-outlet.tsx';
+import { DeskFrame } from './frame/desk-frame.tsx';
+import { RequireDeskSession } from './frame/require-desk-session.tsx';
+import { DeskLoginScreen } from './login/components/desk-login-screen.tsx';
+import { DeskBoardScreen } from './board/components/desk-board-screen.tsx';
+import { DriversScreen } from './drivers/components/drivers-screen.tsx';
+import { StaffScreen } from './staff/components/staff-screen.tsx';
+import { AuditScreen } from './audit/components/audit-screen.tsx';
+import { TripDetailScreen } from './trip/components/trip-detail-screen.tsx';
+import { TripEditScreen } from './trip-edit/components/trip-edit-screen.tsx';
+
+/*
+ * The desk's side (docs/decisions/033-sides-and-building-blocks.md): its lazy entry, which the shell's router loads for
+ * `/admin/*`. The whole desk is one chunk, its frame, pages and texts, so that the customer's first load carries one
+ * route entry for it and opening a desk page asks for one list of files (docs/decisions/021-desk-web.md).
+ */
+
+/** The desk's pages below `/admin` (docs/reference/screens.md#desk), in the desk's frame. */
+export function DeskRoutes() {
+  return (
+    <Routes>
+      <Route element={<DeskFrame />}>
+        <Route element={<ScreenOutlet />}>
+          <Route path="login" element={<DeskLoginScreen />} />
+          <Route element={<RequireDeskSession />}>
+            <Route index element={<DeskBoardScreen />} />
+            <Route path="trips/:id" element={<TripDetailScreen />} />
+            <Route path="drivers" element={<DriversScreen />} />
+            <Route path="trips/:id/edit" element={<TripEditScreen />} />
+            <Route path="staff" element={<StaffScreen />} />
+            <Route path="audit" element={<AuditScreen />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import type { DeskAbility } from '#common/contracts/admin.ts';
+import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
+import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
+import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
+import { Refunds } from './refunds.tsx';
+import { DeskSection } from '../../shared/desk-section.tsx';
+
+/**
+ * The trip's facts: the customer, the trip as entered, the order with its refunds (and, for an admin, refunding), the
+ * mails and the history.
+ */
+export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abilities: readonly DeskAbility[] }) {
+  const { t, i18n } = useTranslation();
+  // A key the texts lack (a field, mail kind or change new to this version of the SPA) shows as what the server sent.
+  const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
+  const { trip, order, mails, history } = detail;
+  const when = (iso: string) => deskDateTime(iso, i18n.language);
+  const fieldTexts = useTripFieldTexts();
+  // The passengers and the vehicle class have rows of their own; the fields they were read from are not shown again.
+  const shownApart = new Set(['passengerCount', fieldTexts.vehicleClassField(trip.vehicleClass)]);
+  const fields = dynamicFieldRows(trip.fields, (name) => textOr(`lbl-${name}`, name)).filter(
+    (field) => !shownApart.has(field.name),
+  );
+  return (
+    <div className="desk-trip">
+      <DeskSection headingId="trip-summary-heading" heading={t('deskTripSummary')}>
+        <LabelValueList>
+          <LabelValue label={t('deskTripStatus')} value={t(`tripStatus_${trip.status}`)} />
+          <LabelValue label={t('deskTripPickup')} value={when(trip.pickupAt)} />
+          <LabelValue label={t('deskTripDriver')} value={trip.driver?.name} />
+        </LabelValueList>
+      </DeskSection>
+
+      <DeskSection headingId="trip-customer-heading" heading={t('deskTripCustomer')}>
+        <LabelValueList>
+          <LabelValue label={t('deskTripName')} value={trip.customer.name} />
+          <LabelValue
+            label={t('deskTripEmail')}
+            value={trip.customer.email && <a href={`mailto:${trip.customer.email}`}>{trip.customer.email}</a>}
+          />
+          <LabelValue
+            label={t('deskTripPhone')}
+            value={trip.customer.phone && <a href={`tel:${trip.customer.phone}`}>{trip.customer.phone}</a>}
+          />
+        </LabelValueList>
+      </DeskSection>
+
+      <DeskSection headingId="trip-entered-heading" heading={t('deskTripEntered')}>
+        <ol className="desk-trip__tour" aria-label={t('deskTripTour')}>
+          {tourAddresses(trip).map((address, index) => (
+            <li key={index}>{address}</li>
+          ))}
+        </ol>
+        <LabelValueList>
+          <LabelValue label={t('deskTripPassengers')} value={String(trip.passengers)} />
+          <LabelValue label={t('deskTripVehicleClass')} value={fieldTexts.vehicleClass(trip.vehicleClass)} />
+          <LabelValue label={t('deskTripFlight')} value={trip.flightNumber} />
+          <LabelValue label={t('deskTripExtraInfo')} value={trip.extraInfo} />
+          {fields.map((field) => (
+            <LabelValue key={field.name} label={field.label} value={fieldTexts.field(field.name, field.value)} />
+          ))}
+        </LabelValueList>
+      </DeskSection>
+
+      <DeskSection headingId="trip-order-heading" heading={t('deskTripOrder')}>
+        <LabelValueList>
+          <LabelValue label={t('deskTripReference')} value={order.reference} />
+          <LabelValue label={t('deskTripPrice')} value={trip.price} />
+          <LabelValue label={t('deskTripTotal')} value={order.total} />
+          <LabelValue label={t('deskTripPayment')} value={t(`deskPayment_${order.paymentState}`)} />
+          <LabelValue label={t('deskTripRefunded')} value={order.refundedCents > 0 ? order.refunded : ''} />
+        </LabelValueList>
+        <Refunds detail={detail} mayRefund={abilities.includes('refund')} />
+      </DeskSection>
+
+      <DeskSection headingId="trip-mails-heading" heading={t('deskTripMails')}>
+        {mails.length === 0 ? (
+          <p>{t('deskTripNoMails')}</p>
+        ) : (
+          <ul className="desk-trip__list">
+            {mails.map((mail, index) => (
+              <li key={index}>
+                {when(mail.at)}: {textOr(`deskMail_${mail.kind}`, mail.kind)} → {mail.to}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DeskSection>
+
+      <DeskSection headingId="trip-history-heading" heading={t('deskTripHistory')}>
+        <HistoryTable history={history} when={when} />
+      </DeskSection>
+    </div>
+  );
+}
+
+/** The history as a table, oldest first; on a phone each change stacks its cells, each under its column's name. */
+function HistoryTable({ history, when }: { history: TripDetailReply['history']; when: (iso: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
+  // An edit names the field it changed, a price whether it was set by hand.
+  const what = (entry: (typeof history)[number]) =>
+    entry.kind === 'edit' && entry.field
+      ? t('deskHistory_editOf', { field: textOr(`deskEditField_${entry.field}`, entry.field) })
+      : entry.kind === 'price' && entry.field === 'manual'
+        ? t('deskHistory_priceManual')
+        : t(`deskHistory_${entry.kind}`);
+  const columns: readonly Column<(typeof history)[number]>[] = [
+    { name: 'when', header: t('deskTripWhen'), cell: (entry) => <time dateTime={entry.at}>{when(entry.at)}</time> },
+    { name: 'who', header: t('deskTripWho'), cell: (entry) => entry.staff?.name ?? t(`deskActor_${entry.actor}`) },
+    { name: 'what', header: t('deskTripWhat'), cell: what },
+    { name: 'change', header: t('deskTripChange'), cell: (entry) => historyChange(entry, textOr) },
+    { name: 'reason', header: t('deskTripReason'), cell: (entry) => entry.reason },
+  ];
+  return (
+    <DataTable
+      className="desk-table data-table--stack"
+      caption={t('deskTripHistoryCaption')}
+      columns={columns}
+      rows={history}
+      rowKey={(_entry, index) => index}
+    />
+  );
+}
