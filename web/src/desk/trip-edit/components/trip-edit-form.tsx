@@ -210,6 +210,19 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
   }
 
   const nothingChanged = shown !== null && shown.changed.length === 0;
+  /** The fields of the pickup (`from`) or the destination (`to`), afresh after a reload. */
+  const stopFields = (role: 'from' | 'to', stop: EditStop) => (
+    <EditStopFields
+      key={`${role}-${generation}`}
+      role={role}
+      id={controls[role].id}
+      label={controls[role].label}
+      stop={stop}
+      lang={lang}
+      message={message(role)}
+      onChange={(update) => changeStop(role, update)}
+    />
+  );
   return (
     <form className="trip-edit" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
       <p>{t('deskEditIntro')}</p>
@@ -250,28 +263,8 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
       </DeskSection>
 
       <DeskSection headingId="edit-route-heading" heading={t('deskTripTour')}>
-        <EditStopFields
-          key={`from-${generation}`}
-          role="from"
-          id={controls.from.id}
-          label={controls.from.label}
-          stop={form.from}
-          lang={lang}
-          message={message('from')}
-          onChange={(update) => changeStop('from', update)}
-        />
-        {form.to && (
-          <EditStopFields
-            key={`to-${generation}`}
-            role="to"
-            id={controls.to.id}
-            label={controls.to.label}
-            stop={form.to}
-            lang={lang}
-            message={message('to')}
-            onChange={(update) => changeStop('to', update)}
-          />
-        )}
+        {stopFields('from', form.from)}
+        {form.to && stopFields('to', form.to)}
       </DeskSection>
 
       <DeskSection headingId="edit-trip-heading" heading={t('deskEditTrip')}>
