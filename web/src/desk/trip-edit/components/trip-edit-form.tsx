@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
@@ -13,7 +13,7 @@ import { ErrorBox } from '../../../ui/error-box.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { Field } from '../../../ui/field.tsx';
+import { Field, type TypedTextFieldProps } from '../../../ui/field.tsx';
 import { TimeField } from '../../../ui/time-field.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
@@ -210,6 +210,17 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
   }
 
   const nothingChanged = shown !== null && shown.changed.length === 0;
+  /** The day or the time of the pickup, as typed. */
+  const whenField = (Input: (props: TypedTextFieldProps) => ReactNode, name: 'date' | 'time') => (
+    <Input
+      id={controls[name].id}
+      label={controls[name].label}
+      required
+      message={message(name)}
+      value={form[name]}
+      onChange={(value) => change(name, value)}
+    />
+  );
   /** The fields of the pickup (`from`) or the destination (`to`), afresh after a reload. */
   const stopFields = (role: 'from' | 'to', stop: EditStop) => (
     <EditStopFields
@@ -243,22 +254,8 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
 
       <DeskSection headingId="edit-when-heading" heading={t('deskEditWhen')}>
         <div className="trip-edit__row">
-          <DateField
-            id={controls.date.id}
-            label={controls.date.label}
-            required
-            message={message('date')}
-            value={form.date}
-            onChange={(date) => change('date', date)}
-          />
-          <TimeField
-            id={controls.time.id}
-            label={controls.time.label}
-            required
-            message={message('time')}
-            value={form.time}
-            onChange={(time) => change('time', time)}
-          />
+          {whenField(DateField, 'date')}
+          {whenField(TimeField, 'time')}
         </div>
       </DeskSection>
 
