@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
 import type { TripDetailReply, TripEditReply } from '#common/contracts/desk-trips.ts';
 import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
-import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
+import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
 import { problemText, summaryOf, textFieldsOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { tripPath, type TripPageState } from '../../shared/desk-paths.ts';
@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Field, type TypedTextFieldProps } from '../../../ui/field.tsx';
+import { optionText } from '../../../ui/dynamic-field.tsx';
 import { TimeField } from '../../../ui/time-field.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
@@ -292,9 +293,7 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
               >
                 {vehicleClass.options.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {i18n.exists(optionKey(vehicleClass.field, option.id))
-                      ? t(optionKey(vehicleClass.field, option.id))
-                      : option.text}
+                    {optionText({ t, i18n }, vehicleClass.field, option)}
                   </option>
                 ))}
               </select>
