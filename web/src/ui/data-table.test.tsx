@@ -21,9 +21,9 @@ describe('DataTable', () => {
       <DataTable
         caption="Chauffeurs"
         className="drivers-table"
+        variant="own"
         columns={columns}
         rows={drivers}
-        rowKey={(driver) => driver.id}
         rowClassName={(driver) => (driver.active ? 'driver' : 'driver driver--inactive')}
       />,
     );
@@ -44,11 +44,35 @@ describe('DataTable', () => {
   });
 
   it('names each cell by its column for the stacked layout on a phone', () => {
-    render(<DataTable caption="Chauffeurs" className="t" columns={columns} rows={drivers} rowKey={(d) => d.id} />);
+    render(<DataTable caption="Chauffeurs" className="t" columns={columns} rows={drivers} />);
     const [name, state] = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     expect(name?.dataset.label).toBe('Naam');
     expect(name?.className).toBe('driver__name');
     expect(state?.dataset.label).toBe('Status');
     expect(state?.hasAttribute('class')).toBe(false);
+  });
+
+  it.each([
+    [undefined, 'drivers-table data-table data-table--stack'],
+    ['list', 'drivers-table data-table data-table--stack'],
+    ['stack', 'drivers-table data-table--stack'],
+    ['own', 'drivers-table'],
+  ] as const)('with the variant %s has the classes %s', (variant, className) => {
+    render(
+      <DataTable caption="Chauffeurs" className="drivers-table" variant={variant} columns={columns} rows={drivers} />,
+    );
+    expect(screen.getByRole('table', { name: 'Chauffeurs' }).className).toBe(className);
+  });
+
+  it('keys a row without an id by the rowKey it must be given', () => {
+    type Stop = { place: string };
+    const stops: Stop[] = [{ place: 'Utrecht' }, { place: 'Utrecht' }];
+    const stopColumns: readonly Column<Stop>[] = [{ name: 'place', header: 'Plaats', cell: (stop) => stop.place }];
+    // @ts-expect-error: a row without an id has no key of its own.
+    void (<DataTable caption="Haltes" className="t" columns={stopColumns} rows={stops} />);
+    render(
+      <DataTable caption="Haltes" className="t" columns={stopColumns} rows={stops} rowKey={(_stop, index) => index} />,
+    );
+    expect(within(screen.getByRole('table', { name: 'Haltes' })).getAllByRole('cell')).toHaveLength(2);
   });
 });

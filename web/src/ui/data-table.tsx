@@ -9,24 +9,52 @@ export type Column<Row> = {
   className?: string | undefined;
 };
 
+/**
+ * The table's look: `list` (the default) is this block's own look, stacked on a phone; `stack` stacks a table that has
+ * its own look; `own` leaves both the look and the stacking to the table's own class.
+ */
+export type DataTableVariant = 'list' | 'stack' | 'own';
+
+const variantClasses: Record<DataTableVariant, readonly string[]> = {
+  list: ['data-table', 'data-table--stack'],
+  stack: ['data-table--stack'],
+  own: [],
+};
+
+type RowKey<Row> = (row: Row, index: number) => Key;
+
+/** A row with an `id` is keyed by it unless told otherwise; any other row must say its key. */
+type RowKeyProps<Row> = Row extends { id: Key } ? { rowKey?: RowKey<Row> | undefined } : { rowKey: RowKey<Row> };
+
 type DataTableProps<Row> = {
   /** Read out as the table's name, not shown. */
   caption: string;
+  /** The table's own class, before the variant's classes. */
   className: string;
+  variant?: DataTableVariant | undefined;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row, index: number) => Key;
   rowClassName?: ((row: Row) => string) | undefined;
-};
+} & RowKeyProps<Row>;
+
+const byId = <Row,>(row: Row): Key => (row as { id: Key }).id;
 
 /**
  * A list as a table whose rows stack on a phone, each cell then under its column's name (`data-label`, shown by the
  * table's CSS): the board, the audit, the drivers, the refunds. The roles are spelled out because a browser may drop a
  * table's meaning once its rows are no longer laid out as rows.
  */
-export function DataTable<Row>({ caption, className, columns, rows, rowKey, rowClassName }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  className,
+  variant = 'list',
+  columns,
+  rows,
+  rowKey = byId,
+  rowClassName,
+}: DataTableProps<Row>) {
   return (
-    <table className={className} role="table">
+    <table className={[className, ...variantClasses[variant]].join(' ')} role="table">
       <caption className="visually-hidden">{caption}</caption>
       <thead role="rowgroup">
         <tr role="row">

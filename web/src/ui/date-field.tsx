@@ -1,19 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from './i18n/i18n.ts';
-import { describedBy, FieldTexts, RequiredMark } from './field.tsx';
+import { describedBy, FieldTexts, RequiredMark, type TypedTextFieldProps } from './field.tsx';
 import { dateOrder, dateTextOf, dateValueOf, parseDateText, spellDate } from './date-text.ts';
 import { toLanguage } from './i18n/language.ts';
 import './date-field.css';
 
-type DateFieldProps = {
-  id: string;
-  label: string;
-  /** YYYY-MM-DD, '' or a text that names no day (kept for the form's own check to refuse). */
-  value: string;
-  /** Called with the day typed or picked as YYYY-MM-DD, else with the text as it is. */
-  onChange: (value: string) => void;
-  required?: boolean;
-  message?: string | null | undefined;
+/** The value is YYYY-MM-DD, '' or a text that names no day; a day typed or picked is passed on as YYYY-MM-DD. */
+type DateFieldProps = TypedTextFieldProps & {
   /** The first day the calendar offers, YYYY-MM-DD. */
   min?: string | undefined;
   className?: string | undefined;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from './i18n/i18n.ts';
-import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
+import { useTranslation, type Translation } from './i18n/i18n.ts';
+import { optionKey, type FieldDefinition, type FieldOption } from '#common/fields/field-definition.ts';
 import { limitDigits, phoneLimits } from '#common/fields/phone.ts';
 import type { Language } from '#common/constants.ts';
 import { toLanguage } from './i18n/language.ts';
@@ -19,6 +19,12 @@ function autoCompleteOf(definition: FieldDefinition): string | undefined {
 const PhoneInput = lazy(() => import('./phone-input.tsx'));
 
 export type DynamicValue = string | number;
+
+/** A select option's text in the language in use: the app's own text for it if it has one, else the operator's. */
+export function optionText({ t, i18n }: Translation, field: string, option: FieldOption): string {
+  const key = optionKey(field, option.id);
+  return i18n.exists(key) ? t(key) : option.text;
+}
 
 type DynamicFieldProps = {
   definition: FieldDefinition;
@@ -65,9 +71,7 @@ export function DynamicField({
             {(text === '' || !definition.required) && <option value="">{t('choose')}</option>}
             {definition.options.map((option) => (
               <option key={option.id} value={option.id}>
-                {i18n.exists(optionKey(definition.field, option.id))
-                  ? t(optionKey(definition.field, option.id))
-                  : option.text}
+                {optionText({ t, i18n }, definition.field, option)}
               </option>
             ))}
           </select>

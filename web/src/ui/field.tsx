@@ -21,6 +21,19 @@ export type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
+/**
+ * A value typed as text in the format its label states (a day, a time): the field calls `onChange` with the value in
+ * the form's own format once the text names one, else with the text as it is, kept for the form's own check to refuse.
+ */
+export type TypedTextFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  message?: string | null | undefined;
+};
+
 /** The ids of a field's help text and message, for aria-describedby. */
 export function describedBy(
   id: string,

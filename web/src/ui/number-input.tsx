@@ -26,7 +26,6 @@ type NumberInputProps = ControlProps & {
  * button, so ArrowUp and ArrowDown step as well.
  */
 export function NumberInput({ label, value, bounds, onChange, onBlur, ...control }: NumberInputProps) {
-  const { t } = useTranslation();
   const current = numberInputValue(value ?? '', bounds);
   // What the customer is typing; null when the input shows the value itself.
   const [typing, setTyping] = useState<string | null>(null);
@@ -54,17 +53,7 @@ export function NumberInput({ label, value, bounds, onChange, onBlur, ...control
 
   return (
     <div className="number-input">
-      <button
-        type="button"
-        className="number-input__step"
-        aria-label={t('decreaseValue', { label })}
-        aria-controls={control.id}
-        // aria-disabled rather than disabled: the button keeps focus when a press reaches the bound.
-        aria-disabled={!mayDecrease}
-        onClick={() => step(-1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
+      <StepButton by={-1} label={label} controls={control.id} allowed={mayDecrease} onStep={step} />
       <input
         {...control}
         className="input number-input__input"
@@ -84,16 +73,36 @@ export function NumberInput({ label, value, bounds, onChange, onBlur, ...control
           onBlur?.();
         }}
       />
-      <button
-        type="button"
-        className="number-input__step"
-        aria-label={t('increaseValue', { label })}
-        aria-controls={control.id}
-        aria-disabled={!mayIncrease}
-        onClick={() => step(1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      <StepButton by={1} label={label} controls={control.id} allowed={mayIncrease} onStep={step} />
     </div>
+  );
+}
+
+type StepButtonProps = {
+  /** -1 steps down, 1 steps up. */
+  by: -1 | 1;
+  /** The field's label, in the button's name. */
+  label: string;
+  /** The id of the input it steps. */
+  controls: string;
+  allowed: boolean;
+  onStep: (by: -1 | 1) => void;
+};
+
+/** A button beside the input that steps its value down or up. */
+function StepButton({ by, label, controls, allowed, onStep }: StepButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="number-input__step"
+      aria-label={t(by < 0 ? 'decreaseValue' : 'increaseValue', { label })}
+      aria-controls={controls}
+      // aria-disabled rather than disabled: the button keeps focus when a press reaches the bound.
+      aria-disabled={!allowed}
+      onClick={() => onStep(by)}
+    >
+      <span aria-hidden="true">{by < 0 ? '−' : '+'}</span>
+    </button>
   );
 }

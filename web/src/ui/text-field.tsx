@@ -11,6 +11,9 @@ type TextFrame = Omit<FieldProps, 'children'> & {
 
 type Owned = 'id' | 'value' | 'onChange' | 'required' | 'className' | 'children' | 'aria-describedby' | 'aria-invalid';
 
+/** For a text kept as typed (an email address, a password to read out): no capital first letter, no spelling check. */
+export const verbatimInput = { autoCapitalize: 'none', spellCheck: false } as const;
+
 export type TextFieldProps = TextFrame & Omit<InputHTMLAttributes<HTMLInputElement>, Owned>;
 export type TextAreaFieldProps = TextFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Owned>;
 

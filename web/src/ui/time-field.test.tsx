@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from './i18n/i18n.ts';
 import './i18n/test-texts.ts';
 import { TimeField } from './time-field.tsx';
+import { resetTypedField, TypedFieldHarness } from './test-typed-field.tsx';
 
-afterEach(async () => {
-  cleanup();
-  await changeLanguage('nl');
-});
+afterEach(resetTypedField);
 
-function Harness({ initial = '' }: { initial?: string }) {
-  const [value, setValue] = useState(initial);
+function Harness({ initial }: { initial?: string }) {
   return (
-    <>
-      <TimeField id="time" label="Ophaaltijd" required value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
-      <button type="button" onClick={() => setValue('18:15')}>
-        reset
-      </button>
-    </>
+    <TypedFieldHarness
+      initial={initial}
+      outside={{ name: 'reset', value: '18:15' }}
+      field={(props) => <TimeField id="time" label="Ophaaltijd" required {...props} />}
+    />
   );
 }
 

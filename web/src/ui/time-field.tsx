@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from './i18n/i18n.ts';
-import { Field } from './field.tsx';
+import { Field, type TypedTextFieldProps } from './field.tsx';
 import { parseTimeText } from './time-text.ts';
 
-type TimeFieldProps = {
-  id: string;
-  label: string;
-  /** `HH:mm`, '' or a text that names no time (kept for the form's own check to refuse). */
-  value: string;
-  /** Called with the time typed as `HH:mm`, else with the text as it is. */
-  onChange: (value: string) => void;
-  required?: boolean;
-  message?: string | null | undefined;
-};
-
 /**
+ * The value is `HH:mm`, '' or a text that names no time; a time typed is passed on as `HH:mm`.
+ *
  * Any time of day typed as text in the format its label states (docs/decisions/027-combobox-and-date-input.md): the
  * browser's time input, whose segments screen readers read unevenly, is not needed, and a minute outside the customer
  * form's 5-minute steps (a flight's arrival) can be set.
  */
-export function TimeField({ id, label, value, onChange, required = false, message }: TimeFieldProps) {
+export function TimeField({ id, label, value, onChange, required = false, message }: TypedTextFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deskStaffSchema } from '#common/contracts/admin.ts';
+import { answer } from '../../shared/api/test-fetch.ts';
 import { DeskError, deskGet, deskPatch, deskPost } from './desk-api.ts';
-
-function answer(status: number, body: string) {
-  const fetch = vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, getJson, patchJson, postForReply, postJson } from './api-client.ts';
 
-/** Answers every fetch with `status` and `body` (text, so that a body that is no JSON can be told). */
-function answer(status: number, body: string) {
-  const fetch = vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+import { answer } from './test-fetch.ts';
+
+/** What a POST or PATCH of `body` as JSON sends besides its address. */
+const sentJson = (method: 'POST' | 'PATCH', body: string) => ({
+  method,
+  credentials: 'same-origin',
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  body,
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,24 +26,8 @@ describe('the API client', () => {
       '/api/a.json',
       { credentials: 'same-origin', headers: { Accept: 'application/json' } },
     ]);
-    expect(fetch.mock.calls[1]).toMatchObject([
-      '/api/b.json',
-      {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: '{"lang":"nl"}',
-      },
-    ]);
-    expect(fetch.mock.calls[2]).toMatchObject([
-      '/api/admin/staff/7',
-      {
-        method: 'PATCH',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: '{"disabled":true}',
-      },
-    ]);
+    expect(fetch.mock.calls[1]).toMatchObject(['/api/b.json', sentJson('POST', '{"lang":"nl"}')]);
+    expect(fetch.mock.calls[2]).toMatchObject(['/api/admin/staff/7', sentJson('PATCH', '{"disabled":true}')]);
   });
 
   it("turns any other answer into an ApiError with the server's error text, '' without one, and its body", async () => {

@@ -8,7 +8,7 @@ import type { ReadyApp } from '../session/session.ts';
 import { Feedback, useFeedback } from '../../ui/feedback.tsx';
 import { useLogin } from './post-login.ts';
 import './login-form.css';
-import { TextField } from '../../ui/text-field.tsx';
+import { TextField, verbatimInput } from '../../ui/text-field.tsx';
 
 export type LoginMode = 'login' | 'reset';
 
@@ -105,8 +105,7 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
           required
           type={mode === 'login' ? 'text' : 'email'}
           autoComplete={mode === 'login' ? 'username' : 'email'}
-          autoCapitalize="none"
-          spellCheck={false}
+          {...verbatimInput}
           value={username}
           onChange={setUsername}
         />

@@ -33,7 +33,7 @@ export function OrderSummary({
       {!pricesHidden && (
         <p className="checkout-summary__total">
           <span>{t('priceTotal')}</span>
-          <span className="checkout-summary__amount">{formatPrice(centsToAmount(totalCents(trips)))}</span>
+          <span className="price-amount">{formatPrice(centsToAmount(totalCents(trips)))}</span>
         </p>
       )}
       <Link to="/cart">{t('changeCart')}</Link>

@@ -30,7 +30,7 @@ export function PriceEstimate({ reply, loading, onShowPrice }: PriceEstimateProp
         </button>
         <p id="trip-price-value" className="trip-price__value" role="status">
           <span className="trip-price__label">{t('tripPrice')}</span>{' '}
-          <span className="trip-price__amount">{loading ? t('priceLoading') : formatPrice(reply?.amounttopay)}</span>
+          <span className="price-amount">{loading ? t('priceLoading') : formatPrice(reply?.amounttopay)}</span>
         </p>
       </div>
       {reply && !loading && lines.length > 0 && (

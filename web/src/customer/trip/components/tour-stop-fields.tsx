@@ -3,6 +3,7 @@ import type { Language } from '#common/constants.ts';
 import type { TourStop } from '#common/contracts/trip.ts';
 import { normalizeFlightNumber } from '#common/fields/flight.ts';
 import { Field } from '../../../ui/field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { TimePicker } from '../../../ui/time-picker.tsx';
 import { AddressCombobox } from '../../../shared/address/address-combobox.tsx';
 import { addressTypeChoices } from '../../../shared/address/address-search.ts';
@@ -117,18 +118,13 @@ export function TourStopFields({
           </Field>
           {role === 'departure' && (
             <>
-              <Field id={`${role}-flight-origin`} label={t('flightOrigin')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="text"
-                    maxLength={100}
-                    value={stop.flightOrigin}
-                    onChange={(event) => onChange({ ...stop, flightOrigin: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                id={`${role}-flight-origin`}
+                label={t('flightOrigin')}
+                maxLength={100}
+                value={stop.flightOrigin}
+                onChange={(flightOrigin) => onChange({ ...stop, flightOrigin })}
+              />
               <TimePicker
                 id={flightArrivalFieldId(index)}
                 label={t('flightArrival')}

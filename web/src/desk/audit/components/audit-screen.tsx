@@ -110,11 +110,10 @@ function AuditTable({ entries, staff }: { entries: readonly AuditEntry[]; staff:
   ];
   return (
     <DataTable
-      className="audit-table data-table data-table--stack"
+      className="audit-table"
       caption={t('deskAuditCaption')}
       columns={columns}
       rows={entries}
-      rowKey={(entry) => entry.id}
       rowClassName={(entry) => `audit-entry audit-entry--${entry.action}`}
     />
   );

@@ -64,6 +64,7 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
   return (
     <DataTable
       className="board-table"
+      variant="own"
       caption={t('deskBoardCaption')}
       columns={columns}
       rows={trips}

@@ -163,11 +163,10 @@ function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate }: Dri
   ];
   return (
     <DataTable
-      className="drivers-table data-table data-table--stack"
+      className="drivers-table"
       caption={t('deskDriversCaption')}
       columns={columns}
       rows={drivers}
-      rowKey={(driver) => driver.id}
       rowClassName={(driver) => (driver.active ? 'driver' : 'driver driver--inactive')}
     />
   );

@@ -6,7 +6,7 @@ import { refusalProblems, summaryOf, textFieldsOf, useFieldProblems } from '../.
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { useDeskLogin } from '../api/post-desk-login.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { TextField, verbatimInput } from '../../../ui/text-field.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 export type Credentials = { email: string; password: string };
@@ -61,14 +61,7 @@ export function PasswordStep({
   return (
     <form className="desk-login__form" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
       <ErrorSummary errors={summaryOf(t, problems, fields)} attempt={attempt} />
-      <TextField
-        {...field('email')}
-        required
-        type="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <TextField {...field('email')} required type="email" autoComplete="username" {...verbatimInput} />
       <TextField {...field('password')} required type="password" autoComplete="current-password" />
       <div className="actions">
         <SubmitButton busy={login.isPending} busyLabel={t('deskChecking')}>

@@ -16,7 +16,7 @@ import {
   type NewMember,
   type NewMemberField,
 } from '../new-member.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { TextField, verbatimInput } from '../../../ui/text-field.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 
@@ -71,14 +71,7 @@ export function NewMemberForm() {
       <form className="new-member__form" noValidate aria-labelledby={headingId} onSubmit={submit}>
         <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
         <TextField {...field('name')} required autoComplete="off" />
-        <TextField
-          {...field('email')}
-          required
-          type="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <TextField {...field('email')} required type="email" autoComplete="off" {...verbatimInput} />
         <fieldset className="fieldset" aria-describedby={describedBy(roleId, rolesInfo, message('role'))}>
           <legend className="field__legend">
             {controls.role.label}
@@ -107,8 +100,7 @@ export function NewMemberForm() {
           info={t('deskNewPasswordInfo', { min: minPasswordLength })}
           required
           autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...verbatimInput}
         />
         <Feedback message={feedback.message} />
         <div className="actions">

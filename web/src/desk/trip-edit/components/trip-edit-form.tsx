@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
 import type { TripDetailReply, TripEditReply } from '#common/contracts/desk-trips.ts';
 import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
-import { optionKey, type FieldDefinition } from '#common/fields/field-definition.ts';
+import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
 import { problemText, summaryOf, textFieldsOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { tripPath, type TripPageState } from '../../shared/desk-paths.ts';
@@ -13,7 +13,8 @@ import { ErrorBox } from '../../../ui/error-box.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { Field } from '../../../ui/field.tsx';
+import { Field, type TypedTextFieldProps } from '../../../ui/field.tsx';
+import { optionText } from '../../../ui/dynamic-field.tsx';
 import { TimeField } from '../../../ui/time-field.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
@@ -210,6 +211,30 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
   }
 
   const nothingChanged = shown !== null && shown.changed.length === 0;
+  /** The day or the time of the pickup, as typed. */
+  const whenField = (Input: (props: TypedTextFieldProps) => ReactNode, name: 'date' | 'time') => (
+    <Input
+      id={controls[name].id}
+      label={controls[name].label}
+      required
+      message={message(name)}
+      value={form[name]}
+      onChange={(value) => change(name, value)}
+    />
+  );
+  /** The fields of the pickup (`from`) or the destination (`to`), afresh after a reload. */
+  const stopFields = (role: 'from' | 'to', stop: EditStop) => (
+    <EditStopFields
+      key={`${role}-${generation}`}
+      role={role}
+      id={controls[role].id}
+      label={controls[role].label}
+      stop={stop}
+      lang={lang}
+      message={message(role)}
+      onChange={(update) => changeStop(role, update)}
+    />
+  );
   return (
     <form className="trip-edit" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
       <p>{t('deskEditIntro')}</p>
@@ -230,48 +255,14 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
 
       <DeskSection headingId="edit-when-heading" heading={t('deskEditWhen')}>
         <div className="trip-edit__row">
-          <DateField
-            id={controls.date.id}
-            label={controls.date.label}
-            required
-            message={message('date')}
-            value={form.date}
-            onChange={(date) => change('date', date)}
-          />
-          <TimeField
-            id={controls.time.id}
-            label={controls.time.label}
-            required
-            message={message('time')}
-            value={form.time}
-            onChange={(time) => change('time', time)}
-          />
+          {whenField(DateField, 'date')}
+          {whenField(TimeField, 'time')}
         </div>
       </DeskSection>
 
       <DeskSection headingId="edit-route-heading" heading={t('deskTripTour')}>
-        <EditStopFields
-          key={`from-${generation}`}
-          role="from"
-          id={controls.from.id}
-          label={controls.from.label}
-          stop={form.from}
-          lang={lang}
-          message={message('from')}
-          onChange={(update) => changeStop('from', update)}
-        />
-        {form.to && (
-          <EditStopFields
-            key={`to-${generation}`}
-            role="to"
-            id={controls.to.id}
-            label={controls.to.label}
-            stop={form.to}
-            lang={lang}
-            message={message('to')}
-            onChange={(update) => changeStop('to', update)}
-          />
-        )}
+        {stopFields('from', form.from)}
+        {form.to && stopFields('to', form.to)}
       </DeskSection>
 
       <DeskSection headingId="edit-trip-heading" heading={t('deskEditTrip')}>
@@ -302,9 +293,7 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
               >
                 {vehicleClass.options.map((option) => (
                   <option key={option.id} value={option.id}>
-                    {i18n.exists(optionKey(vehicleClass.field, option.id))
-                      ? t(optionKey(vehicleClass.field, option.id))
-                      : option.text}
+                    {optionText({ t, i18n }, vehicleClass.field, option)}
                   </option>
                 ))}
               </select>

@@ -125,12 +125,6 @@ function RefundsTable({ refunds, when, onRetry }: RefundsTableProps) {
     { name: 'reason', header: t('deskTripReason'), cell: (refund) => refund.reason },
   ];
   return (
-    <DataTable
-      className="desk-table data-table--stack"
-      caption={t('deskTripRefunds')}
-      columns={columns}
-      rows={refunds}
-      rowKey={(refund) => refund.id}
-    />
+    <DataTable className="desk-table" variant="stack" caption={t('deskTripRefunds')} columns={columns} rows={refunds} />
   );
 }

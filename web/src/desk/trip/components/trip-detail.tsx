@@ -117,7 +117,8 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
   ];
   return (
     <DataTable
-      className="desk-table data-table--stack"
+      className="desk-table"
+      variant="stack"
       caption={t('deskTripHistoryCaption')}
       columns={columns}
       rows={history}
