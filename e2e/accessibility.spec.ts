@@ -82,6 +82,8 @@ for (const lang of languages) {
   }
 
   test(`the open menu and the login-required operator pass axe-core, ${lang}`, async ({ page, context }) => {
+    // Six pages scanned: on a busy machine each scan takes seconds, as in the login screens' test below.
+    test.setTimeout(60_000);
     await openIn(page, `${zakelijkUrl}/trip/new`, lang);
     await openMenu(page, lang);
     await expectNoAccessibilityViolations(page);
