@@ -22,9 +22,14 @@ interface Counts {
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
 
+/** How long each step took, printed at the end: where a slow run spends its time. */
+const durations: string[] = [];
+
 function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
   const ok = result.status === 0;
   if (!ok) failedSteps.push(name);
   return ok;
@@ -76,6 +81,7 @@ else {
   if (!e2eOk && !playwright?.stats.unexpected) totals.failed += 1;
 }
 
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
+console.log(`\nTimes: ${durations.join(', ')}`);
+console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
