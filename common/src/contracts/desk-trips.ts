@@ -234,6 +234,10 @@ export const transitionRequestSchema = z
   });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 
+/** `POST /api/admin/trips/:id/undo-done`: why, for the history (may be empty). */
+export const undoDoneRequestSchema = z.strictObject({ reason: reason.default('') });
+export type UndoDoneRequest = z.input<typeof undoDoneRequestSchema>;
+
 export const transitionReplySchema = z.strictObject({
   tripId: z.number().int(),
   from: tripStatusSchema,
