@@ -23,14 +23,20 @@ export const vehicleSchema = z.strictObject({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-/** `GET /api/admin/vehicles?all=`: the active vehicles by name; with `all=true` the deactivated ones too. */
+/**
+ * `GET /api/admin/vehicles?all=`: the active vehicles by name; with `all=true` the deactivated ones too. `classes` the
+ * tenant's vehicle classes from lowest to highest, what a vehicle's class may be.
+ */
 export const vehicleListQuerySchema = z.strictObject({
   all: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .default(false),
 });
-export const vehicleListReplySchema = z.strictObject({ vehicles: z.array(vehicleSchema) });
+export const vehicleListReplySchema = z.strictObject({
+  vehicles: z.array(vehicleSchema),
+  classes: z.array(z.string()),
+});
 export type VehicleListReply = z.infer<typeof vehicleListReplySchema>;
 
 /** Limits of a vehicle's fields: texts in characters, seats and luggage as counts. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleListQuerySchema, vehicleListReplySchema } from '#common/contracts/desk-vehicles.ts';
+import { vehicleClassesOf } from '../../modules/desk/vehicle-classes.ts';
 import { actorOf, adminRefusals } from './admin-replies.ts';
 
 /** `GET /api/admin/vehicles` (docs/reference/api.md#admin-vehicles): the tenant's vehicles, by name; any staff member. */
@@ -12,6 +13,7 @@ export const vehiclesListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       vehicles: await app.desk.listVehicles(actorOf(request), { includeInactive: request.query.all }),
+      classes: vehicleClassesOf(request.tenant),
     }),
   );
 };
