@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { errorSummary, fill } from './support/checkout-steps.ts';
-import { logIn } from './support/desk-trips.ts';
-import { createStaffMember, deskMenu, deskTexts } from './support/desk.ts';
+import {
+  chooseLanguage,
+  createStaffMember,
+  deskLogin,
+  deskMenu,
+  deskTexts,
+  logInToDesk,
+  type EnrolledStaff,
+} from './support/desk.ts';
 import { addDriverWith, addVehicle, assignTrip, storeDemoTrip } from './support/desk-vehicles.ts';
-import { demoUrl, languages } from './support/tenants.ts';
+import { demoUrl, languages, type Language } from './support/tenants.ts';
 
 /**
  * The vehicles screen (docs/reference/screens.md#desk-vehicles) and the assign dialog's checks
@@ -13,6 +20,14 @@ import { demoUrl, languages } from './support/tenants.ts';
  */
 
 const desktop = { width: 1280, height: 900 };
+
+async function logIn(page: Page, lang: Language, member: EnrolledStaff): Promise<void> {
+  await page.goto(`${demoUrl}/admin/login`);
+  await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) !== lang) await chooseLanguage(page, lang);
+  await expect(deskLogin(page, lang).email).toBeVisible();
+  await logInToDesk(page, lang, member);
+}
 const phone = { width: 390, height: 844 };
 
 for (const lang of languages) {
@@ -24,7 +39,6 @@ for (const lang of languages) {
     test('an admin adds a vehicle on the vehicles screen, which passes axe at 1280 px and on a phone', async ({ page }) => {
       await page.setViewportSize(desktop);
       const admin = await createStaffMember('demo', 'admin');
-      await page.goto(`${demoUrl}/admin/login`);
       await logIn(page, lang, admin);
       await deskMenu(page, lang).getByRole('link', { name: t['desk.vehicles.title'] }).click();
       await expect(page.getByRole('heading', { level: 1, name: t['desk.vehicles.title'] })).toBeVisible();
@@ -63,7 +77,6 @@ for (const lang of languages) {
     }) => {
       await page.setViewportSize(desktop);
       const admin = await createStaffMember('demo', 'admin');
-      await page.goto(`${demoUrl}/admin/login`);
       await logIn(page, lang, admin);
       const id = randomUUID().slice(0, 6);
       const prius = await addVehicle(page, { name: `Prius ${id}`, seats: 4, vehicleClass: 'sedan' });
@@ -78,7 +91,6 @@ for (const lang of languages) {
       await page.context().clearCookies();
 
       const dispatcher = await createStaffMember('demo', 'dispatcher');
-      await page.goto(`${demoUrl}/admin/login`);
       await logIn(page, lang, dispatcher);
       await page.goto(`${demoUrl}/admin/trips/${tripId}`);
       await page.getByRole('button', { name: t.deskTripAction_assign, exact: true }).click();
