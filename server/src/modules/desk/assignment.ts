@@ -144,7 +144,7 @@ function driverFindings(driver: DriverRow, busy: readonly BusyTrip[]): Findings 
     refusals: driver.active === 1 ? [] : [{ kind: 'driverInactive', name: driver.name }],
     warnings: busy
       .filter((other) => other.driverId === driver.id)
-      .map((other) => ({ kind: 'driverOverlap', tripId: other.id, datetime: other.datetime })),
+      .map((other) => ({ kind: 'driverOverlap' as const, tripId: other.id, datetime: other.datetime })),
   };
 }
 

@@ -130,7 +130,10 @@ async function move(
       if (to === 'assigned') {
         if (options.driverId === undefined) return { ok: false, error: 'driverNotFound' };
         const checked = await checkAssignment(trx, tenant, tripId, options.driverId, options.vehicleId);
-        if (!checked.ok) return checked.error === 'notFound' ? { ok: false, error: 'notFound' } : checked;
+        if (!checked.ok) {
+          if (checked.error === 'notFound') return { ok: false, error: 'notFound' };
+          return { ok: false, error: checked.error };
+        }
         const [refusal] = checked.findings.refusals;
         if (refusal) return { ok: false, error: 'assignmentRefused', refusal };
         // Assigning the driver and vehicle it has changes nothing: as illegal as any other move to where it is.

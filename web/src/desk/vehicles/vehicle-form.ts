@@ -40,10 +40,10 @@ export function vehicleProblems(draft: VehicleDraft): FieldProblem<VehicleField>
     seats === null || seats < 1 ? { field: 'seats', key: 'desk.vehicles.seatsInvalid' } : null,
     luggage === null ? { field: 'luggage', key: 'desk.vehicles.luggageInvalid' } : null,
   ];
-  return problems.filter((problem) => problem !== null);
+  return problems.filter((problem): problem is FieldProblem<VehicleField> => problem !== null);
 }
 
-const request = (draft: VehicleDraft): CreateVehicleRequest & { seats: number; luggage: number } => ({
+const request = (draft: VehicleDraft) => ({
   name: draft.name.trim(),
   plate: draft.plate.trim(),
   seats: Number(draft.seats.trim()),

@@ -16,7 +16,7 @@ type AssignDialogProps = {
   /** Another driver or vehicle for an assigned trip, or the first. */
   reassign: boolean;
   onClose: () => void;
-  onAssign: (request: Extract<TransitionRequest, { to: 'assigned' }>) => void;
+  onAssign: (request: TransitionRequest) => void;
 };
 
 /**
@@ -29,6 +29,7 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
   const { t } = useTranslation();
   const id = useId();
   const options = useAssignmentOptions(tripId, open);
+  const data = options.data;
   const [driverId, setDriverId] = useState<number | null>(null);
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
@@ -40,7 +41,7 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
     setProblem(null);
     void options.refetch();
   };
-  const findings = options.data ? pairFindings(options.data, driverId, vehicleId) : { refusals: [], warnings: [] };
+  const findings = data ? pairFindings(data, driverId, vehicleId) : { refusals: [], warnings: [] };
   const warned = findings.warnings.length > 0;
 
   const submit = () => {
@@ -74,7 +75,7 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
       onOpen={start}
       className="assign-dialog"
     >
-      {options.data ? (
+      {data ? (
         <form
           noValidate
           onSubmit={(event) => {
@@ -84,8 +85,8 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
         >
           <p>
             {t('desk.assign.tripNeeds', {
-              passengers: options.data.passengers,
-              luggage: options.data.luggage,
+              passengers: data.passengers,
+              luggage: data.luggage,
             })}
           </p>
           <Field
@@ -103,14 +104,14 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
                 onChange={(event) => {
                   const picked = event.target.value === '' ? null : Number(event.target.value);
                   setDriverId(picked);
-                  setVehicleId(options.data ? usualVehicleOf(options.data, picked) : null);
+                  setVehicleId(usualVehicleOf(data, picked));
                   setProblem(null);
                 }}
               >
                 <option value="">
-                  {options.data?.drivers.length === 0 ? t('deskTripNoDrivers') : t('deskTripPickDriver')}
+                  {data.drivers.length === 0 ? t('deskTripNoDrivers') : t('deskTripPickDriver')}
                 </option>
-                {options.data?.drivers.map((driver) => (
+                {data.drivers.map((driver) => (
                   <option key={driver.id} value={String(driver.id)}>
                     {driver.warnings.length > 0 ? t('desk.assign.driverBusy', { name: driver.name }) : driver.name}
                   </option>
@@ -136,7 +137,7 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
                 }}
               >
                 <option value="">{t('desk.assign.pickVehicle')}</option>
-                {options.data?.vehicles.map(({ vehicle, refusals }) => (
+                {data.vehicles.map(({ vehicle, refusals }) => (
                   <option key={vehicle.id} value={String(vehicle.id)}>
                     {t(refusals.length > 0 ? 'desk.assign.vehicleOptionRefused' : 'desk.assign.vehicleOption', {
                       name: vehicle.name,
