@@ -46,6 +46,8 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
         'order_trips.id',
         'order_trips.status',
         'order_trips.driver_id',
+        'order_trips.vehicle_id',
+        'order_trips.passengers',
         'order_trips.datetime',
         'order_trips.flight_number',
         'orders.status as order_status',

@@ -198,6 +198,7 @@ describe('migration 013 on the drivers of before (sqlite)', () => {
       ])
       .returning('id')
       .execute();
+    if (!henk || !kees || !jan) throw new Error('drivers not stored');
     const { id: customerId } = await db
       .insertInto('customers')
       .values({ tenant_id: 'demo', username: null, email: 'a@example.nl', password_hash: null, phone: '', created_at: now })
@@ -245,20 +246,23 @@ describe('migration 013 on the drivers of before (sqlite)', () => {
       .execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    const vehicles = await db.selectFrom('vehicles').selectAll().orderBy('id').execute();
+    const [prius, superb, ...more] = await db.selectFrom('vehicles').selectAll().orderBy('id').execute();
+    if (!prius || !superb) throw new Error('no vehicles made');
+    expect(more).toEqual([]);
+    const vehicles = [prius, superb];
     expect(vehicles.map((vehicle) => [vehicle.name, vehicle.plate, vehicle.seats, vehicle.vehicle_class, vehicle.active])).toEqual([
       ['Toyota Prius, wit', 'K-123-GB', 4, '', 1],
       ['Škoda Superb', 'ZL-456-T', 4, '', 0],
     ]);
     const drivers = await db.selectFrom('drivers').selectAll().orderBy('id').execute();
     expect(drivers.map((row) => [row.id, row.usual_vehicle_id])).toEqual([
-      [henk.id, vehicles[0].id],
+      [henk.id, prius.id],
       [kees.id, null],
-      [jan.id, vehicles[1].id],
+      [jan.id, superb.id],
     ]);
     expect(drivers[0]).not.toHaveProperty('vehicle');
     expect(drivers[0]).not.toHaveProperty('plate');
     const trip = await db.selectFrom('order_trips').select('vehicle_id').executeTakeFirstOrThrow();
-    expect(trip.vehicle_id).toBe(vehicles[0].id);
+    expect(trip.vehicle_id).toBe(prius.id);
   });
 });
