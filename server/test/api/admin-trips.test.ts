@@ -83,6 +83,7 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         paymentState: 'paid',
         status: 'new',
         driver: null,
+        vehicle: null,
       },
     ]);
     expect(new Date(trips[0]!.pickupAt).getTime()).toBeGreaterThan(Date.now());
