@@ -31,7 +31,11 @@ describe.each(dialects)('the desk: trip lifecycle (%s)', (dialect) => {
       .where('id', '=', tripId)
       .execute();
   const setStatus = (tripId: number, status: TripStatus, driver: number | null = null) =>
-    server.app.db.updateTable('order_trips').set({ status, driver_id: driver }).where('id', '=', tripId).execute();
+    server.app.db
+      .updateTable('order_trips')
+      .set({ status, driver_id: driver, vehicle_id: null })
+      .where('id', '=', tripId)
+      .execute();
   const statusOf = async (tripId: number) =>
     (await server.app.db.selectFrom('order_trips').select('status').where('id', '=', tripId).executeTakeFirstOrThrow())
       .status;

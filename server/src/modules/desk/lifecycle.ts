@@ -180,7 +180,7 @@ async function move(
         ...(driver && driver.id !== trip.driver_id
           ? [{ ...common, kind: 'driver', from: trip.driver_name ?? null, to: driver.name, reason } as const]
           : []),
-        ...(driver && vehicleAfter !== vehicleBefore
+        ...(driver && (vehicle?.id ?? null) !== trip.vehicle_id
           ? [{ ...common, kind: 'driver', field: 'vehicle', from: vehicleBefore, to: vehicleAfter, reason } as const]
           : []),
         ...(overridden.length > 0
