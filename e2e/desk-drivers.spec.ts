@@ -77,7 +77,9 @@ for (const lang of languages) {
       await page.reload();
       await form.getByRole('textbox', { name: t.deskDriverName }).fill(name);
       await form.getByRole('textbox', { name: t.deskDriverPhone }).fill('0622222222');
-      await form.getByRole('combobox', { name: t['desk.vehicles.usualVehicle'] }).selectOption({ label: `${car} · AB-123-C` });
+      await form
+        .getByRole('combobox', { name: t['desk.vehicles.usualVehicle'] })
+        .selectOption({ label: `${car} · AB-123-C` });
       await form.getByRole('button', { name: t.deskAddDriver }).click();
       await expect(page.getByRole('status').filter({ hasText: fill(t.deskDriverAdded, { name }) })).toBeVisible();
       await expect(form.getByRole('textbox', { name: t.deskDriverName })).toHaveValue('');

@@ -36,7 +36,9 @@ for (const lang of languages) {
   test.describe(`vehicles and assigning in ${lang}`, () => {
     test.describe.configure({ timeout: 120_000 });
 
-    test('an admin adds a vehicle on the vehicles screen, which passes axe at 1280 px and on a phone', async ({ page }) => {
+    test('an admin adds a vehicle on the vehicles screen, which passes axe at 1280 px and on a phone', async ({
+      page,
+    }) => {
       await page.setViewportSize(desktop);
       const admin = await createStaffMember('demo', 'admin');
       await logIn(page, lang, admin);
@@ -62,7 +64,10 @@ for (const lang of languages) {
       await expect(page.getByRole('status').filter({ hasText: name })).toContainText(
         fill(t['desk.vehicles.added'], { name }),
       );
-      const row = page.getByRole('table', { name: t['desk.vehicles.caption'] }).getByRole('row').filter({ hasText: name });
+      const row = page
+        .getByRole('table', { name: t['desk.vehicles.caption'] })
+        .getByRole('row')
+        .filter({ hasText: name });
       await expect(row).toContainText('VB-12-XY');
       await expect(row).toContainText('8');
       await expectNoAccessibilityViolations(page);
@@ -130,7 +135,9 @@ for (const lang of languages) {
       const main = page.getByRole('main');
       await expect(main).toContainText(busy.name);
       await expect(main).toContainText(spare.name);
-      await expect(page.getByRole('table', { name: t.deskTripHistoryCaption })).toContainText('Korte rit, haalt het ruim');
+      await expect(page.getByRole('table', { name: t.deskTripHistoryCaption })).toContainText(
+        'Korte rit, haalt het ruim',
+      );
     });
   });
 }

@@ -286,7 +286,12 @@ for (const lang of languages) {
         await tabTo(page, reason);
         await page.keyboard.type('Kort ritje');
       }
-      await tabTo(page, assign.getByRole('button', { name: new RegExp(`^(${d['desk.assign.submit']}|${d['desk.assign.submitAnyway']})$`) }));
+      await tabTo(
+        page,
+        assign.getByRole('button', {
+          name: new RegExp(`^(${d['desk.assign.submit']}|${d['desk.assign.submitAnyway']})$`),
+        }),
+      );
       await page.keyboard.press('Enter');
       await expect(
         page.getByRole('status').filter({ hasText: fill(d.deskTripMoved, { state: d.tripStatus_assigned }) }),

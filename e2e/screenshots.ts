@@ -163,7 +163,12 @@ async function demoDrivers(page: Page): Promise<void> {
   const usual = (name: string) => vehicles.find((vehicle) => vehicle.name.startsWith(name))?.id ?? null;
   const wanted = [
     { name: 'Kees de Vries', phone: '06 12 34 56 78', usualVehicleId: usual('Toyota Prius'), active: true },
-    { name: 'Fatima el Amrani', phone: '06 87 65 43 21', usualVehicleId: usual('Mercedes-Benz V-Klasse'), active: true },
+    {
+      name: 'Fatima el Amrani',
+      phone: '06 87 65 43 21',
+      usualVehicleId: usual('Mercedes-Benz V-Klasse'),
+      active: true,
+    },
     { name: 'Jan Smit', phone: '050 123 45 67', usualVehicleId: null, active: false },
   ];
   for (const { active, ...driver } of wanted) {

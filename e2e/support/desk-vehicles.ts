@@ -54,7 +54,11 @@ export async function storeDemoTrip(passengers: number, datetime = upcoming(5, '
     });
     if (!order) throw new Error('trip not stored');
     await settleOrder(db, order.id, 'booked');
-    const trip = await db.selectFrom('order_trips').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const trip = await db
+      .selectFrom('order_trips')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     return trip.id;
   } finally {
     await db.destroy();

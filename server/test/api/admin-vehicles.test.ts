@@ -65,8 +65,13 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
       .execute();
   const pickupOf = async (tripId: number) =>
     new Date(
-      (await server.app.db.selectFrom('order_trips').select('pickup_at').where('id', '=', tripId).executeTakeFirstOrThrow())
-        .pickup_at as string | Date,
+      (
+        await server.app.db
+          .selectFrom('order_trips')
+          .select('pickup_at')
+          .where('id', '=', tripId)
+          .executeTakeFirstOrThrow()
+      ).pickup_at as string | Date,
     );
 
   describe('vehicles', () => {
@@ -143,12 +148,19 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
         error: 'vehicleTooSmall',
         message: 'Dit voertuig heeft 4 zitplaatsen; de rit heeft 5 personen.',
       });
-      const en = await move(tripId, { to: 'assigned', driverId: driver.id, overrideReason: 'past wel' }, `${dispatcher.cookie}; lang=en`);
+      const en = await move(
+        tripId,
+        { to: 'assigned', driverId: driver.id, overrideReason: 'past wel' },
+        `${dispatcher.cookie}; lang=en`,
+      );
       expect(en.json()).toEqual({
         error: 'vehicleTooSmall',
         message: 'This vehicle has 4 seats; the trip has 5 passengers.',
       });
-      expect((await tripDetailReplySchema.parseAsync((await admin.call('GET', `/api/admin/trips/${tripId}`)).json())).trip.status).toBe('confirmed');
+      expect(
+        (await tripDetailReplySchema.parseAsync((await admin.call('GET', `/api/admin/trips/${tripId}`)).json())).trip
+          .status,
+      ).toBe('confirmed');
     });
 
     it('refuses an inactive driver, an inactive vehicle, and a driver without a vehicle', async () => {
@@ -179,7 +191,11 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
       expect((await move(tripId, { to: 'assigned', driverId: theirs.id, vehicleId: vehicle.id })).json()).toEqual({
         error: 'driverNotFound',
       });
-      const theirVehicle = await otherAdmin.call('POST', '/api/admin/vehicles', { name: 'Elders', seats: 4, luggage: 2 });
+      const theirVehicle = await otherAdmin.call('POST', '/api/admin/vehicles', {
+        name: 'Elders',
+        seats: 4,
+        luggage: 2,
+      });
       const foreign = vehicleSchema.parse(theirVehicle.json());
       const withTheirs = await move(tripId, { to: 'assigned', driverId: driver.id, vehicleId: foreign.id });
       expect([withTheirs.statusCode, withTheirs.json()]).toEqual([404, { error: 'vehicleNotFound' }]);
@@ -204,7 +220,8 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
         warnings: [
           {
             kind: 'lowerClass',
-            message: 'Lagere klasse dan geboekt: Sedan (max. 4 personen) in plaats van Stationwagen (max. 4 personen, extra bagage).',
+            message:
+              'Lagere klasse dan geboekt: Sedan (max. 4 personen) in plaats van Stationwagen (max. 4 personen, extra bagage).',
           },
           { kind: 'luggage', message: 'Te weinig bagageruimte: 5 stuks bagage, 3 plaatsen.' },
         ],
@@ -264,8 +281,15 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
       await setTimes(second, new Date(pickup.getTime() - 20 * minute), 10);
       expect((await move(first, { to: 'assigned', driverId: one.id })).statusCode).toBe(200);
       const warned = await move(second, { to: 'assigned', driverId: two.id });
-      expect(warned.json()).toMatchObject({ error: 'assignmentWarnings', warnings: [{ kind: 'vehicleOverlap', tripId: first }] });
-      const through = await move(second, { to: 'assigned', driverId: two.id, overrideReason: 'Eerste rit wordt ingekort' });
+      expect(warned.json()).toMatchObject({
+        error: 'assignmentWarnings',
+        warnings: [{ kind: 'vehicleOverlap', tripId: first }],
+      });
+      const through = await move(second, {
+        to: 'assigned',
+        driverId: two.id,
+        overrideReason: 'Eerste rit wordt ingekort',
+      });
       expect(through.statusCode).toBe(200);
       const override = (await history(server.app, second)).find((row) => row.field === 'override');
       expect(override).toMatchObject({ from_value: `vehicleOverlap:${first}`, reason: 'Eerste rit wordt ingekort' });
@@ -289,7 +313,9 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
       expect(mail?.text).toContain('Chauffeur: Henk Mulder');
       expect(mail?.text).toContain(`Kenteken: ${vehicle.plate}`);
       // The mail row is written after the mail went: then no other mail about the trip came.
-      await expect.poll(async () => (await history(server.app, tripId)).filter((row) => row.kind === 'mail').length).toBe(1);
+      await expect
+        .poll(async () => (await history(server.app, tripId)).filter((row) => row.kind === 'mail').length)
+        .toBe(1);
       expect((await readOutbox(server.settings.dataDir)).filter(about)).toHaveLength(1);
     });
   });
@@ -321,7 +347,10 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
       const tripId = await assignedTrip();
       await setTimes(tripId, new Date(Date.now() - 5 * minute));
       const without = await move(tripId, { to: 'no_show' });
-      expect([without.statusCode, without.json()]).toEqual([422, { error: 'invalidFields', fields: { reason: 'invalid' } }]);
+      expect([without.statusCode, without.json()]).toEqual([
+        422,
+        { error: 'invalidFields', fields: { reason: 'invalid' } },
+      ]);
       const withReason = await move(tripId, { to: 'no_show', reason: 'Klant niet op de ophaalplek' });
       expect(withReason.json()).toEqual({ tripId, from: 'assigned', to: 'no_show' });
     });
@@ -331,7 +360,10 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
       await setTimes(tripId, new Date(Date.now() - 60 * minute));
       expect((await move(tripId, { to: 'done' })).statusCode).toBe(200);
       const undo = (cookie = dispatcher.cookie) =>
-        deskCall(server.app, 'POST', `/api/admin/trips/${tripId}/undo-done`, { cookie, payload: { reason: 'te vroeg' } });
+        deskCall(server.app, 'POST', `/api/admin/trips/${tripId}/undo-done`, {
+          cookie,
+          payload: { reason: 'te vroeg' },
+        });
       expect((await undo()).json()).toEqual({ tripId, from: 'done', to: 'assigned' });
       const statusRows = (await history(server.app, tripId)).filter((row) => row.kind === 'status');
       expect(statusRows.at(-1)).toMatchObject({ from_value: 'done', to_value: 'assigned', reason: 'te vroeg' });

@@ -89,7 +89,9 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
         .execute();
       expect(vehicles).toHaveLength(demoDrivers[tenantId]?.length ?? 0);
       for (const trip of trips.filter((each) => each.vehicle_id !== null))
-        expect(vehicles.find((vehicle) => vehicle.id === trip.vehicle_id)?.seats).toBeGreaterThanOrEqual(trip.passengers);
+        expect(vehicles.find((vehicle) => vehicle.id === trip.vehicle_id)?.seats).toBeGreaterThanOrEqual(
+          trip.passengers,
+        );
       const dates = new Set(trips.map((trip) => trip.datetime.slice(0, 10)));
       for (const days of [-1, 0, 1]) expect(dates).toContain(dayAfterToday(days));
       expect([...dates].sort().at(-1)! >= dayAfterToday(6)).toBe(true);

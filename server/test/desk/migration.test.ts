@@ -201,7 +201,14 @@ describe('migration 013 on the drivers of before (sqlite)', () => {
     if (!henk || !kees || !jan) throw new Error('drivers not stored');
     const { id: customerId } = await db
       .insertInto('customers')
-      .values({ tenant_id: 'demo', username: null, email: 'a@example.nl', password_hash: null, phone: '', created_at: now })
+      .values({
+        tenant_id: 'demo',
+        username: null,
+        email: 'a@example.nl',
+        password_hash: null,
+        phone: '',
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { id: orderId } = await db
@@ -250,7 +257,9 @@ describe('migration 013 on the drivers of before (sqlite)', () => {
     if (!prius || !superb) throw new Error('no vehicles made');
     expect(more).toEqual([]);
     const vehicles = [prius, superb];
-    expect(vehicles.map((vehicle) => [vehicle.name, vehicle.plate, vehicle.seats, vehicle.vehicle_class, vehicle.active])).toEqual([
+    expect(
+      vehicles.map((vehicle) => [vehicle.name, vehicle.plate, vehicle.seats, vehicle.vehicle_class, vehicle.active]),
+    ).toEqual([
       ['Toyota Prius, wit', 'K-123-GB', 4, '', 1],
       ['Škoda Superb', 'ZL-456-T', 4, '', 0],
     ]);

@@ -84,7 +84,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     .select(['drivers.id', 'vehicles.name', 'vehicles.plate'])
     .execute()) as Array<{ id: number; name: string; plate: string }>;
   for (const driver of drivers)
-    await db.updateTable('drivers').set({ vehicle: driver.name, plate: driver.plate }).where('id', '=', driver.id).execute();
+    await db
+      .updateTable('drivers')
+      .set({ vehicle: driver.name, plate: driver.plate })
+      .where('id', '=', driver.id)
+      .execute();
   await db.schema.alterTable('order_trips').dropColumn('vehicle_id').execute();
   await db.schema.alterTable('drivers').dropColumn('usual_vehicle_id').execute();
   await db.schema.dropTable('vehicles').execute();

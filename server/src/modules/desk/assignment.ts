@@ -75,11 +75,7 @@ export function luggageOf(trip: string): number {
 }
 
 /** The trip of the tenant with what the checks weigh; undefined when it has no such trip. */
-export async function tripFacts(
-  db: Kysely<Database>,
-  tenant: Tenant,
-  tripId: number,
-): Promise<TripFacts | undefined> {
+export async function tripFacts(db: Kysely<Database>, tenant: Tenant, tripId: number): Promise<TripFacts | undefined> {
   const row = await db
     .selectFrom('order_trips')
     .select([

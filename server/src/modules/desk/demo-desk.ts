@@ -64,7 +64,13 @@ export const demoDrivers: Readonly<Record<string, readonly DemoDriver[]>> = {
     {
       name: 'Yusuf Demir',
       phone: '+31 6 1234 5603',
-      vehicle: { name: 'Mercedes-Benz V-Klasse (Busje), zwart', plate: 'V-789-HK', seats: 8, luggage: 8, vehicleClass: 'van' },
+      vehicle: {
+        name: 'Mercedes-Benz V-Klasse (Busje), zwart',
+        plate: 'V-789-HK',
+        seats: 8,
+        luggage: 8,
+        vehicleClass: 'van',
+      },
     },
     {
       name: 'Geert Dijkhuizen',
@@ -76,7 +82,13 @@ export const demoDrivers: Readonly<Record<string, readonly DemoDriver[]>> = {
     {
       name: 'Wietske Hofstra',
       phone: '+31 6 2345 6701',
-      vehicle: { name: 'Mercedes-Benz E-Klasse, zwart', plate: 'J-987-NB', seats: 4, luggage: 3, vehicleClass: 'sedan' },
+      vehicle: {
+        name: 'Mercedes-Benz E-Klasse, zwart',
+        plate: 'J-987-NB',
+        seats: 4,
+        luggage: 3,
+        vehicleClass: 'sedan',
+      },
     },
     {
       name: 'Erik Bosma',
@@ -338,7 +350,10 @@ async function driverFor(deps: DemoDeskDeps, actor: DeskActor, tripId: number, t
     const vehicle = options.vehicles.find((each) => each.vehicle.id === driver.usualVehicleId);
     return vehicle !== undefined && clean(vehicle.findings) && clean(driver.findings);
   };
-  const rotated = [...options.drivers.slice(turn % options.drivers.length), ...options.drivers.slice(0, turn % options.drivers.length)];
+  const rotated = [
+    ...options.drivers.slice(turn % options.drivers.length),
+    ...options.drivers.slice(0, turn % options.drivers.length),
+  ];
   const driver = rotated.find(fits);
   if (!driver) throw new Error(`demo data: no driver fits trip ${tripId}`);
   return driver.id;

@@ -170,7 +170,11 @@ export async function changeDriver(
       await auditAction(
         trx,
         actor,
-        { action: active === 1 ? 'driver_activated' : 'driver_deactivated', target, detail: { name: valid.values.name } },
+        {
+          action: active === 1 ? 'driver_activated' : 'driver_deactivated',
+          target,
+          detail: { name: valid.values.name },
+        },
         now,
       );
     return { ok: true, driver: toDriver(await driverById(trx, actor.tenantId, driverId)) };

@@ -63,7 +63,8 @@ export async function transition(
 ): Promise<TransitionResult> {
   if (to === 'canceled') return cancelTrip(deps, actor, tripId, { reason: options.reason ?? '' });
   if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
-  if (to === 'no_show' && (options.reason?.trim() ?? '') === '') return { ok: false, error: 'invalid', fields: ['reason'] };
+  if (to === 'no_show' && (options.reason?.trim() ?? '') === '')
+    return { ok: false, error: 'invalid', fields: ['reason'] };
   return move(deps, actor, tripId, to, options);
 }
 
@@ -298,7 +299,18 @@ export async function undoDone(
       const by = changedBy(actor);
       await recordTripEvents(
         trx,
-        [{ tenantId: actor.tenantId, tripId, orderId: trip.order_id, by, kind: 'status', from: 'done', to: 'assigned', reason }],
+        [
+          {
+            tenantId: actor.tenantId,
+            tripId,
+            orderId: trip.order_id,
+            by,
+            kind: 'status',
+            from: 'done',
+            to: 'assigned',
+            reason,
+          },
+        ],
         now,
       );
       await auditAction(

@@ -67,8 +67,7 @@ const texts = {
     subject: {
       confirmed: (ritNr: number, company: string) => `Rit ${ritNr} bevestigd door ${company}`,
       assigned: (ritNr: number, company: string) => `Uw chauffeur voor rit ${ritNr} bij ${company}`,
-      confirmedAssigned: (ritNr: number, company: string) =>
-        `Rit ${ritNr} bevestigd door ${company}, met uw chauffeur`,
+      confirmedAssigned: (ritNr: number, company: string) => `Rit ${ritNr} bevestigd door ${company}, met uw chauffeur`,
       reassigned: (ritNr: number, company: string) => `Andere chauffeur voor rit ${ritNr} bij ${company}`,
       changed: (ritNr: number, company: string) => `Rit ${ritNr} gewijzigd door ${company}`,
       canceled: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd door ${company}`,

@@ -26,7 +26,9 @@ export function requestLanguage(request: FastifyRequest): Language {
 function classText(tenant: Tenant, lang: Language, vehicleClass: string): string {
   if (vehicleClass === '') return lang === 'nl' ? 'onbekend' : 'unknown';
   const field = tenant.tariff.vehicleClassField;
-  const option = tenant.layouts.trip.find((each) => each.fieldname === field)?.tabel.find((each) => each.id === vehicleClass);
+  const option = tenant.layouts.trip
+    .find((each) => each.fieldname === field)
+    ?.tabel.find((each) => each.id === vehicleClass);
   const translated = lang === 'en' ? tenant.lang.en[optionKey(field, vehicleClass)] : undefined;
   return translated ?? option?.omschrijving ?? vehicleClass;
 }
@@ -92,7 +94,11 @@ function findingsReply(findings: Findings, tenant: Tenant, lang: Language) {
   };
 }
 
-export function assignmentOptionsReply(options: AssignmentOptions, tenant: Tenant, lang: Language): AssignmentOptionsReply {
+export function assignmentOptionsReply(
+  options: AssignmentOptions,
+  tenant: Tenant,
+  lang: Language,
+): AssignmentOptionsReply {
   return {
     tripId: options.trip.id,
     passengers: options.trip.passengers,
@@ -104,7 +110,10 @@ export function assignmentOptionsReply(options: AssignmentOptions, tenant: Tenan
       usualVehicleId: driver.usualVehicleId,
       ...findingsReply(driver.findings, tenant, lang),
     })),
-    vehicles: options.vehicles.map((each) => ({ vehicle: each.vehicle, ...findingsReply(each.findings, tenant, lang) })),
+    vehicles: options.vehicles.map((each) => ({
+      vehicle: each.vehicle,
+      ...findingsReply(each.findings, tenant, lang),
+    })),
   };
 }
 

@@ -22,7 +22,12 @@ export const tripTransitionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { to, driverId, vehicleId, overrideReason, reason } = request.body;
-      const moved = await app.desk.transition(actorOf(request), id, to, { driverId, vehicleId, overrideReason, reason });
+      const moved = await app.desk.transition(actorOf(request), id, to, {
+        driverId,
+        vehicleId,
+        overrideReason,
+        reason,
+      });
       return moved.ok
         ? { tripId: id, from: moved.from, to: moved.to }
         : sendRefusal(reply, transitionRefusal(moved, request));

@@ -29,7 +29,9 @@ export function driverProblems(draft: DriverDraft): FieldProblem<DriverField>[] 
   return [
     ...(name === '' ? [{ field: 'name' as const, key: 'deskDriverNameMissing' }] : []),
     ...(name.length > driverLimits.name ? [{ field: 'name' as const, key: 'deskFieldError_tooLong' }] : []),
-    ...(draft.phone.trim().length > driverLimits.phone ? [{ field: 'phone' as const, key: 'deskFieldError_tooLong' }] : []),
+    ...(draft.phone.trim().length > driverLimits.phone
+      ? [{ field: 'phone' as const, key: 'deskFieldError_tooLong' }]
+      : []),
   ];
 }
 

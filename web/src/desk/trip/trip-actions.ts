@@ -2,15 +2,7 @@ import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 
 /** What the desk offers to do with a trip. */
-export type TripAction =
-  | 'confirm'
-  | 'assign'
-  | 'reassign'
-  | 'done'
-  | 'undoDone'
-  | 'noShow'
-  | 'cancel'
-  | 'fetchStatus';
+export type TripAction = 'confirm' | 'assign' | 'reassign' | 'done' | 'undoDone' | 'noShow' | 'cancel' | 'fetchStatus';
 
 /** The state each move leads to. */
 export const actionTarget = {

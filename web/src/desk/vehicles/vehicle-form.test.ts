@@ -26,7 +26,9 @@ describe('the vehicle form', () => {
   });
 
   it('sends numbers as numbers and the texts trimmed', () => {
-    expect(newVehicleRequest({ name: ' Prius ', plate: ' k-1 ', seats: ' 4', luggage: '3 ', vehicleClass: '' })).toEqual({
+    expect(
+      newVehicleRequest({ name: ' Prius ', plate: ' k-1 ', seats: ' 4', luggage: '3 ', vehicleClass: '' }),
+    ).toEqual({
       name: 'Prius',
       plate: 'k-1',
       seats: 4,

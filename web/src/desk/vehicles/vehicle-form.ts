@@ -13,7 +13,13 @@ export type VehicleField = keyof VehicleDraft;
 export const emptyVehicle: VehicleDraft = { name: '', plate: '', seats: '4', luggage: '2', vehicleClass: '' };
 
 /** The form's fields in their order on the screen: the error summary lists them so. */
-export const vehicleFields = ['name', 'plate', 'seats', 'luggage', 'vehicleClass'] as const satisfies readonly VehicleField[];
+export const vehicleFields = [
+  'name',
+  'plate',
+  'seats',
+  'luggage',
+  'vehicleClass',
+] as const satisfies readonly VehicleField[];
 
 /** The form filled in with a vehicle as it is now. */
 export const draftOf = (vehicle: Vehicle): VehicleDraft => ({

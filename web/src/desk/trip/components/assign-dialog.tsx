@@ -108,9 +108,7 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
                   setProblem(null);
                 }}
               >
-                <option value="">
-                  {data.drivers.length === 0 ? t('deskTripNoDrivers') : t('deskTripPickDriver')}
-                </option>
+                <option value="">{data.drivers.length === 0 ? t('deskTripNoDrivers') : t('deskTripPickDriver')}</option>
                 {data.drivers.map((driver) => (
                   <option key={driver.id} value={String(driver.id)}>
                     {driver.warnings.length > 0 ? t('desk.assign.driverBusy', { name: driver.name }) : driver.name}

@@ -113,7 +113,11 @@ function BookedAndNow({ history }: { history: TripDetailReply['history'] }) {
   const rows = bookedAndNow(history);
   if (rows.length === 0) return null;
   const columns: readonly Column<(typeof rows)[number]>[] = [
-    { name: 'field', header: t('desk.assign.editedField'), cell: (row) => textOr(`deskEditField_${row.field}`, row.field) },
+    {
+      name: 'field',
+      header: t('desk.assign.editedField'),
+      cell: (row) => textOr(`deskEditField_${row.field}`, row.field),
+    },
     { name: 'booked', header: t('desk.assign.asBooked'), cell: (row) => row.booked },
     { name: 'now', header: t('desk.assign.now'), cell: (row) => row.now },
   ];

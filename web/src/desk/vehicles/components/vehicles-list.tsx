@@ -36,7 +36,10 @@ export function VehiclesList() {
       { vehicle, change: { active } },
       {
         onSuccess: (changed) => {
-          feedback.show(t(active ? 'desk.vehicles.activated' : 'desk.vehicles.deactivated', { name: changed.name }), 'success');
+          feedback.show(
+            t(active ? 'desk.vehicles.activated' : 'desk.vehicles.deactivated', { name: changed.name }),
+            'success',
+          );
           // Its row (and the button that had the focus) leaves the list of active vehicles.
           if (!active && !all) heading.current?.focus();
         },
