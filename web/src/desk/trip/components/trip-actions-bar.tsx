@@ -29,6 +29,12 @@ type TripActionsProps = {
  * vehicle to assign (a new trip confirmed with it), a no-show and cancelling with a reason, a done undone, asking the provider about the payment, and the way to its edit page while it is open. Each result is announced in the feedback
  * region; a move the trip no longer allows says which state it is in now.
  */
+/** Whether the focus is nowhere a keyboard user can go on from: the page itself, or inside a dialog just closed. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.closest('dialog:not([open])') !== null;
+}
+
 export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   const { t } = useTranslation();
   const { trip, order } = detail;
@@ -44,12 +50,13 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStatus = useRef(trip.status);
   // A move takes its button away (confirm, assign, cancel): the focus would fall to the page's start, so the
-  // actions' heading takes it, right before what may be done now.
+  // actions' heading takes it, right before what may be done now. A move made in a dialog is seen once the dialog has
+  // closed and given the focus back to its button, which may be gone.
   useEffect(() => {
-    if (shownStatus.current === trip.status) return;
+    if (asking !== null || shownStatus.current === trip.status) return;
     shownStatus.current = trip.status;
-    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
-  }, [trip.status]);
+    if (focusLost()) headingRef.current?.focus();
+  }, [trip.status, asking]);
 
   const refused = async (error: unknown) => {
     const refusal = deskErrorOf(error);
