@@ -8,11 +8,16 @@ import { demoUrl, languages } from './support/tenants.ts';
 
 /** The desk's trip detail and its actions (docs/reference/screens.md#desk-trip), on a trip booked and paid in the test. */
 
-/** A driver of the demo tenant, added through the desk's call by the logged-in admin of the page. */
+/** A driver of the demo tenant in a sedan of their own, added through the desk's calls by the logged-in admin of the page. */
 async function addDriver(page: Page): Promise<string> {
   const name = `Chauffeur ${randomUUID().slice(0, 8)}`;
+  const vehicle = await page.request.post(`${demoUrl}/api/admin/vehicles`, {
+    data: { name: 'Toyota Prius', plate: 'XX-123-Y', seats: 4, luggage: 4, vehicleClass: 'sedan' },
+    headers: { origin: demoUrl },
+  });
+  expect(vehicle.status()).toBe(201);
   const reply = await page.request.post(`${demoUrl}/api/admin/drivers`, {
-    data: { name, phone: '0611111111', vehicle: 'Toyota Prius', plate: 'XX-123-Y' },
+    data: { name, phone: '0611111111', usualVehicleId: ((await vehicle.json()) as { id: number }).id },
     headers: { origin: demoUrl },
   });
   expect(reply.status()).toBe(201);
@@ -48,10 +53,11 @@ for (const lang of languages) {
       await page.getByRole('button', { name: t.deskTripAction_confirm }).click();
       await expect(statusLine(page)).toContainText(fill(t.deskTripMoved, { state: t.tripStatus_confirmed }));
 
-      await page
-        .getByRole('combobox', { name: t.deskTripDriverChoice })
-        .selectOption({ label: `${driver} · Toyota Prius · XX-123-Y` });
       await page.getByRole('button', { name: t.deskTripAction_assign, exact: true }).click();
+      const assign = page.getByRole('dialog', { name: t['desk.assign.title'] });
+      await assign.getByRole('combobox', { name: t['desk.assign.driver'] }).selectOption({ label: driver });
+      await expect(assign.getByRole('combobox', { name: t['desk.assign.vehicle'] })).not.toHaveValue('');
+      await assign.getByRole('button', { name: t['desk.assign.submit'] }).click();
       await expect(statusLine(page)).toContainText(fill(t.deskTripMoved, { state: t.tripStatus_assigned }));
       await expect(main).toContainText(driver);
 

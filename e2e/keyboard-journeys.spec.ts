@@ -270,14 +270,30 @@ for (const lang of languages) {
       // The confirm button is gone with the move: the actions' heading has the focus, right before what comes next.
       await expect(page.getByRole('heading', { level: 2, name: d.deskTripActions })).toBeFocused();
 
-      const driver = page.getByRole('combobox', { name: d.deskTripDriverChoice });
-      // The select waits for the drivers' list, which is asked for once the trip is confirmed.
-      await expect(driver).toBeEnabled();
-      await tabTo(page, driver);
-      await page.keyboard.press('ArrowDown');
-      await expect(driver).not.toHaveValue('');
-      const driverName = ((await driver.locator('option:checked').textContent()) ?? '').split(' · ')[0] ?? '';
+      // The assign dialog opens with the drivers' select focused; the first driver the checks refuse nothing of.
       await activate(page, page.getByRole('button', { name: d.deskTripAction_assign, exact: true }));
+      const assign = page.getByRole('dialog', { name: d['desk.assign.title'] });
+      const driver = assign.getByRole('combobox', { name: d['desk.assign.driver'] });
+      await expect(driver).toBeFocused();
+      for (let tries = 0; tries < 20; tries++) {
+        await page.keyboard.press('ArrowDown');
+        if (!(await assign.getByText(d['desk.assign.refused']).isVisible())) break;
+      }
+      await expect(driver).not.toHaveValue('');
+      // The option names the driver, and a busy one says so after the name.
+      const driverName = ((await driver.locator('option:checked').textContent()) ?? '').replace(/ \(.*\)$/, '');
+      const reason = assign.getByRole('textbox', { name: d['desk.assign.overrideReason'] });
+      if (await reason.isVisible()) {
+        await tabTo(page, reason);
+        await page.keyboard.type('Kort ritje');
+      }
+      await tabTo(
+        page,
+        assign.getByRole('button', {
+          name: new RegExp(`^(${d['desk.assign.submit']}|${d['desk.assign.submitAnyway']})$`),
+        }),
+      );
+      await page.keyboard.press('Enter');
       await expect(
         page.getByRole('status').filter({ hasText: fill(d.deskTripMoved, { state: d.tripStatus_assigned }) }),
       ).toBeVisible();

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { driverListReplySchema, driverSchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
+import { vehicleListReplySchema } from '#common/contracts/desk-vehicles.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
@@ -156,16 +157,19 @@ async function demoDrivers(page: Page): Promise<void> {
   const admin = page.context().request;
   const list = await admin.get(`${hosts.demo}/api/admin/drivers?all=true`);
   const { drivers } = driverListReplySchema.parse(await list.json());
+  const { vehicles } = vehicleListReplySchema.parse(
+    await (await admin.get(`${hosts.demo}/api/admin/vehicles?all=true`)).json(),
+  );
+  const usual = (name: string) => vehicles.find((vehicle) => vehicle.name.startsWith(name))?.id ?? null;
   const wanted = [
-    { name: 'Kees de Vries', phone: '06 12 34 56 78', vehicle: 'Toyota Prius', plate: '12-ABC-3', active: true },
+    { name: 'Kees de Vries', phone: '06 12 34 56 78', usualVehicleId: usual('Toyota Prius'), active: true },
     {
       name: 'Fatima el Amrani',
       phone: '06 87 65 43 21',
-      vehicle: 'Mercedes-Benz V-Klasse',
-      plate: 'V-123-XX',
+      usualVehicleId: usual('Mercedes-Benz V-Klasse'),
       active: true,
     },
-    { name: 'Jan Smit', phone: '050 123 45 67', vehicle: 'Škoda Superb', plate: '34-DEF-5', active: false },
+    { name: 'Jan Smit', phone: '050 123 45 67', usualVehicleId: null, active: false },
   ];
   for (const { active, ...driver } of wanted) {
     if (drivers.some((known) => known.name === driver.name)) continue;
@@ -422,6 +426,26 @@ async function openDemoTrip(page: Page, status: 'assigned' | 'canceled'): Promis
   await page.goto(`${origin}/admin/trips/${trip.tripId}`);
   await page.getByRole('heading', { level: 2 }).first().waitFor();
 }
+/**
+ * The assign dialog of an open demo trip (the five-person one where it is still open) with the first driver picked:
+ * what the dispatcher sees before the click, the usual vehicle's refusals or warnings included.
+ */
+async function assignDialog(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get(`${origin}/api/admin/trips?status=confirmed,new&pageSize=50`);
+  const { trips } = tripListReplySchema.parse(await list.json());
+  const trip = trips.find((candidate) => candidate.passengers >= 5) ?? trips[0];
+  if (!trip) throw new Error('no confirmed demo trip: start with the demo data');
+  await page.goto(`${origin}/admin/trips/${trip.tripId}`);
+  await page.getByRole('button', { name: t.deskTripAction_assign, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t['desk.assign.title'] });
+  const driver = dialog.getByRole('combobox', { name: t['desk.assign.driver'] });
+  await driver.waitFor();
+  const options = await driver.locator('option').allTextContents();
+  const first = options[1];
+  if (first) await driver.selectOption({ label: first });
+}
 /** The cancel dialog of an open demo trip with part of the money back. */
 async function cancelDialog(page: Page, lang: 'nl' | 'en'): Promise<void> {
   const t = deskTexts[lang];
@@ -479,6 +503,14 @@ shots.push(
   }),
   desk('desk-drivers-nl-desktop', '/admin/drivers', 'nl', 'desktop', { fullPage: true, act: demoDrivers }),
   desk('desk-drivers-en-phone', '/admin/drivers', 'en', 'phone', { fullPage: true, act: demoDrivers }),
+  desk('desk-vehicles-nl-desktop', '/admin/vehicles', 'nl', 'desktop', { fullPage: true }),
+  desk('desk-vehicles-en-desktop', '/admin/vehicles', 'en', 'desktop', { fullPage: true }),
+  desk('desk-vehicles-nl-phone', '/admin/vehicles', 'nl', 'phone', { fullPage: true }),
+  desk('desk-vehicles-en-phone', '/admin/vehicles', 'en', 'phone', { fullPage: true }),
+  desk('desk-assign-nl-desktop', '/admin', 'nl', 'desktop', { act: (page) => assignDialog(page, 'nl') }),
+  desk('desk-assign-en-desktop', '/admin', 'en', 'desktop', { act: (page) => assignDialog(page, 'en') }),
+  desk('desk-assign-nl-phone', '/admin', 'nl', 'phone', { act: (page) => assignDialog(page, 'nl') }),
+  desk('desk-assign-en-phone', '/admin', 'en', 'phone', { act: (page) => assignDialog(page, 'en') }),
   desk('desk-edit-nl-desktop', '/admin', 'nl', 'desktop', {
     fullPage: true,
     act: (page) => tripEditPriced(page, 'nl'),

@@ -5,6 +5,7 @@ import { isValidEmail } from '../fields/email.ts';
 import { minPasswordLength } from './account.ts';
 import { tripStatuses } from './trip-status.ts';
 import { tripReplySchema } from './trip.ts';
+import { assignmentWarningSchema } from './desk-vehicles.ts';
 
 /**
  * The desk's calls, `/api/admin/*` (docs/reference/api.md#admin-desk; docs/decisions/019-staff-accounts.md): the
@@ -25,7 +26,7 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - board: the board, a trip's detail, the driver list to pick from, the event stream;
  * - tripActions: moving a trip through its states, cancelling, editing, asking the provider for a payment's state;
  * - refund: money back to a customer;
- * - drivers: adding and changing the tenant's drivers;
+ * - drivers: adding and changing the tenant's drivers and vehicles;
  * - export: the board's list as CSV;
  * - staff: the staff list and its changes;
  * - audit: the audit history.
@@ -140,11 +141,15 @@ export const auditActions = [
   'driver_changed',
   'driver_deactivated',
   'driver_activated',
+  'vehicle_created',
+  'vehicle_changed',
+  'vehicle_deactivated',
+  'vehicle_activated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>` or `driver:<id>`. */
-export const auditTargetPattern = /^(staff|trip|order|driver):\d{1,12}$/;
+/** What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>` or `vehicle:<id>`. */
+export const auditTargetPattern = /^(staff|trip|order|driver|vehicle):\d{1,12}$/;
 
 /**
  * `GET /api/admin/audit?before=&limit=&target=`: newest first; `before` is the `next` of the page before; `target` only
@@ -197,7 +202,13 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - cannotChangeSelf: an admin demoting or disabling themself (409);
  * - tripNotFound, orderNotFound, driverNotFound: no trip, order or (active, for an assignment) driver of this tenant
  *   has that id (404; also one of another tenant);
+ * - vehicleNotFound: no vehicle of this tenant has that id (404; also one of another tenant);
  * - illegalTransition: the trip cannot move there from the state it is in, `from` (409);
+ * - vehicleTooSmall, driverInactive, vehicleInactive, vehicleRequired: the assignment is refused, `message` says why
+ *   in the request's language (409; docs/decisions/035-vehicles-and-assignment-checks.md);
+ * - assignmentWarnings: the assignment meets `warnings`; sent again with an `overrideReason` it goes through (409);
+ * - beforePickup: done or no-show before the trip's pickup time, `message` says why (409);
+ * - undoExpired: a trip done more than 10 minutes ago is not undone (409);
  * - notEditable: the trip is done, a no-show or cancelled, `from` (409);
  * - orderNotConfirmed: the trip's order is not paid or booked, so the trip can only be cancelled (409);
  * - conflict: the trip changed since the desk read it (another staff member): read it again (409);
@@ -225,7 +236,15 @@ export const adminErrorStatus = {
   tripNotFound: 404,
   orderNotFound: 404,
   driverNotFound: 404,
+  vehicleNotFound: 404,
   illegalTransition: 409,
+  vehicleTooSmall: 409,
+  driverInactive: 409,
+  vehicleInactive: 409,
+  vehicleRequired: 409,
+  assignmentWarnings: 409,
+  beforePickup: 409,
+  undoExpired: 409,
   notEditable: 409,
   orderNotConfirmed: 409,
   conflict: 409,
@@ -262,5 +281,9 @@ export const adminErrorReplySchema = z.strictObject({
   remaining: z.string().optional(),
   /** tripInvalid: the quote of the trip as changed, its `error` and `fielderrors` saying why. */
   quote: tripReplySchema.optional(),
+  /** An assignment's refusal, beforePickup, undoExpired: why, as a sentence in the request's language. */
+  message: z.string().optional(),
+  /** assignmentWarnings: what the assignment meets. */
+  warnings: z.array(assignmentWarningSchema).optional(),
 });
 export type AdminErrorReply = z.infer<typeof adminErrorReplySchema>;

@@ -97,6 +97,8 @@ export const boardTripSchema = z.strictObject({
   paymentState: z.enum(paymentStates),
   status: tripStatusSchema,
   driver: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The vehicle it is driven in, set with the driver. */
+  vehicle: z.strictObject({ id: z.number().int(), name: z.string(), plate: z.string() }).nullable(),
 });
 export type BoardTrip = z.infer<typeof boardTripSchema>;
 
@@ -206,19 +208,35 @@ const reason = z.string().trim().max(500);
 
 /**
  * `POST /api/admin/trips/:id/transition`: move the trip to `to` (docs/reference/states.md#booked-trips); `driverId`
- * names the driver of `assigned` (and only there), `reason` goes into the history (a cancellation needs one).
+ * names the driver of `assigned` (and only there), `vehicleId` the vehicle (else the driver's usual one),
+ * `overrideReason` why the assignment goes through over its warnings; `reason` goes into the history (a cancellation
+ * and a no-show need one). A `new` trip may go straight to `assigned`.
  */
 export const transitionRequestSchema = z
-  .strictObject({ to: tripStatusSchema, driverId: id.optional(), reason: reason.optional() })
+  .strictObject({
+    to: tripStatusSchema,
+    driverId: id.optional(),
+    vehicleId: id.optional(),
+    overrideReason: reason.min(1).optional(),
+    reason: reason.optional(),
+  })
   .refine((body) => (body.to === 'assigned') === (body.driverId !== undefined), {
     path: ['driverId'],
     message: 'a driver for assigned, and only there',
   })
-  .refine((body) => body.to !== 'canceled' || (body.reason ?? '') !== '', {
+  .refine((body) => body.to === 'assigned' || (body.vehicleId === undefined && body.overrideReason === undefined), {
+    path: ['vehicleId'],
+    message: 'a vehicle and an override for assigned only',
+  })
+  .refine((body) => (body.to !== 'canceled' && body.to !== 'no_show') || (body.reason ?? '') !== '', {
     path: ['reason'],
-    message: 'a cancellation needs a reason',
+    message: 'a cancellation and a no-show need a reason',
   });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
+
+/** `POST /api/admin/trips/:id/undo-done`: why, for the history (may be empty). */
+export const undoDoneRequestSchema = z.strictObject({ reason: reason.default('') });
+export type UndoDoneRequest = z.input<typeof undoDoneRequestSchema>;
 
 export const transitionReplySchema = z.strictObject({
   tripId: z.number().int(),
@@ -332,8 +350,8 @@ export const driverSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   phone: z.string(),
-  vehicle: z.string(),
-  plate: z.string(),
+  /** The vehicle assigning them offers first; null none. */
+  usualVehicle: z.strictObject({ id: z.number().int(), name: z.string(), plate: z.string() }).nullable(),
   /** A deactivated driver is offered for no new trip; the trips they drove still name them. */
   active: z.boolean(),
 });
@@ -353,16 +371,15 @@ const driverFields = {
   /** One line: line breaks and control characters become one space (`oneLine`). */
   name: z.string().overwrite(oneLine).min(1).max(100),
   phone: z.string().trim().max(40),
-  vehicle: z.string().trim().max(100),
-  plate: z.string().trim().max(20),
+  /** A vehicle of the tenant; null none. */
+  usualVehicleId: id.nullable(),
 };
 
 /** `POST /api/admin/drivers`: a new driver of the tenant; admins only. */
 export const createDriverRequestSchema = z.strictObject({
   ...driverFields,
   phone: driverFields.phone.default(''),
-  vehicle: driverFields.vehicle.default(''),
-  plate: driverFields.plate.default(''),
+  usualVehicleId: driverFields.usualVehicleId.default(null),
 });
 export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
 
@@ -370,8 +387,7 @@ export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
 export const updateDriverRequestSchema = z.strictObject({
   name: driverFields.name.optional(),
   phone: driverFields.phone.optional(),
-  vehicle: driverFields.vehicle.optional(),
-  plate: driverFields.plate.optional(),
+  usualVehicleId: driverFields.usualVehicleId.optional(),
   active: z.boolean().optional(),
 });
 export type UpdateDriverRequest = z.infer<typeof updateDriverRequestSchema>;

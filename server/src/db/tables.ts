@@ -145,6 +145,8 @@ export interface OrderTripsTable {
   status: TripStatus;
   /** The driver of an assigned trip (kept after done or no-show). */
   driver_id: number | null;
+  /** The vehicle the driver drives it in, set with the driver (migration 013; older trips: the driver's then car). */
+  vehicle_id: number | null;
   /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
   datetime: string;
   pickup_at: Timestamp;
@@ -182,8 +184,27 @@ export interface DriversTable {
   tenant_id: string;
   name: string;
   phone: string;
-  vehicle: string;
+  /** The vehicle assigning them offers first (migration 013). */
+  usual_vehicle_id: number | null;
+  /** 1 active, 0 deactivated (no longer offered for assignment). */
+  active: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** docs/decisions/035-vehicles-and-assignment-checks.md */
+export interface VehiclesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  /** In capitals. */
   plate: string;
+  /** Passenger seats, the driver's not counted. */
+  seats: number;
+  /** Suitcases and large bags it takes. */
+  luggage: number;
+  /** One of the tenant's vehicle classes (the options of `tariff.vehicleClassField`); '' not known. */
+  vehicle_class: string;
   /** 1 active, 0 deactivated (no longer offered for assignment). */
   active: number;
   created_at: Timestamp;
@@ -381,6 +402,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   desk_audit: DeskAuditTable;
   drivers: DriversTable;
+  vehicles: VehiclesTable;
   trip_events: TripEventsTable;
   refunds: RefundsTable;
   simulator_refunds: SimulatorRefundsTable;
@@ -394,6 +416,7 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderTripRow = Selectable<OrderTripsTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type DriverRow = Selectable<DriversTable>;
+export type VehicleRow = Selectable<VehiclesTable>;
 export type TripEventRow = Selectable<TripEventsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type TripChangeRow = Selectable<TripChangesTable>;

@@ -40,12 +40,20 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
 
   const detail = async (tripId: number) =>
     tripDetailReplySchema.parse((await admin.call('GET', `/api/admin/trips/${tripId}`)).json());
+  /** A driver with a four-seat sedan of their own as their usual vehicle. */
   const newDriver = async (name: string, phone = '+31 6 11112222') => {
+    const vehicle = await admin.call('POST', '/api/admin/vehicles', {
+      name: 'Toyota Prius',
+      plate: 'gb-123-x',
+      seats: 4,
+      luggage: 3,
+      vehicleClass: 'sedan',
+    });
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
     const response = await admin.call('POST', '/api/admin/drivers', {
       name,
       phone,
-      vehicle: 'Toyota Prius',
-      plate: 'gb-123-x',
+      usualVehicleId: (vehicle.json() as { id: number }).id,
     });
     expect(response.statusCode, response.body).toBe(201);
     return driverSchema.parse(response.json());
@@ -69,6 +77,12 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
       const assigned = await move({ to: 'assigned', driverId: driver.id });
       expect(assigned.statusCode).toBe(200);
       expect((await detail(tripId)).trip.driver).toEqual({ id: driver.id, name: 'Piet Rijders' });
+      // Driven: its pickup an hour ago (done is refused before the pickup time).
+      await server.app.db
+        .updateTable('order_trips')
+        .set({ pickup_at: new Date(Date.now() - 3_600_000) })
+        .where('id', '=', tripId)
+        .execute();
       expect((await move({ to: 'done' })).json()).toEqual({ tripId, from: 'assigned', to: 'done' });
       expect((await move({ to: 'canceled' })).json()).toEqual({
         error: 'invalidFields',
@@ -123,7 +137,7 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
         ).toEqual([]);
     });
 
-    it('asks a driver for assigned only (422), an active one of the tenant (404), and a paid order to confirm (409)', async () => {
+    it('asks a driver for assigned only (422), an active one (409 driverInactive), and a paid order to confirm (409)', async () => {
       const { tripId } = await bookOne(server.app);
       const move = (body: object) => admin.call('POST', `/api/admin/trips/${tripId}/transition`, body);
       await move({ to: 'confirmed' });
@@ -138,8 +152,11 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
       const retired = await newDriver('Oud Chauffeur');
       await admin.call('PATCH', `/api/admin/drivers/${retired.id}`, { active: false });
       const inactive = await move({ to: 'assigned', driverId: retired.id });
-      expect(inactive.statusCode).toBe(404);
-      expect(inactive.json()).toEqual({ error: 'driverNotFound' });
+      expect(inactive.statusCode).toBe(409);
+      expect(inactive.json()).toEqual({
+        error: 'driverInactive',
+        message: 'Oud Chauffeur is niet meer actief als chauffeur.',
+      });
       const unpaid = await book(server.app, { paid: false });
       const waiting = await admin.call('POST', `/api/admin/trips/${unpaid.tripIds[0]}/transition`, { to: 'confirmed' });
       expect(waiting.statusCode).toBe(409);
@@ -361,7 +378,7 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
   describe('drivers', () => {
     it('lets an admin add, change and deactivate drivers, a dispatcher list them; the audit records each change', async () => {
       const driver = await newDriver('Sanne Stuur');
-      expect(driver).toMatchObject({ name: 'Sanne Stuur', plate: 'GB-123-X', active: true });
+      expect(driver).toMatchObject({ name: 'Sanne Stuur', usualVehicle: { plate: 'GB-123-X' }, active: true });
       const listed = async (query = '') =>
         driverListReplySchema
           .parse((await dispatcher.call('GET', `/api/admin/drivers${query}`)).json())

@@ -83,6 +83,7 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         paymentState: 'paid',
         status: 'new',
         driver: null,
+        vehicle: null,
       },
     ]);
     expect(new Date(trips[0]!.pickupAt).getTime()).toBeGreaterThan(Date.now());
@@ -229,6 +230,11 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
       ['POST', '/api/admin/drivers', {}],
       ['PATCH', '/api/admin/drivers/1', {}],
       ['GET', '/api/admin/events'],
+      ['GET', '/api/admin/vehicles'],
+      ['POST', '/api/admin/vehicles', {}],
+      ['PATCH', '/api/admin/vehicles/1', {}],
+      ['GET', `/api/admin/trips/${tripId}/assignment-options`],
+      ['POST', `/api/admin/trips/${tripId}/undo-done`, {}],
     ] as const;
     for (const [method, url, payload] of calls) {
       const response = await deskCall(server.app, method, url, payload === undefined ? {} : { payload });
@@ -240,6 +246,8 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
       ['POST', `/api/admin/orders/${orderId}/refunds`, { amountCents: 100, idempotencyKey: 'dispatcher-1' }],
       ['POST', '/api/admin/drivers', { name: 'Piet' }],
       ['PATCH', '/api/admin/drivers/1', { active: false }],
+      ['POST', '/api/admin/vehicles', { name: 'Busje', seats: 8, luggage: 8 }],
+      ['PATCH', '/api/admin/vehicles/1', { active: false }],
       ['GET', '/api/admin/staff'],
       ['GET', '/api/admin/audit'],
     ] as const) {

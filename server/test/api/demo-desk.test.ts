@@ -46,6 +46,8 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
         'order_trips.id',
         'order_trips.status',
         'order_trips.driver_id',
+        'order_trips.vehicle_id',
+        'order_trips.passengers',
         'order_trips.datetime',
         'order_trips.flight_number',
         'orders.status as order_status',
@@ -79,6 +81,17 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
       const driverIds = new Set(drivers.map((driver) => driver.id));
       for (const trip of trips.filter((each) => ['assigned', 'done', 'no_show'].includes(each.status)))
         expect(driverIds.has(trip.driver_id ?? 0)).toBe(true);
+      // Each driver drives their usual vehicle, and a trip for more than four goes in the eight-seat "Busje".
+      const vehicles = await server.app.db
+        .selectFrom('vehicles')
+        .select(['id', 'seats'])
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      expect(vehicles).toHaveLength(demoDrivers[tenantId]?.length ?? 0);
+      for (const trip of trips.filter((each) => each.vehicle_id !== null))
+        expect(vehicles.find((vehicle) => vehicle.id === trip.vehicle_id)?.seats).toBeGreaterThanOrEqual(
+          trip.passengers,
+        );
       const dates = new Set(trips.map((trip) => trip.datetime.slice(0, 10)));
       for (const days of [-1, 0, 1]) expect(dates).toContain(dayAfterToday(days));
       expect([...dates].sort().at(-1)! >= dayAfterToday(6)).toBe(true);
@@ -107,6 +120,7 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
       ['payment', 'paid'],
       ['status', 'confirmed'],
       ['status', 'assigned'],
+      ['driver', expect.any(String)],
       ['driver', expect.any(String)],
       ['status', 'done'],
     ]);
@@ -141,5 +155,7 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
     expect([(await tripsOf('demo')).length, (await tripsOf('zakelijk')).length]).toEqual(before);
     const drivers = await server.app.db.selectFrom('drivers').select('id').execute();
     expect(drivers).toHaveLength(Object.values(demoDrivers).flat().length);
+    const vehicles = await server.app.db.selectFrom('vehicles').select('id').execute();
+    expect(vehicles).toHaveLength(Object.values(demoDrivers).flat().length);
   });
 });

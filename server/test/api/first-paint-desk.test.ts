@@ -78,7 +78,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
 
   it('gives each role its own menu, and the export only to whom may use it', async () => {
     const adminPage = (await page('/admin', admin)).body;
-    expect(menuOf(adminPage)).toEqual(['/admin', '/admin/drivers', '/admin/staff', '/admin/audit']);
+    expect(menuOf(adminPage)).toEqual(['/admin', '/admin/drivers', '/admin/vehicles', '/admin/staff', '/admin/audit']);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
     expect(menuOf(dispatcherPage)).toEqual(['/admin']);
     expect(dispatcherPage).toContain(deskNl.deskRole_dispatcher);

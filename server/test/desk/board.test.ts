@@ -160,7 +160,7 @@ describe.each(dialects)('the desk: the board (%s)', (dialect) => {
     const text = csv.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Ritnummer;Ordernummer;Ophalen;Van;Naar;Personen;Voertuig;Vlucht;Klant;Telefoon;E-mail;Prijs;Betaling;Status;Chauffeur',
+      'Ritnummer;Ordernummer;Ophalen;Van;Naar;Personen;Voertuig;Vlucht;Klant;Telefoon;E-mail;Prijs;Betaling;Status;Chauffeur;Auto;Kenteken',
     );
     // Quoted for the quotes and the semicolon; an apostrophe first, so Excel takes no formula from a customer.
     expect(lines[1]).toContain(`;"'=Zoë ""de Bie""; België";`);

@@ -156,3 +156,122 @@ describe('migration 008 on the trips of before (sqlite)', () => {
     ]);
   });
 });
+
+describe('migration 013 on the drivers of before (sqlite)', () => {
+  let dir: string;
+  // Migrations work below the typed schema.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let db: Kysely<any>;
+  let migrator: Migrator;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'taxi-migration-013-'));
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: nodeSqliteDatabase(openSqliteFile(path.join(dir, 'db.sqlite'))) }),
+    });
+    const forSqlite = dialectMigrations('sqlite');
+    migrator = new Migrator({ db, provider: { getMigrations: async () => forSqlite } });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('makes each driver’s vehicle text their usual vehicle, and the vehicle of the trips they drove', async () => {
+    expect((await migrator.migrateTo('012-paid-per-trip-and-link-hashes')).error).toBeUndefined();
+    const now = new Date('2026-01-05T10:00:00Z');
+    const driver = (name: string, vehicle: string, plate: string, active = 1) => ({
+      tenant_id: 'demo',
+      name,
+      phone: '',
+      vehicle,
+      plate,
+      active,
+      created_at: now,
+      updated_at: now,
+    });
+    const [henk, kees, jan] = await db
+      .insertInto('drivers')
+      .values([
+        driver('Henk', 'Toyota Prius, wit', 'K-123-GB'),
+        driver('Kees', '', ''),
+        driver('Jan', 'Škoda Superb', 'ZL-456-T', 0),
+      ])
+      .returning('id')
+      .execute();
+    if (!henk || !kees || !jan) throw new Error('drivers not stored');
+    const { id: customerId } = await db
+      .insertInto('customers')
+      .values({
+        tenant_id: 'demo',
+        username: null,
+        email: 'a@example.nl',
+        password_hash: null,
+        phone: '',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: orderId } = await db
+      .insertInto('orders')
+      .values({
+        tenant_id: 'demo',
+        customer_id: customerId,
+        hash: 'h',
+        status: 'paid',
+        lang: 'nl',
+        person: '{}',
+        total_cents: 2500,
+        cart_fingerprint: 'f',
+        return_origin: 'http://localhost:8080',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('order_trips')
+      .values({
+        tenant_id: 'demo',
+        order_id: orderId,
+        position: 0,
+        status: 'done',
+        driver_id: henk.id,
+        datetime: '2026-01-06 10:00',
+        pickup_at: new Date('2026-01-06T09:00:00Z'),
+        trip: '{}',
+        from_text: 'a',
+        to_text: 'b',
+        passengers: 2,
+        flight_number: '',
+        extra_info: '',
+        price_cents: 1250,
+        duration_minutes: 10,
+        vehicle_class: 'sedan',
+        search_text: '',
+        updated_at: now,
+      })
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const [prius, superb, ...more] = await db.selectFrom('vehicles').selectAll().orderBy('id').execute();
+    if (!prius || !superb) throw new Error('no vehicles made');
+    expect(more).toEqual([]);
+    const vehicles = [prius, superb];
+    expect(
+      vehicles.map((vehicle) => [vehicle.name, vehicle.plate, vehicle.seats, vehicle.vehicle_class, vehicle.active]),
+    ).toEqual([
+      ['Toyota Prius, wit', 'K-123-GB', 4, '', 1],
+      ['Škoda Superb', 'ZL-456-T', 4, '', 0],
+    ]);
+    const drivers = await db.selectFrom('drivers').selectAll().orderBy('id').execute();
+    expect(drivers.map((row) => [row.id, row.usual_vehicle_id])).toEqual([
+      [henk.id, prius.id],
+      [kees.id, null],
+      [jan.id, superb.id],
+    ]);
+    expect(drivers[0]).not.toHaveProperty('vehicle');
+    expect(drivers[0]).not.toHaveProperty('plate');
+    const trip = await db.selectFrom('order_trips').select('vehicle_id').executeTakeFirstOrThrow();
+    expect(trip.vehicle_id).toBe(prius.id);
+  });
+});

@@ -120,14 +120,29 @@ export async function listen(app: FastifyInstance, tenantId = 'demo') {
   return { events, stop };
 }
 
+/** A vehicle of the demo tenant: a four-seat sedan unless told otherwise. */
+export async function newVehicle(
+  app: FastifyInstance,
+  fields: Partial<{ name: string; plate: string; seats: number; luggage: number; vehicleClass: string }> = {},
+) {
+  const { admin } = await deskActors(app);
+  const saved = await app.desk.addVehicle(admin, {
+    name: 'Toyota Prius, zwart',
+    plate: 'gb-123-x',
+    seats: 4,
+    luggage: 3,
+    vehicleClass: 'sedan',
+    ...fields,
+  });
+  if (!saved.ok) throw new Error(`vehicle not saved: ${saved.error}`);
+  return saved.vehicle;
+}
+
+/** A driver of the demo tenant, with a vehicle of their own as their usual one. */
 export async function newDriver(app: FastifyInstance, name = 'Piet Rijders') {
   const { admin } = await deskActors(app);
-  const saved = await app.desk.addDriver(admin, {
-    name,
-    phone: '+31 6 11112222',
-    vehicle: 'Toyota Prius, zwart',
-    plate: 'gb-123-x',
-  });
+  const vehicle = await newVehicle(app);
+  const saved = await app.desk.addDriver(admin, { name, phone: '+31 6 11112222', usualVehicleId: vehicle.id });
   if (!saved.ok) throw new Error(`driver not saved: ${saved.error}`);
   return saved.driver;
 }

@@ -5,6 +5,7 @@ import { RequireDeskSession } from './frame/require-desk-session.tsx';
 import { DeskLoginScreen } from './login/components/desk-login-screen.tsx';
 import { DeskBoardScreen } from './board/components/desk-board-screen.tsx';
 import { DriversScreen } from './drivers/components/drivers-screen.tsx';
+import { VehiclesScreen } from './vehicles/components/vehicles-screen.tsx';
 import { StaffScreen } from './staff/components/staff-screen.tsx';
 import { AuditScreen } from './audit/components/audit-screen.tsx';
 import { TripDetailScreen } from './trip/components/trip-detail-screen.tsx';
@@ -27,6 +28,7 @@ export function DeskRoutes() {
             <Route index element={<DeskBoardScreen />} />
             <Route path="trips/:id" element={<TripDetailScreen />} />
             <Route path="drivers" element={<DriversScreen />} />
+            <Route path="vehicles" element={<VehiclesScreen />} />
             <Route path="trips/:id/edit" element={<TripEditScreen />} />
             <Route path="staff" element={<StaffScreen />} />
             <Route path="audit" element={<AuditScreen />} />

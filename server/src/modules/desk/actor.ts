@@ -52,6 +52,7 @@ export const changedBy = (actor: TripActor): ChangedBy =>
 export const tripTarget = (tripId: number) => `trip:${tripId}`;
 export const orderTarget = (orderId: number) => `order:${orderId}`;
 export const driverTarget = (driverId: number) => `driver:${driverId}`;
+export const vehicleTarget = (vehicleId: number) => `vehicle:${vehicleId}`;
 
 /**
  * The staff member's action in the audit history (docs/decisions/020-trip-lifecycle-and-refunds.md), given the

@@ -227,6 +227,8 @@ const csvColumns = [
   'Betaling',
   'Status',
   'Chauffeur',
+  'Auto',
+  'Kenteken',
 ];
 
 /** The payment states in the export's Dutch. */
@@ -270,6 +272,8 @@ export async function exportCsv(deps: DeskDeps, actor: DeskActor, filter: TripFi
     paymentStateTexts[trip.paymentState],
     tripStatusTexts.nl[trip.status],
     inert(trip.driver?.name ?? ''),
+    inert(trip.vehicle?.name ?? ''),
+    inert(trip.vehicle?.plate ?? ''),
   ]);
   return Buffer.from(
     stringify(records, { bom: true, delimiter: ';', header: true, columns: csvColumns, record_delimiter: 'windows' }),

@@ -16,7 +16,7 @@ import { findStaffByEmail } from '../staff/staff-store.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { quoteTrip } from '../trips/quote-trip.ts';
 import type { DeskActor } from './actor.ts';
-import type { DriverInput } from './drivers.ts';
+import type { VehicleInput } from './vehicles.ts';
 import type { Desk } from './plugin.ts';
 
 /**
@@ -38,18 +38,68 @@ export interface DemoDeskDeps {
   now: Date;
 }
 
-/** Three or four drivers per demo tenant: names, phones, vehicles and plates as a Dutch taxi company has them. */
-export const demoDrivers: Readonly<Record<string, readonly DriverInput[]>> = {
+/** A demo driver and the vehicle they usually drive. */
+export interface DemoDriver {
+  name: string;
+  phone: string;
+  vehicle: VehicleInput;
+}
+
+/**
+ * Three or four drivers per demo tenant, each with their usual vehicle (docs/decisions/035-vehicles-and-assignment-checks.md):
+ * names, phones, cars and plates as a Dutch taxi company has them, from a four-seat sedan to an eight-seat "Busje".
+ */
+export const demoDrivers: Readonly<Record<string, readonly DemoDriver[]>> = {
   demo: [
-    { name: 'Henk Mulder', phone: '+31 6 1234 5601', vehicle: 'Toyota Prius, wit', plate: 'K-123-GB' },
-    { name: 'Fenna Zijlstra', phone: '+31 6 1234 5602', vehicle: 'Škoda Superb Combi, grijs', plate: 'ZL-456-T' },
-    { name: 'Yusuf Demir', phone: '+31 6 1234 5603', vehicle: 'Mercedes-Benz Vito, zwart', plate: 'V-789-HK' },
-    { name: 'Geert Dijkhuizen', phone: '+31 6 1234 5604', vehicle: 'Kia Niro EV, blauw', plate: 'TNX-12-B' },
+    {
+      name: 'Henk Mulder',
+      phone: '+31 6 1234 5601',
+      vehicle: { name: 'Toyota Prius, wit', plate: 'K-123-GB', seats: 4, luggage: 3, vehicleClass: 'sedan' },
+    },
+    {
+      name: 'Fenna Zijlstra',
+      phone: '+31 6 1234 5602',
+      vehicle: { name: 'Škoda Superb Combi, grijs', plate: 'ZL-456-T', seats: 4, luggage: 5, vehicleClass: 'estate' },
+    },
+    {
+      name: 'Yusuf Demir',
+      phone: '+31 6 1234 5603',
+      vehicle: {
+        name: 'Mercedes-Benz V-Klasse (Busje), zwart',
+        plate: 'V-789-HK',
+        seats: 8,
+        luggage: 8,
+        vehicleClass: 'van',
+      },
+    },
+    {
+      name: 'Geert Dijkhuizen',
+      phone: '+31 6 1234 5604',
+      vehicle: { name: 'Kia Niro EV, blauw', plate: 'TNX-12-B', seats: 4, luggage: 3, vehicleClass: 'sedan' },
+    },
   ],
   zakelijk: [
-    { name: 'Wietske Hofstra', phone: '+31 6 2345 6701', vehicle: 'Mercedes-Benz E-Klasse, zwart', plate: 'J-987-NB' },
-    { name: 'Erik Bosma', phone: '+31 6 2345 6702', vehicle: 'Mercedes-Benz V-Klasse, zwart', plate: 'VBN-34-R' },
-    { name: 'Marloes Kuipers', phone: '+31 6 2345 6703', vehicle: 'Tesla Model Y, zwart', plate: 'R-555-ZD' },
+    {
+      name: 'Wietske Hofstra',
+      phone: '+31 6 2345 6701',
+      vehicle: {
+        name: 'Mercedes-Benz E-Klasse, zwart',
+        plate: 'J-987-NB',
+        seats: 4,
+        luggage: 3,
+        vehicleClass: 'sedan',
+      },
+    },
+    {
+      name: 'Erik Bosma',
+      phone: '+31 6 2345 6702',
+      vehicle: { name: 'Mercedes-Benz V-Klasse, zwart', plate: 'VBN-34-R', seats: 7, luggage: 7, vehicleClass: 'van' },
+    },
+    {
+      name: 'Marloes Kuipers',
+      phone: '+31 6 2345 6703',
+      vehicle: { name: 'Tesla Model Y, zwart', plate: 'R-555-ZD', seats: 4, luggage: 5, vehicleClass: 'estate' },
+    },
   ],
 };
 
@@ -287,8 +337,30 @@ async function book(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, index: n
   return tripId;
 }
 
+/**
+ * The driver a demo trip is given: the first, from the trip's turn on, whose usual vehicle the checks find nothing
+ * against (seats, class, luggage, another trip), so the demo desk is planned as a dispatcher would plan it.
+ */
+async function driverFor(deps: DemoDeskDeps, actor: DeskActor, tripId: number, turn: number): Promise<number> {
+  const options = await deps.desk.assignmentOptions(actor, tripId);
+  if (!options) throw new Error(`demo data: trip ${tripId} has no assignment options`);
+  const clean = (findings: { refusals: readonly unknown[]; warnings: readonly unknown[] }) =>
+    findings.refusals.length === 0 && findings.warnings.length === 0;
+  const fits = (driver: (typeof options.drivers)[number]) => {
+    const vehicle = options.vehicles.find((each) => each.vehicle.id === driver.usualVehicleId);
+    return vehicle !== undefined && clean(vehicle.findings) && clean(driver.findings);
+  };
+  const rotated = [
+    ...options.drivers.slice(turn % options.drivers.length),
+    ...options.drivers.slice(0, turn % options.drivers.length),
+  ];
+  const driver = rotated.find(fits);
+  if (!driver) throw new Error(`demo data: no driver fits trip ${tripId}`);
+  return driver.id;
+}
+
 /** The desk's moves of a trip to its demo state, by the demo admin. */
-async function moveOn(deps: DemoDeskDeps, actor: DeskActor, tripId: number, demo: DemoTrip, driverId: number) {
+async function moveOn(deps: DemoDeskDeps, actor: DeskActor, tripId: number, demo: DemoTrip, turn: number) {
   const { at } = pickupOf(deps.now, demo.day, demo.time);
   const passed = at.getTime() < deps.now.getTime();
   const open = demo.status === 'new' || demo.status === 'confirmed' || demo.status === 'assigned';
@@ -306,8 +378,29 @@ async function moveOn(deps: DemoDeskDeps, actor: DeskActor, tripId: number, demo
         await deps.desk.syncRefunds({ id: canceled.refund.refund.orderId, tenant_id: actor.tenantId });
       continue;
     }
-    const moved = await deps.desk.transition(actor, tripId, to, to === 'assigned' ? { driverId } : {});
+    const options =
+      to === 'assigned'
+        ? { driverId: await driverFor(deps, actor, tripId, turn) }
+        : to === 'no_show'
+          ? { reason: 'Klant niet op de ophaalplek' }
+          : {};
+    const moved = await deps.desk.transition(actor, tripId, to, options);
     if (!moved.ok) throw new Error(`demo data: trip ${tripId} not moved to ${to}: ${moved.error}`);
+  }
+}
+
+/** The demo drivers and their vehicles that are not there yet (by plate and by name). */
+async function seedDrivers(deps: DemoDeskDeps, actor: DeskActor, drivers: readonly DemoDriver[]): Promise<void> {
+  const vehicles = await deps.desk.listVehicles(actor, { includeInactive: true });
+  const known = await deps.desk.listDrivers(actor, { includeInactive: true });
+  for (const driver of drivers) {
+    if (known.some((each) => each.name === driver.name)) continue;
+    const existing = vehicles.find((each) => each.plate === driver.vehicle.plate);
+    const added = existing ? undefined : await deps.desk.addVehicle(actor, driver.vehicle);
+    if (added && !added.ok) throw new Error(`demo data: vehicle ${driver.vehicle.name} not added: ${added.error}`);
+    const usualVehicleId = existing?.id ?? (added?.ok ? added.vehicle.id : null);
+    const saved = await deps.desk.addDriver(actor, { name: driver.name, phone: driver.phone, usualVehicleId });
+    if (!saved.ok) throw new Error(`demo data: driver ${driver.name} not added: ${saved.error}`);
   }
 }
 
@@ -335,20 +428,14 @@ export async function seedDemoDesk(deps: DemoDeskDeps, tenantIds: readonly strin
       deps.log.info(`demo data: no trips for ${tenantId}, its address search has no place ${missing}`);
       continue;
     }
-    const known = await deps.desk.listDrivers(actor, { includeInactive: true });
-    const driverIds: number[] = [];
-    for (const driver of demoDrivers[tenantId] ?? []) {
-      const existing = known.find((each) => each.plate === driver.plate);
-      const added = existing ? undefined : await deps.desk.addDriver(actor, driver);
-      if (added && !added.ok) throw new Error(`demo data: driver ${driver.name} not added: ${added.error}`);
-      driverIds.push(existing?.id ?? (added?.ok ? added.driver.id : 0));
-    }
+    const drivers = demoDrivers[tenantId] ?? [];
+    await seedDrivers(deps, actor, drivers);
     for (const [index, demo] of plan.entries()) {
       // On account a trip is not paid through the provider: nothing to refund.
       const trip = tenant.settings.requiresLogin ? { ...demo, refundCents: undefined } : demo;
       const tripId = await book(deps, tenant, trip, index);
-      await moveOn(deps, actor, tripId, trip, driverIds[index % driverIds.length] ?? 0);
+      await moveOn(deps, actor, tripId, trip, index);
     }
-    deps.log.info(`demo data: ${plan.length} trips and ${driverIds.length} drivers for ${tenantId}`);
+    deps.log.info(`demo data: ${plan.length} trips and ${drivers.length} drivers for ${tenantId}`);
   }
 }

@@ -1,59 +1,99 @@
-import type { DriverRow } from '../../db/tables.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
 import { auditAction, driverTarget, may, type DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
+
+/** A vehicle as a driver's row names it. */
+export interface VehicleRef {
+  id: number;
+  name: string;
+  plate: string;
+}
 
 /** A driver as the desk lists and assigns them. */
 export interface Driver {
   id: number;
   name: string;
   phone: string;
-  vehicle: string;
-  plate: string;
+  /** The vehicle assigning them offers first (docs/decisions/035-vehicles-and-assignment-checks.md). */
+  usualVehicle: VehicleRef | null;
   active: boolean;
 }
 
 export interface DriverInput {
   name: string;
   phone: string;
-  vehicle: string;
-  plate: string;
+  usualVehicleId: number | null;
 }
 
 /** What changes of a driver: each field given; `active` false takes them off the list to pick from, true back on. */
 export type DriverChange = Partial<DriverInput> & { active?: boolean };
 
 /** Limits of each text, in characters. */
-const limits = { name: 100, phone: 40, vehicle: 100, plate: 20 } as const;
-type DriverField = keyof typeof limits;
-const driverFields = Object.keys(limits) as DriverField[];
+const limits = { name: 100, phone: 40 } as const;
+type DriverField = keyof DriverInput;
+const driverFields: DriverField[] = ['name', 'phone', 'usualVehicleId'];
 
 export type DriverResult =
   | { ok: true; driver: Driver }
   | { ok: false; error: 'forbidden' | 'notFound' }
   | { ok: false; error: 'invalid'; fields: DriverField[] };
 
-const toDriver = (row: DriverRow): Driver => ({
+/** The tenant's drivers with their usual vehicle; the callers add the filter and the order. */
+function driversQuery(db: Kysely<Database>, tenantId: string) {
+  return db
+    .selectFrom('drivers')
+    .leftJoin('vehicles', (join) =>
+      join.onRef('vehicles.id', '=', 'drivers.usual_vehicle_id').onRef('vehicles.tenant_id', '=', 'drivers.tenant_id'),
+    )
+    .selectAll('drivers')
+    .select(['vehicles.name as vehicle_name', 'vehicles.plate as vehicle_plate'])
+    .where('drivers.tenant_id', '=', tenantId);
+}
+
+type DriverQueryRow = Awaited<ReturnType<ReturnType<typeof driversQuery>['execute']>>[number];
+
+const toDriver = (row: DriverQueryRow): Driver => ({
   id: row.id,
   name: row.name,
   phone: row.phone,
-  vehicle: row.vehicle,
-  plate: row.plate,
+  usualVehicle:
+    row.usual_vehicle_id === null
+      ? null
+      : { id: row.usual_vehicle_id, name: row.vehicle_name ?? '', plate: row.vehicle_plate ?? '' },
   active: row.active === 1,
 });
 
-/** The texts as stored (trimmed, plates in capitals), or the fields that break their limits (a name is required). */
-function checked(input: DriverInput): { ok: true; values: DriverInput } | { ok: false; fields: DriverField[] } {
-  const values = {
-    name: input.name.trim(),
-    phone: input.phone.trim(),
-    vehicle: input.vehicle.trim(),
-    plate: input.plate.trim().toUpperCase(),
+/** The values as stored (trimmed), or the fields that break their rules (a name; a usual vehicle of the tenant's). */
+async function checked(
+  db: Kysely<Database>,
+  tenantId: string,
+  input: DriverInput,
+): Promise<{ ok: true; values: DriverInput } | { ok: false; fields: DriverField[] }> {
+  const values = { name: input.name.trim(), phone: input.phone.trim(), usualVehicleId: input.usualVehicleId };
+  const vehicle =
+    values.usualVehicleId === null
+      ? undefined
+      : await db
+          .selectFrom('vehicles')
+          .select('id')
+          .where('id', '=', values.usualVehicleId)
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirst();
+  const wrong: Record<DriverField, boolean> = {
+    name: values.name === '' || values.name.length > limits.name,
+    phone: values.phone.length > limits.phone,
+    usualVehicleId: values.usualVehicleId !== null && !vehicle,
   };
-  const fields = driverFields.filter(
-    (field) => values[field].length > limits[field] || (field === 'name' && values.name === ''),
-  );
+  const fields = driverFields.filter((field) => wrong[field]);
   return fields.length > 0 ? { ok: false, fields } : { ok: true, values };
 }
+
+const columnsOf = (input: DriverInput) => ({
+  name: input.name,
+  phone: input.phone,
+  usual_vehicle_id: input.usualVehicleId,
+});
 
 /** The tenant's drivers by name; the deactivated ones only when asked (the trips they drove still name them). */
 export async function listDrivers(
@@ -61,22 +101,26 @@ export async function listDrivers(
   actor: DeskActor,
   options: { includeInactive?: boolean } = {},
 ): Promise<Driver[]> {
-  let query = deps.db.selectFrom('drivers').selectAll().where('tenant_id', '=', actor.tenantId);
-  if (!options.includeInactive) query = query.where('active', '=', 1);
-  return (await query.orderBy('name').orderBy('id').execute()).map(toDriver);
+  let query = driversQuery(deps.db, actor.tenantId);
+  if (!options.includeInactive) query = query.where('drivers.active', '=', 1);
+  return (await query.orderBy('drivers.name').orderBy('drivers.id').execute()).map(toDriver);
+}
+
+async function driverById(db: Kysely<Database>, tenantId: string, driverId: number) {
+  return driversQuery(db, tenantId).where('drivers.id', '=', driverId).executeTakeFirstOrThrow();
 }
 
 /** Adds a driver to the tenant's list (an admin's task), with its audit entry. */
 export async function addDriver(deps: DeskDeps, actor: DeskActor, input: DriverInput): Promise<DriverResult> {
   if (!may(actor, 'drivers')) return { ok: false, error: 'forbidden' };
-  const valid = checked(input);
-  if (!valid.ok) return { ok: false, error: 'invalid', fields: valid.fields };
   const now = deps.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx): Promise<DriverResult> => {
+    const valid = await checked(trx, actor.tenantId, input);
+    if (!valid.ok) return { ok: false, error: 'invalid', fields: valid.fields };
     const added = await trx
       .insertInto('drivers')
-      .values({ tenant_id: actor.tenantId, ...valid.values, active: 1, created_at: now, updated_at: now })
-      .returningAll()
+      .values({ tenant_id: actor.tenantId, ...columnsOf(valid.values), active: 1, created_at: now, updated_at: now })
+      .returning(['id', 'name'])
       .executeTakeFirstOrThrow();
     await auditAction(
       trx,
@@ -84,14 +128,13 @@ export async function addDriver(deps: DeskDeps, actor: DeskActor, input: DriverI
       { action: 'driver_created', target: driverTarget(added.id), detail: { name: added.name } },
       now,
     );
-    return added;
+    return { ok: true, driver: toDriver(await driverById(trx, actor.tenantId, added.id)) };
   });
-  return { ok: true, driver: toDriver(row) };
 }
 
 /**
- * Changes a driver of the tenant (an admin's task): the texts given, and whether they are offered for new trips; trips
- * already assigned keep their driver. The audit history gets what changed.
+ * Changes a driver of the tenant (an admin's task): the fields given, and whether they are offered for new trips;
+ * trips already assigned keep their driver. The audit history gets what changed.
  */
 export async function changeDriver(
   deps: DeskDeps,
@@ -102,30 +145,24 @@ export async function changeDriver(
   if (!may(actor, 'drivers')) return { ok: false, error: 'forbidden' };
   const now = deps.now();
   return deps.db.transaction().execute(async (trx): Promise<DriverResult> => {
-    const row = await trx
-      .selectFrom('drivers')
-      .selectAll()
-      .where('id', '=', driverId)
-      .where('tenant_id', '=', actor.tenantId)
-      .executeTakeFirst();
+    const row = await driversQuery(trx, actor.tenantId).where('drivers.id', '=', driverId).executeTakeFirst();
     if (!row) return { ok: false, error: 'notFound' };
-    const valid = checked({
-      name: change.name ?? row.name,
-      phone: change.phone ?? row.phone,
-      vehicle: change.vehicle ?? row.vehicle,
-      plate: change.plate ?? row.plate,
+    const before: DriverInput = { name: row.name, phone: row.phone, usualVehicleId: row.usual_vehicle_id };
+    const valid = await checked(trx, actor.tenantId, {
+      name: change.name ?? before.name,
+      phone: change.phone ?? before.phone,
+      usualVehicleId: change.usualVehicleId === undefined ? before.usualVehicleId : change.usualVehicleId,
     });
     if (!valid.ok) return { ok: false, error: 'invalid', fields: valid.fields };
     const active = change.active === undefined ? row.active : change.active ? 1 : 0;
-    const changed = driverFields.filter((field) => valid.values[field] !== row[field]);
+    const changed = driverFields.filter((field) => valid.values[field] !== before[field]);
     if (changed.length === 0 && active === row.active) return { ok: true, driver: toDriver(row) };
-    const updated = await trx
+    await trx
       .updateTable('drivers')
-      .set({ ...valid.values, active, updated_at: now })
+      .set({ ...columnsOf(valid.values), active, updated_at: now })
       .where('id', '=', driverId)
       .where('tenant_id', '=', actor.tenantId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .execute();
     const target = driverTarget(driverId);
     if (changed.length > 0)
       await auditAction(trx, actor, { action: 'driver_changed', target, detail: { fields: changed.join(',') } }, now);
@@ -133,9 +170,13 @@ export async function changeDriver(
       await auditAction(
         trx,
         actor,
-        { action: active === 1 ? 'driver_activated' : 'driver_deactivated', target, detail: { name: updated.name } },
+        {
+          action: active === 1 ? 'driver_activated' : 'driver_deactivated',
+          target,
+          detail: { name: valid.values.name },
+        },
         now,
       );
-    return { ok: true, driver: toDriver(updated) };
+    return { ok: true, driver: toDriver(await driverById(trx, actor.tenantId, driverId)) };
   });
 }

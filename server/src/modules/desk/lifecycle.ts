@@ -1,11 +1,12 @@
 import type { TripStatus } from '#common/contracts/trip-status.ts';
-import type { DriverRow } from '../../db/tables.ts';
+import { toDate, type DriverRow, type VehicleRow } from '../../db/tables.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
 import { driverForMail } from '../mail/trip-mail.ts';
 import { mailCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
-import { mayMove, needsConfirmedOrder } from './lifecycle-rules.ts';
+import { checkAssignment, type RefusalFinding, type WarningFinding } from './assignment.ts';
+import { doneUndoMinutes, mayMove, needsConfirmedOrder, needsPickupPassed } from './lifecycle-rules.ts';
 import { refund, type RefundResult } from './refunds.ts';
 
 export type TransitionResult =
@@ -14,17 +15,31 @@ export type TransitionResult =
   | { ok: false; error: 'notFound' }
   /** The trip is in a state it cannot move from (docs/reference/states.md#booked-trips): the routes answer 409. */
   | { ok: false; error: 'illegalTransition'; from: TripStatus }
-  /** Assigning needs an active driver of the tenant. */
-  | { ok: false; error: 'driverNotFound' }
+  /** Assigning names no driver, or no vehicle, of the tenant. */
+  | { ok: false; error: 'driverNotFound' | 'vehicleNotFound' }
+  /** The assignment is refused (docs/decisions/035-vehicles-and-assignment-checks.md): the first reason. */
+  | { ok: false; error: 'assignmentRefused'; refusal: RefusalFinding }
+  /** The assignment meets warnings and no override reason was given. */
+  | { ok: false; error: 'assignmentWarnings'; warnings: WarningFinding[] }
+  /** Done or no-show before the pickup time. */
+  | { ok: false; error: 'beforePickup'; pickupAt: Date }
+  /** A done trip is undone only within `doneUndoMinutes`. */
+  | { ok: false; error: 'undoExpired' }
+  /** A no-show needs a reason. */
+  | { ok: false; error: 'invalid'; fields: ['reason'] }
   /** The order is not paid or booked (still waiting for its payment, or it failed). */
   | { ok: false; error: 'orderNotConfirmed' }
   | { ok: false; error: 'forbidden' };
 
 export interface TransitionOptions {
-  /** Why, for the history; a cancellation should have one. */
+  /** Why, for the history; a cancellation and a no-show need one. */
   reason?: string;
   /** The driver, when the trip is assigned (or reassigned). */
   driverId?: number;
+  /** The vehicle of the assignment; else the driver's usual one. */
+  vehicleId?: number;
+  /** Why the assignment goes through over its warnings: kept in the history with the warnings it overrode. */
+  overrideReason?: string;
 }
 
 /** A move the customer makes: only of a trip picked up after this moment (the tenant's cutoff). */
@@ -32,21 +47,12 @@ interface MoveOptions extends TransitionOptions {
   pickupAfter?: Date;
 }
 
-async function activeDriver(deps: DeskDeps, tenantId: string, driverId: number | undefined) {
-  if (driverId === undefined || !Number.isSafeInteger(driverId)) return undefined;
-  return deps.db
-    .selectFrom('drivers')
-    .selectAll()
-    .where('id', '=', driverId)
-    .where('tenant_id', '=', tenantId)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-}
-
 /**
  * Moves a trip to `to` (docs/reference/states.md#booked-trips): one conditional `UPDATE … WHERE status = <what it
  * was>` and the history rows in one transaction, so of two staff members at once one moves it and the other is told
- * where it went. After the commit the board hears of it and the customer is mailed (confirmed, a driver assigned).
+ * where it went. An assignment is checked in that transaction (docs/decisions/035-vehicles-and-assignment-checks.md).
+ * After the commit the board hears of it and the customer is mailed (confirmed, a driver assigned: one mail when a new
+ * trip is confirmed and assigned at once).
  */
 export async function transition(
   deps: DeskDeps,
@@ -57,8 +63,18 @@ export async function transition(
 ): Promise<TransitionResult> {
   if (to === 'canceled') return cancelTrip(deps, actor, tripId, { reason: options.reason ?? '' });
   if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
+  if (to === 'no_show' && (options.reason?.trim() ?? '') === '')
+    return { ok: false, error: 'invalid', fields: ['reason'] };
   return move(deps, actor, tripId, to, options);
 }
+
+/** The vehicle as the history and the mails name it: its name and plate. */
+const vehicleText = (vehicle: Pick<VehicleRow, 'name' | 'plate'>) =>
+  vehicle.plate === '' ? vehicle.name : `${vehicle.name} (${vehicle.plate})`;
+
+/** The warnings an override went over, for the history: kinds, with the other trip of an overlap (`driverOverlap:12`). */
+const overriddenText = (warnings: readonly WarningFinding[]) =>
+  warnings.map((warning) => ('tripId' in warning ? `${warning.kind}:${warning.tripId}` : warning.kind)).join(',');
 
 async function move(
   deps: DeskDeps,
@@ -67,13 +83,17 @@ async function move(
   to: TripStatus,
   options: MoveOptions,
 ): Promise<TransitionResult> {
-  let driver: DriverRow | undefined;
-  if (to === 'assigned') {
-    driver = await activeDriver(deps, actor.tenantId, options.driverId);
-    if (!driver) return { ok: false, error: 'driverNotFound' };
-  }
+  const tenant = deps.tenants.byId(actor.tenantId);
+  if (!tenant) return { ok: false, error: 'notFound' };
   const now = deps.now();
-  type Moved = { ok: true; from: TripStatus; to: TripStatus; orderId: number };
+  type Moved = {
+    ok: true;
+    from: TripStatus;
+    to: TripStatus;
+    orderId: number;
+    driver?: DriverRow;
+    vehicle?: VehicleRow;
+  };
   const result = await deps.db
     .transaction()
     .execute(async (trx): Promise<Moved | Exclude<TransitionResult, { ok: true }>> => {
@@ -81,32 +101,69 @@ async function move(
         .selectFrom('order_trips')
         .innerJoin('orders', 'orders.id', 'order_trips.order_id')
         .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
+        .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
         .select([
           'order_trips.id',
           'order_trips.order_id',
           'order_trips.status',
           'order_trips.driver_id',
+          'order_trips.vehicle_id',
+          'order_trips.pickup_at',
           'orders.status as order_status',
           'drivers.name as driver_name',
+          'vehicles.name as vehicle_name',
+          'vehicles.plate as vehicle_plate',
         ])
         .where('order_trips.id', '=', tripId)
         .where('order_trips.tenant_id', '=', actor.tenantId)
         .executeTakeFirst();
       if (!trip) return { ok: false, error: 'notFound' };
-      const reassigning = to === 'assigned' && trip.status === 'assigned';
-      // Assigning the driver it has changes nothing: as illegal as any other move to where it is.
-      if (!mayMove(trip.status, to) || (reassigning && trip.driver_id === driver?.id))
+      if (!mayMove(trip.status, to) || (trip.status === 'done' && to === 'assigned'))
         return { ok: false, error: 'illegalTransition', from: trip.status };
       if (needsConfirmedOrder(to) && trip.order_status !== 'paid' && trip.order_status !== 'booked')
         return { ok: false, error: 'orderNotConfirmed' };
+      if (needsPickupPassed(to) && toDate(trip.pickup_at) > now)
+        return { ok: false, error: 'beforePickup', pickupAt: toDate(trip.pickup_at) };
+
+      let driver: DriverRow | undefined;
+      let vehicle: VehicleRow | undefined;
+      let overridden: WarningFinding[] = [];
+      if (to === 'assigned') {
+        if (options.driverId === undefined) return { ok: false, error: 'driverNotFound' };
+        const checked = await checkAssignment(trx, tenant, tripId, options.driverId, options.vehicleId);
+        if (!checked.ok) {
+          if (checked.error === 'notFound') return { ok: false, error: 'notFound' };
+          return { ok: false, error: checked.error };
+        }
+        const [refusal] = checked.findings.refusals;
+        if (refusal) return { ok: false, error: 'assignmentRefused', refusal };
+        // Assigning the driver and vehicle it has changes nothing: as illegal as any other move to where it is.
+        if (
+          trip.status === 'assigned' &&
+          trip.driver_id === checked.driver.id &&
+          trip.vehicle_id === (checked.vehicle?.id ?? null)
+        )
+          return { ok: false, error: 'illegalTransition', from: trip.status };
+        overridden = checked.findings.warnings;
+        if (overridden.length > 0 && (options.overrideReason?.trim() ?? '') === '')
+          return { ok: false, error: 'assignmentWarnings', warnings: overridden };
+        driver = checked.driver;
+        vehicle = checked.vehicle;
+      }
+      const reassigning = to === 'assigned' && trip.status === 'assigned';
 
       const updated = await trx
         .updateTable('order_trips')
-        .set({ status: to, updated_at: now, ...(driver ? { driver_id: driver.id } : {}) })
+        .set({
+          status: to,
+          updated_at: now,
+          ...(driver ? { driver_id: driver.id, vehicle_id: vehicle?.id ?? null } : {}),
+        })
         .where('id', '=', tripId)
         .where('tenant_id', '=', actor.tenantId)
         .where('status', '=', trip.status)
         .where('driver_id', trip.driver_id === null ? 'is' : '=', trip.driver_id)
+        .where('vehicle_id', trip.vehicle_id === null ? 'is' : '=', trip.vehicle_id)
         .$if(options.pickupAfter !== undefined, (update) => update.where('pickup_at', '>', options.pickupAfter!))
         .executeTakeFirst();
       if (updated.numUpdatedRows !== 1n) {
@@ -115,13 +172,37 @@ async function move(
       }
       const common = { tenantId: actor.tenantId, tripId, orderId: trip.order_id, by: changedBy(actor) };
       const reason = options.reason?.trim() ?? '';
+      const overrideReason = options.overrideReason?.trim() ?? '';
+      const vehicleBefore =
+        trip.vehicle_name === null ? null : vehicleText({ name: trip.vehicle_name, plate: trip.vehicle_plate ?? '' });
+      const vehicleAfter = vehicle ? vehicleText(vehicle) : null;
       const events: TripEvent[] = [
         ...(reassigning ? [] : [{ ...common, kind: 'status', from: trip.status, to, reason } as const]),
-        ...(driver
+        ...(driver && driver.id !== trip.driver_id
           ? [{ ...common, kind: 'driver', from: trip.driver_name ?? null, to: driver.name, reason } as const]
+          : []),
+        ...(driver && (vehicle?.id ?? null) !== trip.vehicle_id
+          ? [{ ...common, kind: 'driver', field: 'vehicle', from: vehicleBefore, to: vehicleAfter, reason } as const]
+          : []),
+        ...(overridden.length > 0
+          ? [
+              {
+                ...common,
+                kind: 'driver',
+                field: 'override',
+                from: overriddenText(overridden),
+                to: driver?.name ?? null,
+                reason: overrideReason,
+              } as const,
+            ]
           : []),
       ];
       await recordTripEvents(trx, events, now);
+      const assignment = {
+        ...(vehicleAfter ? { vehicle: vehicleAfter } : {}),
+        ...(overridden.length > 0 ? { overridden: overriddenText(overridden), overrideReason } : {}),
+        ...(reason ? { reason } : {}),
+      };
       await auditAction(
         trx,
         actor,
@@ -129,21 +210,23 @@ async function move(
           ? {
               action: 'trip_driver_changed',
               target: tripTarget(tripId),
-              detail: { from: trip.driver_name ?? null, to: driver?.name ?? null, ...(reason ? { reason } : {}) },
+              detail: { from: trip.driver_name ?? null, to: driver?.name ?? null, ...assignment },
             }
           : {
               action: 'trip_status_changed',
               target: tripTarget(tripId),
-              detail: {
-                from: trip.status,
-                to,
-                ...(driver ? { driver: driver.name } : {}),
-                ...(reason ? { reason } : {}),
-              },
+              detail: { from: trip.status, to, ...(driver ? { driver: driver.name } : {}), ...assignment },
             },
         now,
       );
-      return { ok: true, from: trip.status, to, orderId: trip.order_id };
+      return {
+        ok: true,
+        from: trip.status,
+        to,
+        orderId: trip.order_id,
+        ...(driver ? { driver } : {}),
+        ...(vehicle ? { vehicle } : {}),
+      };
     });
   if (!result.ok) return result;
   await deps.events.publish(actor.tenantId, {
@@ -153,13 +236,98 @@ async function move(
     change: to === 'assigned' && result.from === 'assigned' ? 'driver' : 'status',
   });
   if (to === 'confirmed') await mailCustomer(deps, tripId, { kind: 'confirmed' });
-  // A reassignment tells the customer the driver changed, not that a driver is coming as if for the first time.
-  if (to === 'assigned' && driver)
-    await mailCustomer(deps, tripId, {
-      kind: result.from === 'assigned' ? 'reassigned' : 'assigned',
-      driver: driverForMail(driver),
+  if (to === 'assigned' && result.driver) {
+    const driver = driverForMail({
+      name: result.driver.name,
+      vehicle: result.vehicle?.name ?? '',
+      plate: result.vehicle?.plate ?? '',
     });
+    // One mail for a new trip confirmed and assigned at once; a reassignment tells the customer the driver changed,
+    // not that a driver is coming as if for the first time.
+    const kinds = { new: 'confirmedAssigned', assigned: 'reassigned' } as const;
+    const kind = result.from === 'new' || result.from === 'assigned' ? kinds[result.from] : 'assigned';
+    await mailCustomer(deps, tripId, { kind, driver });
+  }
   return { ok: true, from: result.from, to };
+}
+
+/**
+ * Undoes a trip marked done (issue 20): back to assigned, by staff, within `doneUndoMinutes` of the done, with its
+ * history row; one conditional update, so two undos at once make one. The customer was not mailed of the done, so is
+ * not of its undo.
+ */
+export async function undoDone(
+  deps: DeskDeps,
+  actor: DeskActor,
+  tripId: number,
+  reason: string,
+): Promise<TransitionResult> {
+  if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
+  const now = deps.now();
+  const result = await deps.db
+    .transaction()
+    .execute(async (trx): Promise<{ ok: true; orderId: number } | Exclude<TransitionResult, { ok: true }>> => {
+      const trip = await trx
+        .selectFrom('order_trips')
+        .select(['id', 'order_id', 'status'])
+        .where('id', '=', tripId)
+        .where('tenant_id', '=', actor.tenantId)
+        .executeTakeFirst();
+      if (!trip) return { ok: false, error: 'notFound' };
+      if (trip.status !== 'done') return { ok: false, error: 'illegalTransition', from: trip.status };
+      const done = await trx
+        .selectFrom('trip_events')
+        .select('at')
+        .where('trip_id', '=', tripId)
+        .where('kind', '=', 'status')
+        .where('to_value', '=', 'done')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!done || now.getTime() - toDate(done.at).getTime() > doneUndoMinutes * 60_000)
+        return { ok: false, error: 'undoExpired' };
+      const updated = await trx
+        .updateTable('order_trips')
+        .set({ status: 'assigned', updated_at: now })
+        .where('id', '=', tripId)
+        .where('tenant_id', '=', actor.tenantId)
+        .where('status', '=', 'done')
+        .executeTakeFirst();
+      if (updated.numUpdatedRows !== 1n) {
+        const moved = await trx.selectFrom('order_trips').select('status').where('id', '=', tripId).executeTakeFirst();
+        return { ok: false, error: 'illegalTransition', from: moved?.status ?? trip.status };
+      }
+      const by = changedBy(actor);
+      await recordTripEvents(
+        trx,
+        [
+          {
+            tenantId: actor.tenantId,
+            tripId,
+            orderId: trip.order_id,
+            by,
+            kind: 'status',
+            from: 'done',
+            to: 'assigned',
+            reason,
+          },
+        ],
+        now,
+      );
+      await auditAction(
+        trx,
+        actor,
+        {
+          action: 'trip_status_changed',
+          target: tripTarget(tripId),
+          detail: { from: 'done', to: 'assigned', undo: true, ...(reason ? { reason } : {}) },
+        },
+        now,
+      );
+      return { ok: true, orderId: trip.order_id };
+    });
+  if (!result.ok) return result;
+  await deps.events.publish(actor.tenantId, { type: 'tripChanged', tripId, orderId: result.orderId, change: 'status' });
+  return { ok: true, from: 'done', to: 'assigned' };
 }
 
 export interface CancelOptions {

@@ -3,6 +3,7 @@ import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { Settings } from '../../config.ts';
 import type { OrderRow } from '../../db/tables.ts';
 import type { DeskActor, TripActor } from './actor.ts';
+import { assignmentOptions, type AssignmentOptions } from './assignment.ts';
 import { exportCsv, listTrips, type TripFilter, type TripList } from './board.ts';
 import type { DeskDeps } from './deps.ts';
 import {
@@ -18,6 +19,7 @@ import { editTrip, type EditResult, type PriceOptions, type TripChanges } from '
 import {
   cancelTrip,
   transition,
+  undoDone,
   type CancelOptions,
   type CancelResult,
   type TransitionOptions,
@@ -33,6 +35,15 @@ import {
   type RefundTarget,
 } from './refunds.ts';
 import { getTrip, type TripDetail } from './trip-detail.ts';
+import {
+  addVehicle,
+  changeVehicle,
+  listVehicles,
+  type Vehicle,
+  type VehicleChange,
+  type VehicleInput,
+  type VehicleResult,
+} from './vehicles.ts';
 
 /**
  * The operator's desk (issue 11): what its routes call, each with the acting staff member (`app.staff.actor`, which
@@ -43,6 +54,10 @@ export interface Desk {
   listTrips(actor: DeskActor, filter: TripFilter): Promise<TripList>;
   getTrip(actor: DeskActor, tripId: number): Promise<TripDetail | undefined>;
   transition(actor: DeskActor, tripId: number, to: TripStatus, options?: TransitionOptions): Promise<TransitionResult>;
+  /** A trip marked done back to assigned, within minutes of the done. */
+  undoDone(actor: DeskActor, tripId: number, reason: string): Promise<TransitionResult>;
+  /** The active drivers and vehicles with what each would meet on the trip; undefined when no such trip. */
+  assignmentOptions(actor: DeskActor, tripId: number): Promise<AssignmentOptions | undefined>;
   cancelTrip(actor: TripActor, tripId: number, options: CancelOptions): Promise<CancelResult>;
   refund(actor: TripActor, target: RefundTarget, request: RefundRequest): Promise<RefundResult>;
   /** The order's pending refunds brought up to date with the provider; false when it could not tell. */
@@ -52,6 +67,9 @@ export interface Desk {
   listDrivers(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Driver[]>;
   addDriver(actor: DeskActor, input: DriverInput): Promise<DriverResult>;
   changeDriver(actor: DeskActor, driverId: number, change: DriverChange): Promise<DriverResult>;
+  listVehicles(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Vehicle[]>;
+  addVehicle(actor: DeskActor, input: VehicleInput): Promise<VehicleResult>;
+  changeVehicle(actor: DeskActor, vehicleId: number, change: VehicleChange): Promise<VehicleResult>;
   exportCsv(actor: DeskActor, filter: TripFilter): Promise<Buffer>;
 }
 
@@ -66,6 +84,8 @@ export function createDesk(deps: DeskDeps): Desk {
     listTrips: (actor, filter) => listTrips(deps, actor, filter),
     getTrip: (actor, tripId) => getTrip(deps, actor, tripId),
     transition: (actor, tripId, to, options) => transition(deps, actor, tripId, to, options),
+    undoDone: (actor, tripId, reason) => undoDone(deps, actor, tripId, reason),
+    assignmentOptions: (actor, tripId) => assignmentOptions(deps, actor, tripId),
     cancelTrip: (actor, tripId, options) => cancelTrip(deps, actor, tripId, options),
     refund: (actor, target, request) => refund(deps, actor, target, request),
     syncRefunds: (order) => syncRefunds(deps, order),
@@ -74,6 +94,9 @@ export function createDesk(deps: DeskDeps): Desk {
     listDrivers: (actor, options) => listDrivers(deps, actor, options),
     addDriver: (actor, input) => addDriver(deps, actor, input),
     changeDriver: (actor, driverId, change) => changeDriver(deps, actor, driverId, change),
+    listVehicles: (actor, options) => listVehicles(deps, actor, options),
+    addVehicle: (actor, input) => addVehicle(deps, actor, input),
+    changeVehicle: (actor, vehicleId, change) => changeVehicle(deps, actor, vehicleId, change),
     exportCsv: (actor, filter) => exportCsv(deps, actor, filter),
   };
 }

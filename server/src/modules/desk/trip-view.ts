@@ -44,6 +44,7 @@ export interface BoardTrip {
   paymentState: PaymentState;
   status: TripStatus;
   driver: { id: number; name: string } | null;
+  vehicle: { id: number; name: string; plate: string } | null;
 }
 
 /** The board's trips of a tenant with what each row shows; callers add the filter, order and page. */
@@ -53,6 +54,7 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
     .innerJoin('orders', 'orders.id', 'order_trips.order_id')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
+    .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
     .where('order_trips.tenant_id', '=', tenantId)
     .select([
       'order_trips.id',
@@ -76,6 +78,9 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
       'customers.email',
       'customers.phone',
       'drivers.name as driver_name',
+      'order_trips.vehicle_id',
+      'vehicles.name as vehicle_name',
+      'vehicles.plate as vehicle_plate',
     ]);
 }
 
@@ -112,5 +117,9 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
     }),
     status: row.status,
     driver: row.driver_id === null ? null : { id: row.driver_id, name: row.driver_name ?? '' },
+    vehicle:
+      row.vehicle_id === null
+        ? null
+        : { id: row.vehicle_id, name: row.vehicle_name ?? '', plate: row.vehicle_plate ?? '' },
   };
 }

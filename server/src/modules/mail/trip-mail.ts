@@ -34,6 +34,8 @@ export const driverForMail = (driver: DriverForMail): DriverForMail => ({
 export type TripChangeForMail =
   | { kind: 'confirmed' }
   | { kind: 'assigned'; driver: DriverForMail }
+  /** A new trip confirmed and given its driver in one step: one mail for both (docs/decisions/035-vehicles-and-assignment-checks.md). */
+  | { kind: 'confirmedAssigned'; driver: DriverForMail }
   /** Another driver than the one the customer was told of. */
   | { kind: 'reassigned'; driver: DriverForMail }
   | { kind: 'changed'; before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'>; byCustomer?: boolean }
@@ -65,6 +67,7 @@ const texts = {
     subject: {
       confirmed: (ritNr: number, company: string) => `Rit ${ritNr} bevestigd door ${company}`,
       assigned: (ritNr: number, company: string) => `Uw chauffeur voor rit ${ritNr} bij ${company}`,
+      confirmedAssigned: (ritNr: number, company: string) => `Rit ${ritNr} bevestigd door ${company}, met uw chauffeur`,
       reassigned: (ritNr: number, company: string) => `Andere chauffeur voor rit ${ritNr} bij ${company}`,
       changed: (ritNr: number, company: string) => `Rit ${ritNr} gewijzigd door ${company}`,
       canceled: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd door ${company}`,
@@ -72,6 +75,7 @@ const texts = {
     intro: {
       confirmed: 'Uw rit is bevestigd.',
       assigned: 'Er is een chauffeur voor uw rit:',
+      confirmedAssigned: 'Uw rit is bevestigd en er is een chauffeur voor:',
       reassigned: 'Uw rit krijgt een andere chauffeur dan we u eerder meldden. Uw nieuwe chauffeur:',
       changed: 'Uw rit is gewijzigd. Zo ziet hij er nu uit:',
       canceled: 'Uw rit is geannuleerd.',
@@ -107,6 +111,7 @@ const texts = {
     subject: {
       confirmed: (ritNr: number, company: string) => `Trip ${ritNr} confirmed by ${company}`,
       assigned: (ritNr: number, company: string) => `Your driver for trip ${ritNr} with ${company}`,
+      confirmedAssigned: (ritNr: number, company: string) => `Trip ${ritNr} confirmed by ${company}, with your driver`,
       reassigned: (ritNr: number, company: string) => `New driver for trip ${ritNr} with ${company}`,
       changed: (ritNr: number, company: string) => `Trip ${ritNr} changed by ${company}`,
       canceled: (ritNr: number, company: string) => `Trip ${ritNr} cancelled by ${company}`,
@@ -114,6 +119,7 @@ const texts = {
     intro: {
       confirmed: 'Your trip is confirmed.',
       assigned: 'Your trip has a driver:',
+      confirmedAssigned: 'Your trip is confirmed and has a driver:',
       reassigned: 'Your trip has a different driver from the one we told you of. Your new driver:',
       changed: 'Your trip has been changed. This is how it stands now:',
       canceled: 'Your trip has been cancelled.',
@@ -178,7 +184,10 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     [t.passengers, String(trip.passengers)],
     ...(showPrice ? [[t.price, was(price, before && formatCents(before.priceCents))] satisfies Row] : []),
   ];
-  const driver = change.kind === 'assigned' || change.kind === 'reassigned' ? driverForMail(change.driver) : undefined;
+  const driver =
+    change.kind === 'assigned' || change.kind === 'reassigned' || change.kind === 'confirmedAssigned'
+      ? driverForMail(change.driver)
+      : undefined;
   const driverRows: Row[] = driver
     ? [
         [t.driver, driver.name],

@@ -28,8 +28,9 @@ export function bookingTrips(db: Kysely<Database>, orderId: number): Promise<Boo
   return db
     .selectFrom('order_trips')
     .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
+    .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
     .selectAll('order_trips')
-    .select(['drivers.name as driver_name', 'drivers.vehicle as driver_vehicle'])
+    .select(['drivers.name as driver_name', 'vehicles.name as driver_vehicle'])
     .where('order_trips.order_id', '=', orderId)
     .orderBy('order_trips.position')
     .execute();

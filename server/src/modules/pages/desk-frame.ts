@@ -16,6 +16,7 @@ import { escapeHtml } from './page-template.ts';
 const deskMenuEntries: { path: string; key: string; ability?: DeskAbility }[] = [
   { path: '/admin', key: 'deskBoard' },
   { path: '/admin/drivers', key: 'deskDrivers', ability: 'drivers' },
+  { path: '/admin/vehicles', key: 'desk.vehicles.title', ability: 'drivers' },
   { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },
   { path: '/admin/audit', key: 'deskAudit', ability: 'audit' },
 ];

@@ -42,6 +42,7 @@ const deskTitles: Record<string, string> = {
   '/admin': 'deskBoard',
   '/admin/login': 'deskLoginTitle',
   '/admin/drivers': 'deskDrivers',
+  '/admin/vehicles': 'desk.vehicles.title',
   '/admin/staff': 'deskStaff',
   '/admin/audit': 'deskAudit',
 };

@@ -86,6 +86,15 @@ const originSchema = z
     'expected an origin (scheme, host and port only)',
   );
 
+/**
+ * How the desk plans (docs/reference/tenant-settings.md#desk): the minutes kept free after a trip's estimated end
+ * before its driver or vehicle counts as free for the next (docs/decisions/035-vehicles-and-assignment-checks.md).
+ */
+const deskSchema = z.strictObject({
+  assignmentBufferMinutes: z.number().int().min(0).max(240).default(15),
+});
+export type TenantDesk = z.infer<typeof deskSchema>;
+
 /** One operator: `config/tenants/<id>.json`, validated at start. */
 export const tenantFileSchema = z
   .strictObject({
@@ -106,6 +115,7 @@ export const tenantFileSchema = z
     tariff: tariffSchema,
     places: z.array(tenantPlaceSchema).default([]),
     payment: paymentSchema.default({ provider: 'simulator' }),
+    desk: deskSchema.default({ assignmentBufferMinutes: 15 }),
   })
   // A fixed-time tenant without departures could take no booking (docs/reference/tenant-settings.md#hideTime).
   .refine((file) => !file.settings.hideTime || file.info.fixedDepartures.length > 0, {

@@ -23,6 +23,11 @@ import { tripQuoteRoutes } from './trip-quote.ts';
 import { tripTransitionRoutes } from './trip-transition.ts';
 import { tripsCsvRoutes } from './trips-csv.ts';
 import { tripsListRoutes } from './trips-list.ts';
+import { tripAssignmentOptionsRoutes } from './trip-assignment-options.ts';
+import { tripUndoDoneRoutes } from './trip-undo-done.ts';
+import { vehicleCreateRoutes } from './vehicle-create.ts';
+import { vehicleUpdateRoutes } from './vehicle-update.ts';
+import { vehiclesListRoutes } from './vehicles-list.ts';
 
 const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -88,4 +93,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(driverCreateRoutes);
   await app.register(driverUpdateRoutes);
   await app.register(eventsRoutes);
+  await app.register(tripAssignmentOptionsRoutes);
+  await app.register(tripUndoDoneRoutes);
+  await app.register(vehiclesListRoutes);
+  await app.register(vehicleCreateRoutes);
+  await app.register(vehicleUpdateRoutes);
 };

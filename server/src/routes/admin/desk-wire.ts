@@ -17,6 +17,7 @@ import type { EditResult } from '../../modules/desk/edit-trip.ts';
 import type { TransitionResult } from '../../modules/desk/lifecycle.ts';
 import type { PaymentStatusResult, RefundResult, RefundView } from '../../modules/desk/refunds.ts';
 import type { TripDetail } from '../../modules/desk/trip-detail.ts';
+import type { VehicleResult } from '../../modules/desk/vehicles.ts';
 import type { BoardTrip } from '../../modules/desk/trip-view.ts';
 
 /**
@@ -57,6 +58,7 @@ export function boardTripReply(trip: BoardTrip): BoardTripReply {
     paymentState: trip.paymentState,
     status: trip.status,
     driver: trip.driver,
+    vehicle: trip.vehicle,
   };
 }
 
@@ -168,11 +170,15 @@ export function paymentStatusReply(result: Extract<PaymentStatusResult, { ok: tr
 
 type Failure<T> = Exclude<T, { ok: true }>;
 export type DeskFailure =
-  | Failure<TransitionResult>
+  | Exclude<
+      Failure<TransitionResult>,
+      { error: 'assignmentRefused' | 'assignmentWarnings' | 'beforePickup' | 'undoExpired' }
+    >
   | Failure<EditResult>
   | Failure<RefundResult>
   | Failure<PaymentStatusResult>
-  | Failure<DriverResult>;
+  | Failure<DriverResult>
+  | Failure<VehicleResult>;
 
 const invalid = (fields: Record<string, FieldError>): AdminErrorReply => ({ error: 'invalidFields', fields });
 
@@ -182,7 +188,7 @@ const invalid = (fields: Record<string, FieldError>): AdminErrorReply => ({ erro
  */
 export function deskRefusal(
   failure: DeskFailure,
-  notFound: 'tripNotFound' | 'orderNotFound' | 'driverNotFound',
+  notFound: 'tripNotFound' | 'orderNotFound' | 'driverNotFound' | 'vehicleNotFound',
 ): AdminErrorReply {
   switch (failure.error) {
     case 'notFound':

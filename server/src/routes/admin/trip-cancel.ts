@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelReplySchema, cancelRequestSchema, deskIdParamsSchema } from '#common/contracts/desk-trips.ts';
 import { actorOf, adminRefusals, sendRefusal } from './admin-replies.ts';
+import { transitionRefusal } from './assignment-wire.ts';
 import { deskRefusal, refundResultReply } from './desk-wire.ts';
 
 /**
@@ -21,7 +22,7 @@ export const tripCancelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const canceled = await app.desk.cancelTrip(actorOf(request), id, request.body);
-      if (!canceled.ok) return sendRefusal(reply, deskRefusal(canceled, 'tripNotFound'));
+      if (!canceled.ok) return sendRefusal(reply, transitionRefusal(canceled, request));
       const { refund } = canceled;
       return {
         tripId: id,

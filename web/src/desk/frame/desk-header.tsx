@@ -9,7 +9,7 @@ import { LanguagePicker } from '../../shared/page/language-picker.tsx';
 
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
- * desk's menu (the board; drivers, staff and audit where their role may use them), who they are, the language picker and
+ * desk's menu (the board; drivers, vehicles, staff and audit where their role may use them), who they are, the language picker and
  * logout.
  */
 export function DeskHeader() {
@@ -56,6 +56,7 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
   const entries = [
     { path: deskPaths.board, label: t('deskBoard'), shown: true },
     { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
+    { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },
     { path: deskPaths.audit, label: t('deskAudit'), shown: canUse(staff.role, 'audit') },
   ];

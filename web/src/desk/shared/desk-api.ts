@@ -6,18 +6,21 @@ import { ApiError, getJson, patchJson, postJson } from '../../shared/api/api-cli
 export type DeskErrorKey = AdminError | 'requestFailed';
 
 /**
- * A desk call that failed: the refusal's key, and with `invalidFields` what is wrong with which field (field name →
- * `fieldErrors`). No answer, or one that is no refusal of the desk, is `requestFailed`.
+ * A desk call that failed: the refusal's key, with `invalidFields` what is wrong with which field (field name →
+ * `fieldErrors`), and the server's sentence where it gives one (an assignment's refusal, in the page's language). No
+ * answer, or one that is no refusal of the desk, is `requestFailed`.
  */
 export class DeskError extends Error {
   readonly key: DeskErrorKey;
   readonly fields: Readonly<Record<string, FieldError>>;
+  readonly serverText: string | undefined;
 
-  constructor(key: DeskErrorKey, fields: Readonly<Record<string, FieldError>> = {}) {
+  constructor(key: DeskErrorKey, fields: Readonly<Record<string, FieldError>> = {}, serverText?: string) {
     super(key);
     this.name = 'DeskError';
     this.key = key;
     this.fields = fields;
+    this.serverText = serverText;
   }
 }
 
@@ -26,7 +29,7 @@ export function deskErrorOf(error: unknown): DeskError {
   if (error instanceof DeskError) return error;
   if (error instanceof ApiError) {
     const refusal = adminErrorReplySchema.safeParse(error.body);
-    if (refusal.success) return new DeskError(refusal.data.error, refusal.data.fields);
+    if (refusal.success) return new DeskError(refusal.data.error, refusal.data.fields, refusal.data.message);
   }
   return new DeskError('requestFailed');
 }

@@ -3,6 +3,7 @@ export const deskPaths = {
   board: '/admin',
   login: '/admin/login',
   drivers: '/admin/drivers',
+  vehicles: '/admin/vehicles',
   staff: '/admin/staff',
   audit: '/admin/audit',
 } as const;

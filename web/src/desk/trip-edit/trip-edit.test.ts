@@ -45,6 +45,7 @@ const trip = (overrides: Partial<Trip> = {}): Trip => ({
   paymentState: 'paid',
   status: 'confirmed',
   driver: null,
+  vehicle: null,
   extraInfo: '',
   durationMinutes: 120,
   tour: [stop(herestraat), stop(schiphol, 1)],

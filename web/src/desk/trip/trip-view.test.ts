@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from './trip-view.ts';
+import { bookedAndNow, deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from './trip-view.ts';
 
 const place = (text: string) => ({
   id: text,
@@ -65,5 +65,23 @@ describe('historyChange', () => {
     expect(historyChange({ kind: 'driver', from: 'Kees', to: 'Fatima' }, text)).toBe('Kees → Fatima');
     expect(historyChange({ kind: 'edit', from: '2', to: '3' }, text)).toBe('2 → 3');
     expect(historyChange({ kind: 'payment', from: 'pending', to: 'booked' }, text)).toBe('wacht op betaling → booked');
+  });
+});
+
+describe('bookedAndNow', () => {
+  it('keeps what the customer booked apart from the desk’s edits: the first from, the last to, per field', () => {
+    const edit = (field: string, from: string, to: string) => ({ kind: 'edit' as const, field, from, to });
+    expect(
+      bookedAndNow([
+        { kind: 'created', field: null, from: null, to: 'new' },
+        edit('passengers', '2', '3'),
+        edit('datetime', '2026-12-02 14:00', '2026-12-02 15:00'),
+        edit('passengers', '3', '4'),
+      ]),
+    ).toEqual([
+      { field: 'passengers', booked: '2', now: '4' },
+      { field: 'datetime', booked: '2026-12-02 14:00', now: '2026-12-02 15:00' },
+    ]);
+    expect(bookedAndNow([])).toEqual([]);
   });
 });

@@ -51,3 +51,20 @@ export function dynamicFieldRows(
     return [{ name, label: labelOf(name), value: text }];
   });
 }
+
+/**
+ * What the desk changed of what the customer booked, field by field in the order first changed: the value as booked (the
+ * first edit's `from`) and as it is now (the last edit's `to`), read from the history's `edit` rows.
+ */
+export function bookedAndNow(
+  history: readonly Pick<HistoryEntry, 'kind' | 'field' | 'from' | 'to'>[],
+): Array<{ field: string; booked: string; now: string }> {
+  const changed = new Map<string, { field: string; booked: string; now: string }>();
+  for (const entry of history) {
+    if (entry.kind !== 'edit' || entry.field === null) continue;
+    const known = changed.get(entry.field);
+    if (known) known.now = entry.to ?? '';
+    else changed.set(entry.field, { field: entry.field, booked: entry.from ?? '', now: entry.to ?? '' });
+  }
+  return [...changed.values()];
+}

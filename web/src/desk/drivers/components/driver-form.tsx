@@ -5,6 +5,8 @@ import { problemText, refusalProblems, summaryOf, useFieldProblems } from '../..
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { driverFields, driverProblems, type DriverDraft, type DriverField } from '../driver-form.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { useVehicles } from '../../shared/get-vehicles.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 
 type DriverFormProps = {
@@ -25,7 +27,7 @@ type DriverFormProps = {
 };
 
 /**
- * A driver's name, phone, vehicle and plate (docs/reference/screens.md#desk-drivers), checked as the server will: the
+ * A driver's name, phone and usual vehicle (docs/reference/screens.md#desk-drivers), checked as the server will: the
  * problems at their fields and in the error summary at the top, which takes focus.
  */
 export function DriverForm({
@@ -45,13 +47,12 @@ export function DriverForm({
   const controls = {
     name: { id: `${idPrefix}-name`, label: t('deskDriverName') },
     phone: { id: `${idPrefix}-phone`, label: t('deskDriverPhone') },
-    vehicle: { id: `${idPrefix}-vehicle`, label: t('deskDriverVehicle') },
-    plate: { id: `${idPrefix}-plate`, label: t('deskDriverPlate') },
+    usualVehicleId: { id: `${idPrefix}-vehicle`, label: t('desk.vehicles.usualVehicle') },
   } satisfies Record<DriverField, { id: string; label: string }>;
-  const info: Partial<Record<DriverField, string>> = {
-    vehicle: t('deskDriverVehicleInfo'),
-    plate: t('deskDriverPlateInfo'),
-  };
+  // The active vehicles to pick from, and the driver's own usual one when it was deactivated since.
+  const vehicles = useVehicles(true).data?.vehicles.filter(
+    (vehicle) => vehicle.active || String(vehicle.id) === initial.usualVehicleId,
+  );
 
   const change = (field: DriverField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -75,23 +76,43 @@ export function DriverForm({
   return (
     <form className="driver-form" noValidate aria-labelledby={labelledBy} onSubmit={submit}>
       <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
-      {driverFields.map((field) => (
+      {(['name', 'phone'] as const).map((field) => (
         <TextField
           key={field}
           id={controls[field].id}
           label={controls[field].label}
-          info={info[field]}
           required={field === 'name'}
           message={problemText(t, problems, field, controls[field].label)}
           type={field === 'phone' ? 'tel' : 'text'}
           autoComplete="off"
-          autoCapitalize={field === 'plate' ? 'characters' : undefined}
-          spellCheck={field === 'name' || field === 'vehicle' ? undefined : false}
+          spellCheck={field === 'name' ? undefined : false}
           autoFocus={autoFocus && field === 'name'}
           value={draft[field]}
           onChange={(value) => change(field, value)}
         />
       ))}
+      <Field
+        id={controls.usualVehicleId.id}
+        label={controls.usualVehicleId.label}
+        info={t('desk.vehicles.usualVehicleInfo')}
+        message={problemText(t, problems, 'usualVehicleId', controls.usualVehicleId.label)}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={draft.usualVehicleId}
+            onChange={(event) => change('usualVehicleId', event.target.value)}
+          >
+            <option value="">{t('desk.vehicles.noUsualVehicle')}</option>
+            {vehicles?.map((vehicle) => (
+              <option key={vehicle.id} value={String(vehicle.id)}>
+                {[vehicle.name, vehicle.plate].filter((part) => part !== '').join(' · ')}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="actions driver-form__actions">
         {extraActions}
         <SubmitButton busy={pending} busyLabel={t('deskSaving')}>

@@ -123,8 +123,17 @@ function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate }: Dri
       header: t('deskDriverPhone'),
       cell: (driver) => driver.phone && <a href={`tel:${driver.phone}`}>{driver.phone}</a>,
     },
-    { name: 'vehicle', header: t('deskDriverVehicle'), cell: (driver) => driver.vehicle },
-    { name: 'plate', header: t('deskDriverPlate'), className: 'driver__plate', cell: (driver) => driver.plate },
+    {
+      name: 'vehicle',
+      header: t('desk.vehicles.usualVehicle'),
+      cell: (driver) => driver.usualVehicle?.name ?? t('desk.vehicles.noUsualVehicle'),
+    },
+    {
+      name: 'plate',
+      header: t('desk.vehicles.plate'),
+      className: 'driver__plate',
+      cell: (driver) => driver.usualVehicle?.plate ?? '',
+    },
     {
       name: 'state',
       header: t('deskDriverState'),

@@ -6,14 +6,16 @@ import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
 import { tripEditPath } from '../../shared/desk-paths.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import type { TransitionRequest } from '#common/contracts/desk-trips.ts';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
-import { useActiveDrivers } from '../api/get-drivers.ts';
 import { useCancelTrip } from '../api/post-cancel.ts';
 import { useFetchPaymentStatus } from '../api/post-payment-status.ts';
 import { useTransition } from '../api/post-transition.ts';
+import { useUndoDone } from '../api/post-undo-done.ts';
 import { actionTarget, tripActions, type TripAction } from '../trip-actions.ts';
+import { AssignDialog } from './assign-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { NoShowDialog } from './no-show-dialog.tsx';
 
 type TripActionsProps = {
   detail: TripDetailReply;
@@ -23,10 +25,16 @@ type TripActionsProps = {
 };
 
 /**
- * What may be done with the trip now (docs/reference/screens.md#desk-trip): the lifecycle's next moves, a driver to
- * assign, cancelling with a reason, asking the provider about the payment, and the way to its edit page while it is open. Each result is announced in the feedback
+ * What may be done with the trip now (docs/reference/screens.md#desk-trip): the lifecycle's next moves, a driver and
+ * vehicle to assign (a new trip confirmed with it), a no-show and cancelling with a reason, a done undone, asking the provider about the payment, and the way to its edit page while it is open. Each result is announced in the feedback
  * region; a move the trip no longer allows says which state it is in now.
  */
+/** Whether the focus is nowhere a keyboard user can go on from: the page itself, or inside a dialog just closed. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active.closest('dialog:not([open])') !== null;
+}
+
 export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   const { t } = useTranslation();
   const { trip, order } = detail;
@@ -34,21 +42,21 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
   const transition = useTransition(trip.tripId);
   const cancel = useCancelTrip(trip.tripId);
   const fetchStatus = useFetchPaymentStatus(trip.tripId, order.id);
-  const actions = tripActions(trip.status, abilities, order.provider !== null);
-  const choosesDriver = actions.includes('assign') || actions.includes('reassign');
-  const drivers = useActiveDrivers(choosesDriver);
-  const [driverId, setDriverId] = useState('');
-  const [asking, setAsking] = useState<'noShow' | 'cancel' | null>(null);
-  const busy = transition.isPending || cancel.isPending || fetchStatus.isPending;
+  const undoDone = useUndoDone(trip.tripId);
+  const orderConfirmed = order.status === 'paid' || order.status === 'booked';
+  const actions = tripActions(trip.status, abilities, order.provider !== null, orderConfirmed);
+  const [asking, setAsking] = useState<'assign' | 'noShow' | 'cancel' | null>(null);
+  const busy = transition.isPending || cancel.isPending || fetchStatus.isPending || undoDone.isPending;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStatus = useRef(trip.status);
   // A move takes its button away (confirm, assign, cancel): the focus would fall to the page's start, so the
-  // actions' heading takes it, right before what may be done now.
+  // actions' heading takes it, right before what may be done now. A move made in a dialog is seen once the dialog has
+  // closed and given the focus back to its button, which may be gone.
   useEffect(() => {
-    if (shownStatus.current === trip.status) return;
+    if (asking !== null || shownStatus.current === trip.status) return;
     shownStatus.current = trip.status;
-    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus();
-  }, [trip.status]);
+    if (focusLost()) headingRef.current?.focus();
+  }, [trip.status, asking]);
 
   const refused = async (error: unknown) => {
     const refusal = deskErrorOf(error);
@@ -59,22 +67,33 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
         return;
       }
     }
-    feedback.show(t(deskErrorTextKey(refusal.key)), 'error');
+    // The server's own sentence where it gave one (an assignment's refusal, a done before the pickup).
+    feedback.show(refusal.serverText ?? t(deskErrorTextKey(refusal.key)), 'error');
   };
 
-  const move = (action: Exclude<keyof typeof actionTarget, 'cancel'>) => {
+  const send = (request: TransitionRequest) => {
     if (busy) return;
-    const to = actionTarget[action];
-    const request = to === 'assigned' ? { to, driverId: Number(driverId) } : { to };
     transition.mutate(request, {
-      onSuccess: () => feedback.show(t('deskTripMoved', { state: t(`tripStatus_${to}`) }), 'success'),
-      onError: (error) => void refused(error),
+      onSuccess: () => {
+        setAsking(null);
+        feedback.show(t('deskTripMoved', { state: t(`tripStatus_${request.to}`) }), 'success');
+      },
+      onError: (error) => {
+        setAsking(null);
+        void refused(error);
+      },
     });
   };
 
   const act = (action: TripAction) => {
     if (busy) return;
     if (action === 'noShow' || action === 'cancel') setAsking(action);
+    else if (action === 'assign' || action === 'reassign') setAsking('assign');
+    else if (action === 'undoDone')
+      undoDone.mutate(undefined, {
+        onSuccess: () => feedback.show(t('desk.assign.undone'), 'success'),
+        onError: (error) => void refused(error),
+      });
     else if (action === 'fetchStatus')
       fetchStatus.mutate(undefined, {
         onSuccess: (reply) =>
@@ -86,10 +105,9 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
           ),
         onError: (error) => void refused(error),
       });
-    else move(action);
+    else send({ to: actionTarget[action] });
   };
 
-  const buttons = actions.filter((action) => action !== 'assign' && action !== 'reassign');
   const editable = abilities.includes('tripActions') && isOpenTripStatus(trip.status);
   return (
     <section className="desk-section desk-trip__actions" aria-labelledby="trip-actions-heading">
@@ -97,55 +115,23 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
         {t('deskTripActions')}
       </h2>
       {actions.length === 0 && <p>{t('deskTripNoActions')}</p>}
-      {choosesDriver && (
-        <form
-          className="desk-trip__assign"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (driverId !== '') move(actions.includes('assign') ? 'assign' : 'reassign');
-          }}
-        >
-          <label className="field__label" htmlFor="trip-driver">
-            {t('deskTripDriverChoice')}
-          </label>
-          <select
-            id="trip-driver"
-            className="select"
-            value={driverId}
-            onChange={(event) => setDriverId(event.target.value)}
-            disabled={!drivers.data}
-          >
-            <option value="">{drivers.data?.length === 0 ? t('deskTripNoDrivers') : t('deskTripPickDriver')}</option>
-            {drivers.data?.map((driver) => (
-              <option key={driver.id} value={String(driver.id)}>
-                {[driver.name, driver.vehicle, driver.plate].filter((part) => part !== '').join(' · ')}
-              </option>
-            ))}
-          </select>
-          {/* Busy is aria-disabled, not disabled: a disabled button loses the focus to the page's start. */}
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={driverId === ''}
-            aria-disabled={busy || undefined}
-          >
-            {actions.includes('assign') ? t('deskTripAction_assign') : t('deskTripAction_reassign')}
-          </button>
-        </form>
-      )}
-      {(buttons.length > 0 || editable) && (
+      {(actions.length > 0 || editable) && (
         <div className="actions">
           {editable && (
             <Link to={tripEditPath(trip.tripId)} className="button button--secondary">
               {t('deskTripAction_edit')}
             </Link>
           )}
-          {buttons.map((action) => (
+          {actions.map((action) => (
             <button
               key={action}
               type="button"
               className={
-                action === 'cancel' || action === 'noShow' ? 'button button--danger' : 'button button--secondary'
+                action === 'cancel' || action === 'noShow'
+                  ? 'button button--danger'
+                  : action === 'assign' || action === 'reassign'
+                    ? 'button button--primary'
+                    : 'button button--secondary'
               }
               aria-disabled={busy || undefined}
               onClick={() => act(action)}
@@ -156,17 +142,19 @@ export function TripActions({ detail, abilities, refresh }: TripActionsProps) {
         </div>
       )}
       <Feedback message={feedback.message} />
-      <ConfirmDialog
+      <AssignDialog
+        tripId={trip.tripId}
+        open={asking === 'assign'}
+        busy={transition.isPending}
+        reassign={trip.status === 'assigned'}
+        onClose={() => setAsking(null)}
+        onAssign={send}
+      />
+      <NoShowDialog
         open={asking === 'noShow'}
-        title={t('deskTripNoShowTitle')}
-        message={t('deskTripNoShowText')}
-        confirmLabel={t('deskTripAction_noShow')}
-        cancelLabel={t('deskTripKeep')}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => {
-          setAsking(null);
-          move('noShow');
-        }}
+        busy={transition.isPending}
+        onClose={() => setAsking(null)}
+        onNoShow={(reason) => send({ to: 'no_show', reason })}
       />
       <CancelDialog
         open={asking === 'cancel'}

@@ -4,7 +4,7 @@ import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
-import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
+import { bookedAndNow, deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
 import { Refunds } from './refunds.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
 
@@ -31,6 +31,10 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
           <LabelValue label={t('deskTripStatus')} value={t(`tripStatus_${trip.status}`)} />
           <LabelValue label={t('deskTripPickup')} value={when(trip.pickupAt)} />
           <LabelValue label={t('deskTripDriver')} value={trip.driver?.name} />
+          <LabelValue
+            label={t('desk.assign.vehicle')}
+            value={trip.vehicle && [trip.vehicle.name, trip.vehicle.plate].filter((part) => part !== '').join(' · ')}
+          />
         </LabelValueList>
       </DeskSection>
 
@@ -65,6 +69,8 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
         </LabelValueList>
       </DeskSection>
 
+      <BookedAndNow history={history} />
+
       <DeskSection headingId="trip-order-heading" heading={t('deskTripOrder')}>
         <LabelValueList>
           <LabelValue label={t('deskTripReference')} value={order.reference} />
@@ -94,6 +100,39 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
         <HistoryTable history={history} when={when} />
       </DeskSection>
     </div>
+  );
+}
+
+/**
+ * What the customer booked beside what the desk made of it (issue 20): the section "Entered" above is the trip as it is
+ * now; here each field the desk edited, as booked and now. Nothing when the desk changed nothing.
+ */
+function BookedAndNow({ history }: { history: TripDetailReply['history'] }) {
+  const { t, i18n } = useTranslation();
+  const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
+  const rows = bookedAndNow(history);
+  if (rows.length === 0) return null;
+  const columns: readonly Column<(typeof rows)[number]>[] = [
+    {
+      name: 'field',
+      header: t('desk.assign.editedField'),
+      cell: (row) => textOr(`deskEditField_${row.field}`, row.field),
+    },
+    { name: 'booked', header: t('desk.assign.asBooked'), cell: (row) => row.booked },
+    { name: 'now', header: t('desk.assign.now'), cell: (row) => row.now },
+  ];
+  return (
+    <DeskSection headingId="trip-booked-heading" heading={t('desk.assign.bookedTitle')}>
+      <p>{t('desk.assign.bookedIntro')}</p>
+      <DataTable
+        className="desk-table"
+        variant="stack"
+        caption={t('desk.assign.bookedCaption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.field}
+      />
+    </DeskSection>
   );
 }
 
