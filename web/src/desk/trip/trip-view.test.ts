@@ -1,6 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from './trip-view.ts';
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  paymentStates,
+  refundStatuses,
+  tripEventKinds,
+  type TripDetailReply,
+} from '#common/contracts/desk-trips.ts';
+import { tripStatuses } from '#common/contracts/trip-status.ts';
+import type { Language } from '#common/constants.ts';
+import { changeLanguage, hasText, translate } from '../../ui/i18n/i18n.ts';
+import '../../ui/i18n/test-texts.ts';
+import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
+import {
+  deskDateTime,
+  dynamicFieldRows,
+  historyChange,
+  historyReason,
+  historyWhat,
+  tourAddresses,
+  type HistoryWords,
+} from './trip-view.ts';
+
+type HistoryEntry = TripDetailReply['history'][number];
 
 const place = (text: string) => ({
   id: text,
@@ -16,10 +37,9 @@ const place = (text: string) => ({
 });
 
 describe('the trip detail in words', () => {
-  it('shows instants in Amsterdam time, in the language of the desk', () => {
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toContain('07:30');
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'en')).toContain('07:30');
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toContain('nov');
+  it('shows instants in Amsterdam time with the weekday, in the language of the desk', () => {
+    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toBe('di 24 nov 2026 07:30');
+    expect(deskDateTime('2026-11-24T06:30:00Z', 'en')).toBe('Tue 24 Nov 2026 07:30');
   });
 
   it('lists the tour by address with its house number, leaving out stops without one', () => {
@@ -43,27 +63,69 @@ describe('the trip detail in words', () => {
   });
 });
 
-describe('historyChange', () => {
-  const texts: Record<string, string> = {
-    tripStatus_new: 'Nieuw',
-    tripStatus_confirmed: 'Bevestigd',
-    deskPayment_pending: 'wacht op betaling',
-    deskPayment_paid: 'betaald',
-    deskRefund_pending: 'in behandeling',
-    deskRefund_failed: 'mislukt',
-  };
-  const text = (key: string, fallback: string) => texts[key] ?? fallback;
+describe('the history in words', () => {
+  const wordsIn = (lang: Language): HistoryWords => ({
+    text: (key, fallback, values) => (hasText(key) ? translate(key, values) : fallback),
+    lang,
+    vehicleClass: (value) => ({ sedan: 'Sedan', minibus: 'Busje' })[value] ?? value,
+  });
+  beforeAll(() => addDeskTexts());
+  afterAll(() => changeLanguage('nl'));
 
-  it('names the states of trips, payments and refunds in words', () => {
-    expect(historyChange({ kind: 'created', from: null, to: 'new' }, text)).toBe('Nieuw');
-    expect(historyChange({ kind: 'status', from: 'new', to: 'confirmed' }, text)).toBe('Nieuw → Bevestigd');
-    expect(historyChange({ kind: 'payment', from: 'pending', to: 'paid' }, text)).toBe('wacht op betaling → betaald');
-    expect(historyChange({ kind: 'refund', from: 'pending', to: 'failed' }, text)).toBe('in behandeling → mislukt');
+  it('says the issue\'s examples in Dutch: vehicle, price, status', async () => {
+    await changeLanguage('nl');
+    const words = wordsIn('nl');
+    const vehicle = { kind: 'edit', field: 'vehicleClass', from: 'sedan', to: 'minibus' } as const;
+    expect(`${historyWhat(vehicle, words)}: ${historyChange(vehicle, words)}`).toBe(
+      'Gewijzigd: voertuigklasse: Sedan → Busje',
+    );
+    const price = { kind: 'price', field: 'quote', from: '244.00', to: '338.60' } as const;
+    expect(historyChange(price, words)).toBe('€ 244,00 → € 338,60');
+    expect(historyChange({ kind: 'status', field: null, from: 'new', to: 'confirmed' }, words)).toBe(
+      'Nieuw → Bevestigd',
+    );
+    expect(historyChange({ kind: 'edit', field: 'datetime', from: '2026-11-27 05:00', to: '2026-11-28 06:15' }, words)).toBe(
+      'vr 27 nov 2026 05:00 → za 28 nov 2026 06:15',
+    );
   });
 
-  it('shows names and edited values as they are, and a state without a text as it is', () => {
-    expect(historyChange({ kind: 'driver', from: 'Kees', to: 'Fatima' }, text)).toBe('Kees → Fatima');
-    expect(historyChange({ kind: 'edit', from: '2', to: '3' }, text)).toBe('2 → 3');
-    expect(historyChange({ kind: 'payment', from: 'pending', to: 'booked' }, text)).toBe('wacht op betaling → booked');
+  it('never lets a code through, in either language, for every state, payment, refund, field and mail', async () => {
+    const entries: Array<Pick<HistoryEntry, 'kind' | 'field' | 'from' | 'to'>> = [
+      ...tripStatuses.map((to) => ({ kind: 'status' as const, field: null, from: 'new', to })),
+      ...paymentStates.map((to) => ({ kind: 'payment' as const, field: null, from: 'pending', to })),
+      ...refundStatuses.map((to) => ({ kind: 'refund' as const, field: '3:1000', from: 'pending', to })),
+      { kind: 'price', field: 'manual', from: '244.00', to: '0.00' },
+      { kind: 'edit', field: 'flightNumber', from: '', to: 'KL1234' },
+    ];
+    const codes = [...tripStatuses, ...paymentStates, ...refundStatuses, 'manual', 'quote', 'flightNumber', '244.00'];
+    for (const lang of ['nl', 'en'] as const) {
+      await changeLanguage(lang);
+      const words = wordsIn(lang);
+      for (const entry of entries) {
+        const shown = `${historyWhat(entry, words)} ${historyChange(entry, words)}`;
+        for (const code of codes) expect(shown.split(/[\s:→]+/)).not.toContain(code);
+      }
+      for (const kind of tripEventKinds) expect(historyWhat({ kind, field: null }, words)).not.toBe(kind);
+      for (const mail of ['confirmation', 'confirmed', 'assigned', 'reassigned', 'changed', 'canceled']) {
+        expect(hasText(`deskMail_${mail}`)).toBe(true);
+        expect(historyWhat({ kind: 'mail', field: mail }, words)).toBe(
+          `${translate('deskHistory_mail')}: ${translate(`deskMail_${mail}`)}`,
+        );
+      }
+    }
+  });
+
+  it('names a refund and a paid change by their amount, and an emptied field as empty', async () => {
+    await changeLanguage('en');
+    const words = wordsIn('en');
+    expect(historyWhat({ kind: 'refund', field: '7:1050' }, words)).toBe('Refund € 10,50');
+    expect(historyWhat({ kind: 'payment', field: 'change:2:2500' }, words)).toBe('Payment € 25,00');
+    expect(historyChange({ kind: 'edit', field: 'flightNumber', from: 'KL1234', to: '' }, words)).toBe(
+      'KL1234 → (empty)',
+    );
+    expect(historyReason({ actor: 'system', reason: 'payment expired' }, words)).toBe('payment expired');
+    await changeLanguage('nl');
+    expect(historyReason({ actor: 'system', reason: 'payment expired' }, wordsIn('nl'))).toBe('betaling verlopen');
+    expect(historyReason({ actor: 'staff', reason: 'payment expired' }, wordsIn('nl'))).toBe('payment expired');
   });
 });
