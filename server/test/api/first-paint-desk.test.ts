@@ -78,9 +78,9 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
 
   it('gives each role its own menu, and the export only to whom may use it', async () => {
     const adminPage = (await page('/admin', admin)).body;
-    expect(menuOf(adminPage)).toEqual(['/admin', '/admin/drivers', '/admin/staff', '/admin/audit']);
+    expect(menuOf(adminPage)).toEqual(['/admin', '/admin/run-sheet', '/admin/drivers', '/admin/staff', '/admin/audit']);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
-    expect(menuOf(dispatcherPage)).toEqual(['/admin']);
+    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/run-sheet']);
     expect(dispatcherPage).toContain(deskNl.deskRole_dispatcher);
     expect(dispatcherPage).toContain(deskNl.deskBoardExport);
   });

@@ -5,6 +5,7 @@ export const deskPaths = {
   drivers: '/admin/drivers',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  runSheet: '/admin/run-sheet',
 } as const;
 
 /** A trip's detail page (docs/reference/screens.md#desk-trip). */

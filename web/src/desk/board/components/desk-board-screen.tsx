@@ -10,7 +10,7 @@ import { useStoredValue } from '../../../ui/use-stored-value.ts';
 import { getTrip } from '../api/get-trip.ts';
 import { useBoardTrips } from '../api/get-trips.ts';
 import {
-  defaultFilter,
+  boardSuggestion,
   exportUrl,
   filterFromQuery,
   queryOfFilter,
@@ -49,6 +49,8 @@ function Board({ staff }: { staff: DeskStaff }) {
     [setQuery],
   );
   const trips = useBoardTrips(filter);
+  // What the empty board offers instead, never the filter it shows.
+  const suggestion = boardSuggestion(filter);
   const sound = useStoredValue(storedBoardSound) ?? false;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
@@ -123,9 +125,15 @@ function Board({ staff }: { staff: DeskStaff }) {
             {trips.data.trips.length === 0 ? (
               <div className="board-empty">
                 <p>{t('deskBoardEmpty')}</p>
-                <button type="button" className="button button--secondary" onClick={() => setFilter(defaultFilter)}>
-                  {t('deskBoardReset')}
-                </button>
+                {suggestion && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setFilter(suggestion.filter)}
+                  >
+                    {suggestion.text === 'today' ? t('deskBoardReset') : t('deskWordsSuggest_week')}
+                  </button>
+                )}
               </div>
             ) : (
               <BoardTable trips={trips.data.trips} highlighted={highlighted} />
