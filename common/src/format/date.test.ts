@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayTime, formatTime, wallTimeOf } from './date.ts';
+import { amsterdamDay, formatDay, formatDayTime, formatTime, wallTimeOf } from './date.ts';
 
 describe('one date format with the weekday', () => {
   it('writes a trip datetime in nl and in en day-month-year, never month/day/year', () => {
@@ -25,5 +25,13 @@ describe('one date format with the weekday', () => {
     expect(formatDayTime('soon', 'en')).toBe('soon');
     expect(formatDay('2026-02-30', 'nl')).toBe('2026-02-30');
     expect(wallTimeOf('not a date')).toBeNull();
+  });
+});
+
+describe('the day in Amsterdam', () => {
+  it('is the next day from 23:00 or 22:00 UTC, by the season', () => {
+    expect(amsterdamDay(new Date('2026-11-27T22:59:00Z'))).toBe('2026-11-27');
+    expect(amsterdamDay(new Date('2026-11-27T23:00:00Z'))).toBe('2026-11-28');
+    expect(amsterdamDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -51,3 +51,9 @@ export function formatTime(value: string | Date): string {
   const wall = wallTimeOf(value);
   return wall ? `${pad(wall.hour)}:${pad(wall.minute)}` : String(value);
 }
+
+/** The day `YYYY-MM-DD` it is in Europe/Amsterdam at an instant (the run sheet's default: today). */
+export function amsterdamDay(instant: Date): string {
+  const wall = wallTimeAt(instant);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
