@@ -23,6 +23,7 @@ import { BoardOptions } from './board-options.tsx';
 import { tripPath } from '../../shared/desk-paths.ts';
 import { BoardTable } from './board-table.tsx';
 import { BoardTabs } from './board-tabs.tsx';
+import { formatDayTime } from '#common/format/date.ts';
 import './desk-board.css';
 
 /** How long a new booking's row stays highlighted. */
@@ -41,7 +42,7 @@ export function DeskBoardScreen() {
 type Notice = { tripId: number; time: string };
 
 function Board({ staff }: { staff: DeskStaff }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const filter = filterFromQuery(query);
   const setFilter = useCallback(
@@ -101,7 +102,7 @@ function Board({ staff }: { staff: DeskStaff }) {
           <p className="board-notice">
             {notice.time === ''
               ? t('deskBoardNewTrip', { trip: notice.tripId })
-              : t('deskBoardNewTripAt', { trip: notice.tripId, time: notice.time })}{' '}
+              : t('deskBoardNewTripAt', { trip: notice.tripId, time: formatDayTime(notice.time, i18n.language) })}{' '}
             <Link to={tripPath(notice.tripId)}>{t('deskBoardOpenTrip')}</Link>
           </p>
         )}
