@@ -77,6 +77,8 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         passengers: 2,
         vehicleClass: 'sedan',
         flightNumber: '',
+        luggage: 3,
+        extraInfo: 'rolstoel',
         customer: { name: 'Anneke Müller', email: 'anneke@voorbeeld.nl', phone: '+31 6 87654321' },
         priceCents: 1250,
         price: '€ 12,50',
