@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, StaffMember } from '#common/contracts/admin.ts';
 import type { Driver } from '#common/contracts/desk-trips.ts';
 import { tripStatuses } from '#common/contracts/trip-status.ts';
-import { changeLanguage, translate } from '../../ui/i18n/i18n.ts';
+import { changeLanguage, hasText, translate } from '../../ui/i18n/i18n.ts';
 import '../../ui/i18n/test-texts.ts';
 import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
 import { auditActor, auditDetails, auditTarget, auditTime } from './audit-view.ts';
@@ -107,8 +107,10 @@ describe('an audit entry in words', () => {
     for (const lang of ['nl', 'en'] as const) {
       await changeLanguage(lang);
       for (const to of tripStatuses) {
+        // The state's own text, which exists: a missing one would show the code.
+        expect(hasText(`tripStatus_${to}`), to).toBe(true);
         const [line] = auditDetails(translate, entry({ action: 'trip_status_changed', detail: { from: 'new', to } }));
-        expect(line?.value.split(' → ')).not.toContain(to);
+        expect(line?.value).toBe(`${translate('tripStatus_new')} → ${translate(`tripStatus_${to}`)}`);
       }
     }
     await changeLanguage('en');
