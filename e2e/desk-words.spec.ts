@@ -111,7 +111,9 @@ for (const lang of languages) {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(
       fill(t.deskRunSheetOf, { name: driver, day: formatDay(day, lang) }),
     );
-    await expect(page.getByRole('status').filter({ hasText: fill(t.deskRunSheetCount_other, { count: 2 }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(t.deskRunSheetCount_other, { count: 2 }) }),
+    ).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(3);
     // By pickup time, the other day's trip not on it.

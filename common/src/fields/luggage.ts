@@ -8,7 +8,8 @@ export const luggageField = 'bagage';
 /** The trip's pieces of luggage; null where the tenant's layout does not ask for them or nothing usable was entered. */
 export function luggageOf(trip: Readonly<Record<string, unknown>>): number | null {
   const value = trip[luggageField];
-  const count = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const count =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(count) && count >= 0 ? count : null;
 }
 

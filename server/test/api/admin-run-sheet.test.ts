@@ -75,7 +75,10 @@ describe.each(dialects)('a driver’s run sheet: /api/admin/drivers/:id/run-shee
       trips: [
         {
           datetime: `${day} 07:30`,
-          tour: [{ ...stop(schiphol), flightNumber: 'KL1234', flightOrigin: 'Londen', flightArrival: '07:05' }, stop(herestraat)],
+          tour: [
+            { ...stop(schiphol), flightNumber: 'KL1234', flightOrigin: 'Londen', flightArrival: '07:05' },
+            stop(herestraat),
+          ],
           bagage: 2,
           extraTripInfo: 'Bord met naam',
         },

@@ -18,7 +18,17 @@ const texts = {
     trips: (count: number) => (count === 1 ? '1 rit' : `${count} ritten`),
     luggage: (count: number) => (count === 1 ? '1 stuk' : `${count} stuks`),
     landing: 'landt',
-    columns: ['Tijd', 'Ophalen', 'Bestemming', 'Pers.', 'Bagage', 'Vlucht, landing', 'Opmerkingen', 'Passagier', 'Te innen'],
+    columns: [
+      'Tijd',
+      'Ophalen',
+      'Bestemming',
+      'Pers.',
+      'Bagage',
+      'Vlucht, landing',
+      'Opmerkingen',
+      'Passagier',
+      'Te innen',
+    ],
   },
   en: {
     title: 'Run sheet',
@@ -27,7 +37,17 @@ const texts = {
     trips: (count: number) => (count === 1 ? '1 trip' : `${count} trips`),
     luggage: (count: number) => (count === 1 ? '1 piece' : `${count} pieces`),
     landing: 'lands',
-    columns: ['Time', 'Pickup', 'Destination', 'Pass.', 'Luggage', 'Flight, landing', 'Remarks', 'Passenger', 'To collect'],
+    columns: [
+      'Time',
+      'Pickup',
+      'Destination',
+      'Pass.',
+      'Luggage',
+      'Flight, landing',
+      'Remarks',
+      'Passenger',
+      'To collect',
+    ],
   },
 } satisfies Record<Language, unknown>;
 
@@ -101,7 +121,10 @@ export function runSheetPdf(sheet: RunSheet, lang: Language): Promise<Buffer> {
   };
 
   doc.font('Helvetica-Bold').fontSize(16).text(`${t.title} ${sheet.driver.name}`, margin, margin);
-  doc.font('Helvetica').fontSize(11).text(`${day} · ${t.trips(sheet.trips.length)}`);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`${day} · ${t.trips(sheet.trips.length)}`);
   const vehicle = [sheet.driver.vehicle, sheet.driver.plate].filter(Boolean).join(', ');
   if (vehicle !== '') doc.text(`${t.vehicle}: ${vehicle}`);
   let y = doc.y + 10;

@@ -154,7 +154,10 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
       cell('price', escapeHtml(trip.price), 'board-row__price') +
       cell('payment', htmlText(input, `deskPayment_${trip.paymentState}`)) +
       cell('status', htmlText(input, `tripStatus_${trip.status}`), 'board-row__status') +
-      cell('driver', clipped('board-row__driver', trip.driver ? trip.driver.name : textOf(input, 'deskBoardNoDriver'))) +
+      cell(
+        'driver',
+        clipped('board-row__driver', trip.driver ? trip.driver.name : textOf(input, 'deskBoardNoDriver')),
+      ) +
       '</tr>'
     );
   };

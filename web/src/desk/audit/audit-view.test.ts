@@ -89,7 +89,11 @@ describe('an audit entry in words', () => {
     expect(
       auditDetails(
         t,
-        entry({ action: 'refund_requested', staff: anne, detail: { orderId: 7, refundId: 2, amountCents: 1000, reason: 'te laat' } }),
+        entry({
+          action: 'refund_requested',
+          staff: anne,
+          detail: { orderId: 7, refundId: 2, amountCents: 1000, reason: 'te laat' },
+        }),
       ),
     ).toEqual([
       { label: 'Bestelling', value: 'Bestelling 7' },
@@ -97,9 +101,9 @@ describe('an audit entry in words', () => {
       { label: 'Bedrag', value: '€ 10,00' },
       { label: 'Reden', value: 'te laat' },
     ]);
-    expect(auditDetails(t, entry({ action: 'driver_changed', staff: anne, detail: { fields: 'phone,plate' } }))).toEqual([
-      { label: 'Gewijzigd', value: 'telefoon, kenteken' },
-    ]);
+    expect(
+      auditDetails(t, entry({ action: 'driver_changed', staff: anne, detail: { fields: 'phone,plate' } })),
+    ).toEqual([{ label: 'Gewijzigd', value: 'telefoon, kenteken' }]);
     await changeLanguage('en');
   });
 

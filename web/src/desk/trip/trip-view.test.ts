@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  paymentStates,
-  refundStatuses,
-  tripEventKinds,
-  type TripDetailReply,
-} from '#common/contracts/desk-trips.ts';
+import { paymentStates, refundStatuses, tripEventKinds, type TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { tripStatuses } from '#common/contracts/trip-status.ts';
 import type { Language } from '#common/constants.ts';
 import { changeLanguage, hasText, translate } from '../../ui/i18n/i18n.ts';
@@ -20,7 +15,6 @@ import {
   tourAddresses,
   type HistoryWords,
 } from './trip-view.ts';
-
 
 const place = (text: string) => ({
   id: text,
@@ -71,7 +65,7 @@ describe('the history in words', () => {
   beforeAll(() => addDeskTexts());
   afterAll(() => changeLanguage('nl'));
 
-  it('says the issue\'s examples in Dutch: vehicle, price, status', async () => {
+  it("says the issue's examples in Dutch: vehicle, price, status", async () => {
     await changeLanguage('nl');
     const words = wordsIn('nl');
     const vehicle = { kind: 'edit', field: 'vehicleClass', from: 'sedan', to: 'minibus' } as const;
@@ -83,9 +77,9 @@ describe('the history in words', () => {
     expect(historyChange({ kind: 'status', field: null, from: 'new', to: 'confirmed' }, words)).toBe(
       'Nieuw → Bevestigd',
     );
-    expect(historyChange({ kind: 'edit', field: 'datetime', from: '2026-11-27 05:00', to: '2026-11-28 06:15' }, words)).toBe(
-      'vr 27 nov 2026 05:00 → za 28 nov 2026 06:15',
-    );
+    expect(
+      historyChange({ kind: 'edit', field: 'datetime', from: '2026-11-27 05:00', to: '2026-11-28 06:15' }, words),
+    ).toBe('vr 27 nov 2026 05:00 → za 28 nov 2026 06:15');
   });
 
   it('never lets a code through, in either language, for every state, payment, refund, field and mail', async () => {

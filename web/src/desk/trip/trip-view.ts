@@ -75,7 +75,9 @@ export function historyWhat(entry: Pick<HistoryEntry, 'kind' | 'field'>, words: 
         ? text('deskHistory_editOf', entry.kind, { field: text(`deskEditField_${entry.field}`, entry.field) })
         : text('deskHistory_edit', entry.kind);
     case 'price':
-      return entry.field === 'manual' ? text('deskHistory_priceManual', entry.kind) : text('deskHistory_price', entry.kind);
+      return entry.field === 'manual'
+        ? text('deskHistory_priceManual', entry.kind)
+        : text('deskHistory_price', entry.kind);
     case 'refund':
     case 'payment':
       return amount === null
