@@ -41,6 +41,6 @@ describe('the kept value and the shown text', () => {
 
   it('spells the day out with its weekday', () => {
     expect(spellDate('2026-11-28', 'nl')).toBe('zaterdag 28 november 2026');
-    expect(spellDate('2026-11-28', 'en')).toBe('Saturday 28 November 2026');
+    expect(spellDate('2026-11-28', 'en')).toBe('Saturday, 28 November 2026');
   });
 });
