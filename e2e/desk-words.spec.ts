@@ -104,7 +104,7 @@ for (const lang of languages) {
     await expect(page.getByRole('heading', { level: 1, name: t.deskRunSheet })).toBeVisible();
     await expect(page.getByText(t.deskRunSheetChoose)).toBeVisible();
 
-    await page.getByLabel(t.deskRunSheetDriver).selectOption({ label: driver });
+    await page.getByLabel(t.deskRunSheetDriver, { exact: true }).selectOption({ label: driver });
     const date = page.getByRole('textbox', { name: new RegExp(`^${t.deskRunSheetDate}`) });
     await date.fill(formatDate(day, lang));
     await expect(page).toHaveURL(new RegExp(`driver=${driverId}&date=${day}`));
@@ -135,7 +135,7 @@ for (const lang of languages) {
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByLabel(t.deskRunSheetDriver)).toBeHidden();
+    await expect(page.getByLabel(t.deskRunSheetDriver, { exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: t.deskRunSheetPrint })).toBeHidden();
     await expect(page.getByRole('table')).toBeVisible();
   });
