@@ -125,15 +125,16 @@ function Sheet({ sheet, lang }: { sheet: RunSheetReply; lang: 'nl' | 'en' }) {
     {
       name: 'passenger',
       header: t('deskRunSheetPassenger'),
+      // One element, so that a phone's stacked row keeps name and number beside the column's name.
       cell: (trip) => (
-        <>
+        <div>
           {trip.passenger.name}
           {trip.passenger.phone !== '' && (
             <span className="run-sheet__phone">
               <a href={`tel:${trip.passenger.phone.replace(/[^+\d]/g, '')}`}>{trip.passenger.phone}</a>
             </span>
           )}
-        </>
+        </div>
       ),
     },
     {
