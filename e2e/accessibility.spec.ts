@@ -214,6 +214,7 @@ for (const lang of languages) {
         ['/admin/drivers', t.deskDrivers],
         ['/admin/staff', t.deskStaff],
         ['/admin/audit', t.deskAudit],
+        ['/admin/run-sheet', t.deskRunSheet],
       ] as const;
       for (const [path, heading] of pages) {
         await page.goto(`${zakelijkUrl}${path}`);

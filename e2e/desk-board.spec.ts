@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { formatDayTime } from '#common/format/date.ts';
 import { createAccount, logIn as logInCustomer } from './support/accounts.ts';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
@@ -94,7 +95,7 @@ for (const [lang, device] of languages.flatMap((lang) =>
     await expect(notice).toBeVisible({ timeout: 2_000 });
     // The pickup with its day: a trip booked for another day is not today's.
     await expect(notice).toContainText(
-      fill(t.deskBoardNewTripAt, { trip: 'X', time: `${dateAhead(3)} 09:00` }).split('X')[1] ?? '',
+      fill(t.deskBoardNewTripAt, { trip: 'X', time: formatDayTime(`${dateAhead(3)} 09:00`, lang) }).split('X')[1] ?? '',
     );
     await expectNoAccessibilityViolations(page);
 
@@ -180,15 +181,14 @@ for (const lang of languages) {
     await expect(page).toHaveURL(/range=tomorrow/);
     await expectTrips(['Cas']);
 
-    // This week runs from Monday up to the next Monday in Amsterdam.
+    await range.selectOption('todayTomorrow');
+    await expect(page).toHaveURL(/range=todayTomorrow/);
+    await expectTrips(['Bram', 'Cas']);
+
+    // This week runs from today through the sixth day after it, whatever the weekday.
     await range.selectOption('week');
     await expect(page).toHaveURL(/range=week/);
-    const monday = dayAfter(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
-    const thisWeek = (Object.keys(byDay) as (keyof typeof byDay)[]).filter((first) => {
-      const date = dayAfter(today, byDay[first]);
-      return date >= monday && date < dayAfter(monday, 7);
-    });
-    await expectTrips(thisWeek);
+    await expectTrips(['Bram', 'Cas', 'Dewi']);
 
     // A chosen range includes its last day.
     await range.selectOption('custom');

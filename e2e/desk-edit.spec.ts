@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tripDetailReplySchema, type TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { formatDayTime } from '#common/format/date.ts';
 import { texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { fill } from './support/checkout-steps.ts';
@@ -97,7 +98,10 @@ for (const lang of languages) {
       const history = page.getByRole('table').last();
       await expect(history).toContainText(fill(t.deskHistory_editOf, { field: t.deskEditField_datetime }));
       await expect(history).toContainText(fill(t.deskHistory_editOf, { field: t.deskEditField_to }));
-      await expect(history).toContainText(`${before.trip.datetime} → ${before.trip.datetime.slice(0, 11)}16:30`);
+      // Both pickups in the one date format with the weekday (docs/decisions/037-words-dates-and-run-sheets.md).
+      await expect(history).toContainText(
+        `${formatDayTime(before.trip.datetime, lang)} → ${formatDayTime(`${before.trip.datetime.slice(0, 11)}16:30`, lang)}`,
+      );
       // The customer is mailed the change.
       await expect(main.getByRole('listitem').filter({ hasText: t.deskMail_changed })).toBeVisible();
     });

@@ -60,6 +60,7 @@ for (const lang of languages) {
       await expect(banner).toContainText(t.deskRole_admin);
       await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
         t.deskBoard,
+        t.deskRunSheet,
         t.deskDrivers,
         t.deskStaff,
         t.deskAudit,
@@ -104,8 +105,8 @@ for (const lang of languages) {
         await form.code.fill(await freshCode(member.tenantId, member.email, member.secret));
         await form.logIn.click();
         await expect(page.getByRole('heading', { level: 1, name: t.deskBoard })).toBeVisible();
-        // A dispatcher's desk: the board only.
-        await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard]);
+        // A dispatcher's desk: the board and the drivers' run sheets.
+        await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskRunSheet]);
       });
     }
 

@@ -458,6 +458,17 @@ async function cancelDialog(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await dialog.getByRole('radio', { name: t.deskTripRefund_partial }).check();
   await dialog.getByRole('textbox', { name: t.deskTripRefundAmount }).fill(lang === 'nl' ? '5,00' : '5.00');
 }
+/** The run sheet of the driver of the first assigned demo trip, on its day (docs/reference/screens.md#desk-run-sheet). */
+async function demoRunSheet(page: Page, print = false): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get(`${origin}/api/admin/trips?status=assigned&pageSize=1`);
+  const trip = tripListReplySchema.parse(await list.json()).trips[0];
+  if (!trip?.driver) throw new Error('no assigned demo trip: start with the demo data');
+  const params = new URLSearchParams({ driver: String(trip.driver.id), date: trip.datetime.slice(0, 10) });
+  await page.goto(`${origin}/admin/run-sheet?${params.toString()}`);
+  await page.getByRole('heading', { level: 2 }).waitFor();
+  if (print) await page.emulateMedia({ media: 'print' });
+}
 const password = async (page: Page, lang: 'nl' | 'en') => {
   const form = deskLogin(page, lang);
   await form.email.fill('dispatcher@taxi-martini.example');
@@ -534,6 +545,22 @@ shots.push(
   desk('desk-audit-nl-desktop', '/admin/audit', 'nl', 'desktop'),
   desk('desk-audit-en-phone', '/admin/audit', 'en', 'phone'),
   desk('desk-no-access-en-phone', '/admin/staff', 'en', 'phone', { deskSession: 'dispatcher' }),
+  desk('desk-run-sheet-nl-desktop', '/admin/run-sheet', 'nl', 'desktop', { act: (page) => demoRunSheet(page) }),
+  desk('desk-run-sheet-en-desktop', '/admin/run-sheet', 'en', 'desktop', { act: (page) => demoRunSheet(page) }),
+  desk('desk-run-sheet-nl-phone', '/admin/run-sheet', 'nl', 'phone', {
+    fullPage: true,
+    act: (page) => demoRunSheet(page),
+  }),
+  desk('desk-run-sheet-en-phone', '/admin/run-sheet', 'en', 'phone', {
+    fullPage: true,
+    act: (page) => demoRunSheet(page),
+  }),
+  desk('desk-run-sheet-print-nl-desktop', '/admin/run-sheet', 'nl', 'desktop', {
+    act: (page) => demoRunSheet(page, true),
+  }),
+  desk('desk-board-print-en-desktop', '/admin?tab=all&range=week', 'en', 'desktop', {
+    act: (page) => page.emulateMedia({ media: 'print' }),
+  }),
 );
 
 // `npm run screenshots -- desk` takes only the pictures whose names start with `desk`.

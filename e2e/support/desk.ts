@@ -145,10 +145,16 @@ export async function logInToDesk(page: Page, lang: Language, member: EnrolledSt
   await expect(deskMenu(page, lang)).toBeVisible();
 }
 
-/** A trip stored for a board journey: its customer's name and its pickup (`YYYY-MM-DD HH:mm`, Europe/Amsterdam). */
+/**
+ * A trip stored for a board journey: its customer's name and its pickup (`YYYY-MM-DD HH:mm`, Europe/Amsterdam); with
+ * `driverId` it is assigned to that driver, with `luggage` and `extraInfo` it carries pieces of luggage and remarks.
+ */
 export interface StoredTrip {
   name: string;
   datetime: string;
+  driverId?: number;
+  luggage?: number;
+  extraInfo?: string;
 }
 
 /**
@@ -171,7 +177,11 @@ export async function storeTrips(trips: readonly StoredTrip[]): Promise<void> {
         lang: 'nl',
         trips: [
           {
-            trip: storedTrip({ datetime: stored.datetime }),
+            trip: storedTrip({
+              datetime: stored.datetime,
+              ...(stored.luggage === undefined ? {} : { bagage: stored.luggage }),
+              extraTripInfo: stored.extraInfo ?? '',
+            }),
             datetime: stored.datetime,
             pickupAt: instantOfWallTime(wall),
             fromText: herestraat.text,
@@ -179,7 +189,7 @@ export async function storeTrips(trips: readonly StoredTrip[]): Promise<void> {
             passengers: 2,
             vehicleClass: 'sedan',
             flightNumber: '',
-            extraInfo: '',
+            extraInfo: stored.extraInfo ?? '',
             priceCents: 1250,
             durationMinutes: 12,
           },
@@ -190,7 +200,36 @@ export async function storeTrips(trips: readonly StoredTrip[]): Promise<void> {
       });
       if (!order) throw new Error(`trip of ${stored.name} not stored`);
       await settleOrder(db, order.id, 'booked');
+      if (stored.driverId !== undefined)
+        await db
+          .updateTable('order_trips')
+          .set({ status: 'assigned', driver_id: stored.driverId })
+          .where('order_id', '=', order.id)
+          .execute();
     }
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Stores an active driver of a tenant, as the drivers page adds one; answers their id. */
+export async function storeDriver(tenantId: string, name: string): Promise<number> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    const now = new Date();
+    const row = await db
+      .insertInto('drivers')
+      .values({
+        tenant_id: tenantId,
+        name,
+        phone: '+31 6 11112222',
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   } finally {
     await db.destroy();
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiQueryOfFilter,
+  boardRanges,
+  boardSuggestion,
   defaultFilter,
   exportUrl,
   filterFromQuery,
@@ -78,5 +80,36 @@ describe('tabs and days', () => {
   it('finds the next day across a month and a year', () => {
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('the board suggestion when no trip matches', () => {
+  it('offers today’s open trips, unless the board shows them already', () => {
+    const tomorrow = { ...defaultFilter, range: 'tomorrow' as const };
+    expect(boardSuggestion(tomorrow)).toEqual({ filter: defaultFilter, text: 'today' });
+    expect(boardSuggestion({ ...defaultFilter, search: 'Jansen' })).toEqual({ filter: defaultFilter, text: 'today' });
+    expect(boardSuggestion({ ...defaultFilter, page: 2 })?.text).toBe('week');
+  });
+
+  it('offers the coming week where today is shown, and nothing where that is shown too', () => {
+    expect(boardSuggestion(defaultFilter)).toEqual({ filter: { ...defaultFilter, range: 'week' }, text: 'week' });
+    // "This week" with no search, open trips: today's is offered, not itself.
+    const week = { ...defaultFilter, range: 'week' as const };
+    expect(boardSuggestion(week)).toEqual({ filter: defaultFilter, text: 'today' });
+  });
+
+  it('never offers the filter it shows', () => {
+    for (const range of boardRanges)
+      for (const tab of ['open', 'all', 'new'] as const) {
+        const filter = { ...defaultFilter, range, tab };
+        const suggestion = boardSuggestion(filter);
+        if (suggestion) expect(queryOfFilter(suggestion.filter).toString()).not.toBe(queryOfFilter(filter).toString());
+      }
+  });
+
+  it('asks the server for today and tomorrow by its wire name', () => {
+    expect(apiQueryOfFilter({ ...defaultFilter, tab: 'all', range: 'todayTomorrow' }).toString()).toBe(
+      'range=todayTomorrow',
+    );
   });
 });

@@ -1,15 +1,16 @@
+import { dateRangePresets, type DateRangePreset } from './desk-trips.ts';
 import { openTripStatuses, tripStatuses, type TripStatus } from './trip-status.ts';
 
 /**
  * The board's filter as it lives in the page's URL (docs/reference/screens.md#desk-board), so that a reload, back and
  * forward, and a shared link show the same list: `tab` (a state, `open` for the states still to be driven, `all`),
- * `range` (`today`, `tomorrow`, `week`, `custom` with `from` and `to`, `any`), `q` the search, `page` from 1. What is
- * left out is the default: the open trips of today.
+ * `range` (`today`, `todayTomorrow`, `tomorrow`, `week` (today and the six days after it), `custom` with `from` and
+ * `to`, `any`), `q` the search, `page` from 1. What is left out is the default: the open trips of today.
  */
 export const boardTabs = ['open', ...tripStatuses, 'all'] as const;
 export type BoardTab = (typeof boardTabs)[number];
 
-export const boardRanges = ['today', 'tomorrow', 'week', 'custom', 'any'] as const;
+export const boardRanges = ['today', 'todayTomorrow', 'tomorrow', 'week', 'custom', 'any'] as const;
 export type BoardRange = (typeof boardRanges)[number];
 
 export type BoardFilter = {
@@ -57,6 +58,22 @@ export function queryOfFilter(filter: BoardFilter): URLSearchParams {
   return query;
 }
 
+const isRangePreset = (range: BoardRange): range is DateRangePreset =>
+  (dateRangePresets as readonly string[]).includes(range);
+
+/**
+ * What the board offers when no trip matches (docs/reference/screens.md#desk-board): today's open trips, unless that
+ * is what it shows already; then the open trips of the coming week, unless the search or state is what empties it, then
+ * nothing more. Never the filter it shows.
+ */
+export function boardSuggestion(filter: BoardFilter): { filter: BoardFilter; text: 'today' | 'week' } | null {
+  const shown = queryOfFilter({ ...filter, page: 1 }).toString();
+  const today = { filter: defaultFilter, text: 'today' as const };
+  if (queryOfFilter(defaultFilter).toString() !== shown) return today;
+  const week = { filter: { ...defaultFilter, range: 'week' as const }, text: 'week' as const };
+  return queryOfFilter(week.filter).toString() === shown ? null : week;
+}
+
 /** The day after `day` (`YYYY-MM-DD`). */
 export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -79,7 +96,7 @@ export function apiQueryOfFilter(filter: BoardFilter, withPage = true): URLSearc
   const query = new URLSearchParams();
   const statuses = tabStatuses(filter.tab);
   if (statuses) query.set('status', statuses.join(','));
-  if (filter.range === 'today' || filter.range === 'tomorrow' || filter.range === 'week') {
+  if (isRangePreset(filter.range)) {
     query.set('range', filter.range);
   } else if (filter.range === 'custom') {
     if (filter.from !== '') query.set('from', filter.from);

@@ -36,8 +36,11 @@ export const paymentStates = [
 export type PaymentState = (typeof paymentStates)[number];
 export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
 
-/** The board's ready-made date ranges in Europe/Amsterdam: today, tomorrow, this week (Monday to Monday). */
-export const dateRangePresets = ['today', 'tomorrow', 'week'] as const;
+/**
+ * The board's ready-made date ranges in Europe/Amsterdam: today, today and tomorrow, tomorrow, and this week: today and
+ * the six days after it (docs/decisions/037-words-dates-and-run-sheets.md).
+ */
+export const dateRangePresets = ['today', 'todayTomorrow', 'tomorrow', 'week'] as const;
 export type DateRangePreset = (typeof dateRangePresets)[number];
 
 /** A real date `YYYY-MM-DD`. */
@@ -91,6 +94,10 @@ export const boardTripSchema = z.strictObject({
   passengers: z.number().int(),
   vehicleClass: z.string(),
   flightNumber: z.string(),
+  /** Pieces of luggage (the trip layout's `bagage`), null where the tenant's layout does not ask for them. */
+  luggage: z.number().int().nullable(),
+  /** What the customer wrote for the driver. */
+  extraInfo: z.string(),
   customer: contactSchema,
   priceCents: z.number().int(),
   price: z.string(),
@@ -167,7 +174,6 @@ export const sentMailSchema = z.strictObject({
 /** `GET /api/admin/trips/:id`: everything the desk knows of one trip. */
 export const tripDetailReplySchema = z.strictObject({
   trip: boardTripSchema.extend({
-    extraInfo: z.string(),
     durationMinutes: z.number().int(),
     tour: z.array(tourStopSchema),
     /** The tenant's own trip fields as the customer entered them (passengers, luggage, …). */

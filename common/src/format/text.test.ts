@@ -41,8 +41,8 @@ describe('orderReference', () => {
 });
 
 describe('formatDate', () => {
-  it('writes DD-MM-YYYY in Dutch and MM/DD/YYYY in English', () => {
+  it('writes DD-MM-YYYY in Dutch and DD/MM/YYYY in English, never the month first', () => {
     expect(formatDate('2026-12-24 14:30', 'nl')).toBe('24-12-2026');
-    expect(formatDate('2026-12-24', 'en')).toBe('12/24/2026');
+    expect(formatDate('2026-12-24', 'en')).toBe('24/12/2026');
   });
 });

@@ -29,12 +29,12 @@ export function orderReference(customerNumber: number, orderId: number): string 
 }
 
 /**
- * Dates of docs/reference/constants.md#formatting: nl DD-MM-YYYY, others MM/DD/YYYY; input is the trip datetime form
- * YYYY-MM-DD[ HH:mm].
+ * Dates of docs/reference/constants.md#formatting: nl DD-MM-YYYY, en DD/MM/YYYY as in en-GB, never month first
+ * (docs/decisions/037-words-dates-and-run-sheets.md); input is the trip datetime form YYYY-MM-DD[ HH:mm].
  */
 export function formatDate(isoDate: string, lang: Language): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
   const [, year, month, day] = match;
-  return lang === 'nl' ? `${day}-${month}-${year}` : `${month}/${day}/${year}`;
+  return lang === 'nl' ? `${day}-${month}-${year}` : `${day}/${month}/${year}`;
 }

@@ -77,6 +77,8 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         passengers: 2,
         vehicleClass: 'sedan',
         flightNumber: '',
+        luggage: 3,
+        extraInfo: 'rolstoel',
         customer: { name: 'Anneke Müller', email: 'anneke@voorbeeld.nl', phone: '+31 6 87654321' },
         priceCents: 1250,
         price: '€ 12,50',
@@ -101,6 +103,11 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
     const week = await list(admin, '?range=week');
     expect(week.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Date.parse(`${week.to}T00:00:00Z`) - Date.parse(`${week.from}T00:00:00Z`)).toBe(7 * 86_400_000);
+    // This week starts today, as today and tomorrow does (docs/reference/api.md#admin-board).
+    const twoDays = await list(admin, '?range=todayTomorrow');
+    const today = await list(admin, '?range=today');
+    expect([week.from, twoDays.from]).toEqual([today.from, today.from]);
+    expect(Date.parse(`${twoDays.to}T00:00:00Z`) - Date.parse(`${twoDays.from}T00:00:00Z`)).toBe(2 * 86_400_000);
     const days = await list(admin, `?from=${upcoming(1, '00:00').slice(0, 10)}&to=2099-01-01`);
     expect(days.total).toBe(3);
   });

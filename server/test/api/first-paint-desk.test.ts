@@ -11,7 +11,11 @@ type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
 
 /** The trips of a page's board as a browser without JavaScript shows them: the rows' customer cells. */
 const customersOf = (html: string) =>
-  [...html.matchAll(/<td role="cell" data-label="Klant">([^<]*)/g)].map((match) => match[1]);
+  [
+    ...html.matchAll(
+      /<td role="cell" data-label="Klant"><div class="board-row__stack"><span class="board-clip board-row__name" title="[^"]*">([^<]*)/g,
+    ),
+  ].map((match) => match[1]);
 
 /** The desk's menu entries of a page, as links. */
 const menuOf = (html: string) =>
@@ -32,7 +36,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     dispatcher = await loggedInStaff(server.app, { role: 'dispatcher' });
     await book(server.app, {
       person: { custname: 'Anneke Müller', custemail: 'anneke@voorbeeld.nl', custtel: '+31 6 87654321' },
-      trips: [{ datetime: upcoming(1, '10:00') }],
+      trips: [{ datetime: upcoming(1, '10:00'), bagage: 2, extraTripInfo: 'rolstoel' }],
     });
     await book(server.app, {
       person: { custname: hostileName, custemail: 'kees@example.com', custtel: '+31501234567' },
@@ -55,6 +59,9 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     expect(textOf(html)).toContain(`Welkom, ${admin.staff.name}.`);
     expect(textOf(html)).toContain(deskNl.deskBoardCaption);
     expect(html).not.toContain('<img src=x');
+    // The pickup in the one date format with the weekday, the luggage and remarks under the route.
+    expect(textOf(html)).toMatch(/(ma|di|wo|do|vr|za|zo) \d{1,2} [a-z]{3} \d{4} 10:00/);
+    expect(textOf(html)).toContain('2 stuks bagage · rolstoel');
 
     const me = await admin.call('GET', '/api/admin/me');
     const trips = await admin.call('GET', '/api/admin/trips?status=new,confirmed,assigned');
@@ -78,9 +85,16 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
 
   it('gives each role its own menu, and the export only to whom may use it', async () => {
     const adminPage = (await page('/admin', admin)).body;
-    expect(menuOf(adminPage)).toEqual(['/admin', '/admin/drivers', '/admin/vehicles', '/admin/staff', '/admin/audit']);
+    expect(menuOf(adminPage)).toEqual([
+      '/admin',
+      '/admin/run-sheet',
+      '/admin/drivers',
+      '/admin/vehicles',
+      '/admin/staff',
+      '/admin/audit',
+    ]);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
-    expect(menuOf(dispatcherPage)).toEqual(['/admin']);
+    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/run-sheet']);
     expect(dispatcherPage).toContain(deskNl.deskRole_dispatcher);
     expect(dispatcherPage).toContain(deskNl.deskBoardExport);
   });

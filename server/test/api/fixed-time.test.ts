@@ -169,7 +169,7 @@ describe.each(dialects)('fixed-time trips of the event tenant (%s)', (dialect) =
         },
         { timeout: 5000 },
       );
-      expect(mail.text).toContain('Pickup: Friday 08/23/2030 at 17:00');
+      expect(mail.text).toContain('Pickup: Fri 23 Aug 2030 17:00');
       expect(mail.text).toContain(herestraat.text);
       expect(mail.text).toContain(festivalText);
     });

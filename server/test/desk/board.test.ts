@@ -95,12 +95,13 @@ describe.each(dialects)('the desk: the board (%s)', (dialect) => {
     expect(ids(weekend)).toEqual(spring.tripIds);
   });
 
-  it('gives today, tomorrow and this week (Monday to Monday) as Amsterdam dates', () => {
+  it('gives today, today and tomorrow, tomorrow and this week (today and six days on) as Amsterdam dates', () => {
     // Sunday 30 March 2025, 23:30 in Amsterdam (summer time) is 21:30 UTC.
     const sunday = new Date('2025-03-30T21:30:00Z');
     expect(dateRange('today', sunday)).toEqual({ from: '2025-03-30', to: '2025-03-31' });
+    expect(dateRange('todayTomorrow', sunday)).toEqual({ from: '2025-03-30', to: '2025-04-01' });
     expect(dateRange('tomorrow', sunday)).toEqual({ from: '2025-03-31', to: '2025-04-01' });
-    expect(dateRange('week', sunday)).toEqual({ from: '2025-03-24', to: '2025-03-31' });
+    expect(dateRange('week', sunday)).toEqual({ from: '2025-03-30', to: '2025-04-06' });
     expect(dateRange('week', new Date('2025-03-31T00:30:00+02:00'))).toEqual({ from: '2025-03-31', to: '2025-04-07' });
   });
 

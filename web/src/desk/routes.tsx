@@ -8,6 +8,7 @@ import { DriversScreen } from './drivers/components/drivers-screen.tsx';
 import { VehiclesScreen } from './vehicles/components/vehicles-screen.tsx';
 import { StaffScreen } from './staff/components/staff-screen.tsx';
 import { AuditScreen } from './audit/components/audit-screen.tsx';
+import { RunSheetScreen } from './run-sheet/components/run-sheet-screen.tsx';
 import { TripDetailScreen } from './trip/components/trip-detail-screen.tsx';
 import { TripEditScreen } from './trip-edit/components/trip-edit-screen.tsx';
 
@@ -32,6 +33,7 @@ export function DeskRoutes() {
             <Route path="trips/:id/edit" element={<TripEditScreen />} />
             <Route path="staff" element={<StaffScreen />} />
             <Route path="audit" element={<AuditScreen />} />
+            <Route path="run-sheet" element={<RunSheetScreen />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Route>

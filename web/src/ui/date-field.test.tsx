@@ -55,9 +55,9 @@ describe('DateField', () => {
     await user.click(screen.getByRole('button', { name: 'later' }));
     expect(input).toHaveProperty('value', '02-01-2027');
     await changeLanguage('en');
-    expect(await screen.findByRole('textbox', { name: 'Vertrekdatum (mm/dd/yyyy)' })).toHaveProperty(
+    expect(await screen.findByRole('textbox', { name: 'Vertrekdatum (dd/mm/yyyy)' })).toHaveProperty(
       'value',
-      '01/02/2027',
+      '02/01/2027',
     );
   });
 });

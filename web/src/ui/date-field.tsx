@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from './i18n/i18n.ts';
 import { describedBy, FieldTexts, RequiredMark, type TypedTextFieldProps } from './field.tsx';
-import { dateOrder, dateTextOf, dateValueOf, parseDateText, spellDate } from './date-text.ts';
+import { dateTextOf, dateValueOf, parseDateText, spellDate } from './date-text.ts';
 import { toLanguage } from './i18n/language.ts';
 import './date-field.css';
 
@@ -26,14 +26,14 @@ export function DateField({ id, label, value, onChange, required = false, messag
   if (seen.value !== value || seen.lang !== lang) {
     // From outside (a time pushed to the minimum, a reset, another language): shown as the field writes it.
     setSeen({ value, lang });
-    if (seen.lang !== lang || value !== dateValueOf(text, lang)) setText(dateTextOf(value, lang));
+    if (seen.lang !== lang || value !== dateValueOf(text)) setText(dateTextOf(value, lang));
   }
-  const day = parseDateText(text, lang);
+  const day = parseDateText(text);
   const spelledId = `${id}-day`;
   const description = [day ? spelledId : '', describedBy(id, undefined, message) ?? ''].filter(Boolean).join(' ');
 
   const type = (next: string) => {
-    const kept = dateValueOf(next, lang);
+    const kept = dateValueOf(next);
     setText(next);
     setSeen({ value: kept, lang });
     onChange(kept);
@@ -42,7 +42,7 @@ export function DateField({ id, label, value, onChange, required = false, messag
   return (
     <div className={className ? `field date-field ${className}` : 'field date-field'}>
       <label className="field__label" htmlFor={id}>
-        {label} <span className="field__format">({t(`dateFormat_${dateOrder(lang)}`)})</span>
+        {label} <span className="field__format">({t('dateFormat')})</span>
         {required && <RequiredMark />}
       </label>
       <div className="date-field__row">

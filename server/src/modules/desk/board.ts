@@ -49,18 +49,24 @@ const dateOf = (epochDay: number) => {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 };
 
+/** Each ready-made range as its first day and the number of days, counted from today. */
+const rangeDays: Record<DateRangePreset, { first: number; days: number }> = {
+  today: { first: 0, days: 1 },
+  todayTomorrow: { first: 0, days: 2 },
+  tomorrow: { first: 1, days: 1 },
+  // From today, not from Monday: a week's trips already driven are no work for the desk (issue 20, item 6).
+  week: { first: 0, days: 7 },
+};
+
 /**
- * The board's ready-made ranges in Europe/Amsterdam: today, tomorrow, and this week (Monday up to next Monday), as
- * `[from, to)` dates.
+ * The board's ready-made ranges in Europe/Amsterdam: today, today and tomorrow, tomorrow, and this week (today and the
+ * six days after it), as `[from, to)` dates.
  */
 export function dateRange(preset: DateRangePreset, now: Date): { from: string; to: string } {
   const today = wallTimeAt(now);
   const day = Math.floor(Date.UTC(today.year, today.month - 1, today.day) / 86_400_000);
-  if (preset === 'today') return { from: dateOf(day), to: dateOf(day + 1) };
-  if (preset === 'tomorrow') return { from: dateOf(day + 1), to: dateOf(day + 2) };
-  // 1970-01-01 was a Thursday: Monday is 3 days before.
-  const monday = day - ((day + 3) % 7);
-  return { from: dateOf(monday), to: dateOf(monday + 7) };
+  const { first, days } = rangeDays[preset];
+  return { from: dateOf(day + first), to: dateOf(day + first + days) };
 }
 
 /** The filter with its ready-made range as dates, of today at the desk's clock. */

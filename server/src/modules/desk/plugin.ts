@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Language } from '#common/constants.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { Settings } from '../../config.ts';
 import type { OrderRow } from '../../db/tables.ts';
@@ -44,6 +45,8 @@ import {
   type VehicleInput,
   type VehicleResult,
 } from './vehicles.ts';
+import { runSheet, type RunSheet } from './run-sheet.ts';
+import { runSheetPdf } from './run-sheet-pdf.ts';
 
 /**
  * The operator's desk (issue 11): what its routes call, each with the acting staff member (`app.staff.actor`, which
@@ -71,6 +74,10 @@ export interface Desk {
   addVehicle(actor: DeskActor, input: VehicleInput): Promise<VehicleResult>;
   changeVehicle(actor: DeskActor, vehicleId: number, change: VehicleChange): Promise<VehicleResult>;
   exportCsv(actor: DeskActor, filter: TripFilter): Promise<Buffer>;
+  /** A driver's trips of one day (`YYYY-MM-DD`); undefined for no driver of the actor's tenant. */
+  runSheet(actor: DeskActor, driverId: number, date: string): Promise<RunSheet | undefined>;
+  /** The same as an A4 PDF in `lang`. */
+  runSheetPdf(actor: DeskActor, driverId: number, date: string, lang: Language): Promise<Buffer | undefined>;
 }
 
 declare module 'fastify' {
@@ -98,6 +105,11 @@ export function createDesk(deps: DeskDeps): Desk {
     addVehicle: (actor, input) => addVehicle(deps, actor, input),
     changeVehicle: (actor, vehicleId, change) => changeVehicle(deps, actor, vehicleId, change),
     exportCsv: (actor, filter) => exportCsv(deps, actor, filter),
+    runSheet: (actor, driverId, date) => runSheet(deps, actor, driverId, date),
+    runSheetPdf: async (actor, driverId, date, lang) => {
+      const sheet = await runSheet(deps, actor, driverId, date);
+      return sheet && runSheetPdf(sheet, lang);
+    },
   };
 }
 

@@ -27,7 +27,6 @@ export interface HistoryEntry {
 
 export interface TripDetail {
   trip: BoardTrip & {
-    extraInfo: string;
     durationMinutes: number;
     tour: TourStop[];
     /** The values of the tenant's trip fields as the customer entered them (passengers, luggage, …). */
@@ -64,7 +63,7 @@ export interface TripDetail {
 export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number): Promise<TripDetail | undefined> {
   const tenant = deps.tenants.byId(actor.tenantId);
   const row = await boardTripsQuery(deps.db, actor.tenantId)
-    .select(['order_trips.trip', 'order_trips.extra_info', 'order_trips.duration_minutes', 'order_trips.updated_at'])
+    .select(['order_trips.duration_minutes', 'order_trips.updated_at'])
     .where('order_trips.id', '=', tripId)
     .executeTakeFirst();
   if (!row || !tenant) return undefined;
@@ -103,7 +102,6 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
   return {
     trip: {
       ...board,
-      extraInfo: row.extra_info,
       durationMinutes: row.duration_minutes,
       tour: stored.tour,
       fields: Object.fromEntries(Object.entries(stored).filter(([field]) => !contractFields.has(field))),

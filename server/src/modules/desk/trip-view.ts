@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PaymentState } from '#common/contracts/desk-trips.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
+import { luggageOf } from '#common/fields/luggage.ts';
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow } from '../../db/tables.ts';
 import { contactOfPerson, type Contact } from '../orders/person.ts';
@@ -39,6 +40,10 @@ export interface BoardTrip {
   passengers: number;
   vehicleClass: string;
   flightNumber: string;
+  /** Pieces of luggage, null where the tenant's layout does not ask. */
+  luggage: number | null;
+  /** What the customer wrote for the driver (`extraTripInfo`). */
+  extraInfo: string;
   customer: Contact;
   priceCents: number;
   paymentState: PaymentState;
@@ -66,6 +71,9 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
       'order_trips.passengers',
       'order_trips.vehicle_class',
       'order_trips.flight_number',
+      'order_trips.extra_info',
+      // The luggage is one of the tenant's own fields, kept in the trip as entered.
+      'order_trips.trip',
       'order_trips.price_cents',
       'order_trips.status',
       'order_trips.driver_id',
@@ -108,6 +116,8 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
     passengers: row.passengers,
     vehicleClass: row.vehicle_class,
     flightNumber: row.flight_number,
+    luggage: luggageOf(JSON.parse(row.trip) as Record<string, unknown>),
+    extraInfo: row.extra_info,
     customer: contactOfRow(tenant, row),
     priceCents: row.price_cents,
     paymentState: paymentStateOf({

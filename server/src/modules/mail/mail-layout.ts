@@ -1,27 +1,22 @@
 import type { Language } from '#common/constants.ts';
-import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { formatDayTime } from '#common/format/date.ts';
 import { escapeHtml } from '#common/format/html.ts';
-import { formatDate } from '#common/format/text.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress, MailMessage } from './mailer.ts';
 
 /** What every mail of a trip says the same way: the greeting, the order number and the trip's details. */
 export const tripTexts = {
   nl: {
-    locale: 'nl-NL',
     greeting: (name: string) => `Beste ${name},`,
     reference: 'Ordernummer',
-    at: 'om',
     when: 'Ophalen',
     from: 'Van',
     to: 'Naar',
     passengers: 'Personen',
   },
   en: {
-    locale: 'en-GB',
     greeting: (name: string) => `Dear ${name},`,
     reference: 'Order number',
-    at: 'at',
     when: 'Pickup',
     from: 'From',
     to: 'To',
@@ -56,15 +51,9 @@ export function tripRows(trip: Pick<MailTrip, 'datetime' | 'from' | 'to' | 'pass
   ];
 }
 
-/** "donderdag 24-12-2026 om 14:30", "Thursday 12/24/2026 at 14:30". */
+/** "do 24 dec 2026 14:30", "Thu 24 Dec 2026 14:30": the desk's one date format (docs/decisions/037-words-dates-and-run-sheets.md). */
 export function formatPickup(datetime: string, lang: Language): string {
-  const wall = parseTripDatetime(datetime);
-  if (wall === null) return datetime;
-  const t = tripTexts[lang];
-  const weekday = new Intl.DateTimeFormat(t.locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(wall.year, wall.month - 1, wall.day)),
-  );
-  return `${weekday} ${formatDate(datetime, lang)} ${t.at} ${datetime.slice(11)}`;
+  return formatDayTime(datetime, lang);
 }
 
 /** Every mail comes from the operator (`company`, `email`); the operator's own notices go there too. */

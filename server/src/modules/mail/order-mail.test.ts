@@ -19,8 +19,8 @@ describe('order confirmation', () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Beste Jan de Vries,');
       expect(body).toContain('Ordernummer: D1042/77');
-      expect(body).toContain('donderdag 24-12-2026 om 14:30');
-      expect(body).toContain('woensdag 01-07-2026 om 14:30');
+      expect(body).toContain('do 24 dec 2026 14:30');
+      expect(body).toContain('wo 1 jul 2026 14:30');
       expect(body).toContain('Herestraat 12, Groningen');
       expect(body).toContain('Station Groningen');
       expect(body).toContain('Amsterdam Airport Schiphol (AMS)');
@@ -34,7 +34,7 @@ describe('order confirmation', () => {
       expect(body).toContain('www.taxi-martini.example');
     }
     expect(mail.text).toContain(
-      'Rit 812\nOphalen: donderdag 24-12-2026 om 14:30\nVan: Herestraat 12, Groningen\nNaar: Station Groningen\nPersonen: 2\n',
+      'Rit 812\nOphalen: do 24 dec 2026 14:30\nVan: Herestraat 12, Groningen\nNaar: Station Groningen\nPersonen: 2\n',
     );
     expect(mail.text).toContain('Vluchtnummer: KL1234');
     expect(mail.html).toContain('<a href="tel:+31501234567">050 123 45 67</a>');
@@ -59,15 +59,15 @@ describe('order confirmation', () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Dear Jan de Vries,');
       expect(body).toContain('Order number: D1042/77');
-      expect(body).toContain('Thursday 12/24/2026 at 14:30');
-      expect(body).toContain('Wednesday 07/01/2026 at 14:30');
+      expect(body).toContain('Thu 24 Dec 2026 14:30');
+      expect(body).toContain('Wed 1 Jul 2026 14:30');
       expect(body).toContain('€ 12,50');
       expect(body).toContain('Total: € 262,40');
       expect(body).toContain('050 123 45 67');
       expect(body).not.toContain('Ophalen');
     }
     expect(mail.text).toContain(
-      'Trip 813\nPickup: Wednesday 07/01/2026 at 14:30\nFrom: Amsterdam Airport Schiphol (AMS)\nTo: Herestraat 12, Groningen\nPassengers: 3\nFlight number: KL1234\nPrice: € 249,90',
+      'Trip 813\nPickup: Wed 1 Jul 2026 14:30\nFrom: Amsterdam Airport Schiphol (AMS)\nTo: Herestraat 12, Groningen\nPassengers: 3\nFlight number: KL1234\nPrice: € 249,90',
     );
     expect(mail.html).toContain('<html lang="en">');
   });
@@ -183,7 +183,7 @@ describe('operator notice', () => {
       expect(body).toContain('Jan de Vries');
       expect(body).toContain('jan@example.com');
       expect(body).toContain('+31612345678');
-      expect(body).toContain('donderdag 24-12-2026 om 14:30');
+      expect(body).toContain('do 24 dec 2026 14:30');
       expect(body).toContain('Station Groningen');
       expect(body).toContain('KL1234');
       expect(body).toContain('€ 12,50');
@@ -208,8 +208,8 @@ describe('operator notice', () => {
 
 describe('helpers', () => {
   it('formats a pickup per language and leaves an unreadable one as it is', () => {
-    expect(formatPickup('2026-03-29 09:05', 'nl')).toBe('zondag 29-03-2026 om 09:05');
-    expect(formatPickup('2026-03-29 09:05', 'en')).toBe('Sunday 03/29/2026 at 09:05');
+    expect(formatPickup('2026-03-29 09:05', 'nl')).toBe('zo 29 mrt 2026 09:05');
+    expect(formatPickup('2026-03-29 09:05', 'en')).toBe('Sun 29 Mar 2026 09:05');
     expect(formatPickup('soon', 'en')).toBe('soon');
   });
 });

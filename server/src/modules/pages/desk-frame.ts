@@ -1,8 +1,17 @@
 import { roleMay, type DeskAbility, type DeskStaff } from '#common/contracts/admin.ts';
-import { boardRanges, boardTabs, exportUrl, tabCount, type BoardFilter } from '#common/contracts/board-filter.ts';
+import {
+  boardRanges,
+  boardSuggestion,
+  boardTabs,
+  exportUrl,
+  tabCount,
+  type BoardFilter,
+} from '#common/contracts/board-filter.ts';
 import type { BoardTrip, TripListReply } from '#common/contracts/desk-trips.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
+import { luggageAndRemarks } from '#common/fields/luggage.ts';
 import { tripFieldTexts } from '#common/fields/trip-field-texts.ts';
+import { formatDayTime } from '#common/format/date.ts';
 import { heading, htmlText, languagePicker, textOf, trimmedPath, type FrameInput } from './frame-parts.ts';
 import { escapeHtml } from './page-template.ts';
 
@@ -15,6 +24,7 @@ import { escapeHtml } from './page-template.ts';
 
 const deskMenuEntries: { path: string; key: string; ability?: DeskAbility }[] = [
   { path: '/admin', key: 'deskBoard' },
+  { path: '/admin/run-sheet', key: 'deskRunSheet' },
   { path: '/admin/drivers', key: 'deskDrivers', ability: 'drivers' },
   { path: '/admin/vehicles', key: 'desk.vehicles.title', ability: 'drivers' },
   { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },
@@ -115,26 +125,40 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
   const fieldTexts = tripFieldTexts(fieldDefinitions(layout), known);
   const cell = (name: keyof typeof columnKeys, content: string, className?: string) =>
     `<td role="cell" data-label="${column[name]}"${className ? ` class="${className}"` : ''}>${content}</td>`;
+  const clipped = (className: string, text: string) =>
+    `<span class="board-clip ${className}" title="${escapeHtml(text)}">${escapeHtml(text)}</span>`;
   const row = (trip: BoardTrip) => {
     const phone = trip.customer.phone;
     const customer =
-      escapeHtml(trip.customer.name) +
-      (phone === '' ? '' : `<br><a href="tel:${escapeHtml(phone.replace(/[^+\d]/g, ''))}">${escapeHtml(phone)}</a>`);
+      '<div class="board-row__stack">' +
+      clipped('board-row__name', trip.customer.name) +
+      (phone === '' ? '' : `<a href="tel:${escapeHtml(phone.replace(/[^+\d]/g, ''))}">${escapeHtml(phone)}</a>`) +
+      '</div>';
+    const when = formatDayTime(trip.datetime, input.lang);
     const pickup =
-      `<a href="/admin/trips/${trip.tripId}" aria-label="${htmlText(input, 'deskBoardOpen', { trip: trip.tripId, time: trip.datetime })}"><time datetime="${escapeHtml(trip.pickupAt)}">${escapeHtml(trip.datetime)}</time></a>` +
+      `<a href="/admin/trips/${trip.tripId}" aria-label="${htmlText(input, 'deskBoardOpen', { trip: trip.tripId, time: when })}"><time datetime="${escapeHtml(trip.pickupAt)}">${escapeHtml(when)}</time></a>` +
       `<span class="board-row__reference">${htmlText(input, 'deskBoardTripNumber', { trip: trip.tripId })} · ${escapeHtml(trip.reference)}</span>`;
+    const extra = luggageAndRemarks(trip, (count) => textOf(input, 'deskWordsLuggage', { count }));
+    const route =
+      '<div class="board-row__stack">' +
+      clipped('board-row__route', `${trip.from} → ${trip.to}`) +
+      (extra === '' ? '' : clipped('board-row__extra', extra)) +
+      '</div>';
     return (
       `<tr role="row" class="board-row board-row--${trip.status}">` +
       cell('pickup', pickup, 'board-row__pickup') +
-      cell('route', `${escapeHtml(trip.from)} → ${escapeHtml(trip.to)}`) +
+      cell('route', route) +
       cell('passengers', String(trip.passengers)) +
-      cell('vehicle', escapeHtml(fieldTexts.vehicleClass(trip.vehicleClass))) +
+      cell('vehicle', clipped('board-row__vehicle', fieldTexts.vehicleClass(trip.vehicleClass))) +
       cell('flight', escapeHtml(trip.flightNumber)) +
       cell('customer', customer) +
       cell('price', escapeHtml(trip.price), 'board-row__price') +
       cell('payment', htmlText(input, `deskPayment_${trip.paymentState}`)) +
       cell('status', htmlText(input, `tripStatus_${trip.status}`), 'board-row__status') +
-      cell('driver', trip.driver ? escapeHtml(trip.driver.name) : htmlText(input, 'deskBoardNoDriver')) +
+      cell(
+        'driver',
+        clipped('board-row__driver', trip.driver ? trip.driver.name : textOf(input, 'deskBoardNoDriver')),
+      ) +
       '</tr>'
     );
   };
@@ -157,9 +181,13 @@ function boardPages(input: FrameInput, reply: TripListReply): string {
 
 /** desk-board-screen.tsx under the heading, for its first page of trips. */
 function board(input: FrameInput, staff: DeskStaff, filter: BoardFilter, reply: TripListReply): string {
+  const suggestion = boardSuggestion(filter);
+  const offer = suggestion
+    ? disabledButton(htmlText(input, suggestion.text === 'today' ? 'deskBoardReset' : 'deskWordsSuggest_week'))
+    : '';
   const trips =
     reply.trips.length === 0
-      ? `<div class="board-empty"><p>${htmlText(input, 'deskBoardEmpty')}</p>${disabledButton(htmlText(input, 'deskBoardReset'))}</div>`
+      ? `<div class="board-empty"><p>${htmlText(input, 'deskBoardEmpty')}</p>${offer}</div>`
       : boardTable(input, reply.trips);
   return (
     `<a class="skip-link" href="#${tableId}">${htmlText(input, 'deskBoardSkip')}</a>` +

@@ -12,6 +12,8 @@ import { adminLogoutRoutes } from './logout.ts';
 import { meRoutes } from './me.ts';
 import { orderPaymentStatusRoutes } from './order-payment-status.ts';
 import { orderRefundRoutes } from './order-refund.ts';
+import { runSheetPdfRoutes } from './run-sheet-pdf.ts';
+import { runSheetRoutes } from './run-sheet.ts';
 import { staffCreateRoutes } from './staff-create.ts';
 import { staffListRoutes } from './staff-list.ts';
 import { staffUpdateRoutes } from './staff-update.ts';
@@ -98,4 +100,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(vehiclesListRoutes);
   await app.register(vehicleCreateRoutes);
   await app.register(vehicleUpdateRoutes);
+  await app.register(runSheetRoutes);
+  await app.register(runSheetPdfRoutes);
 };

@@ -52,6 +52,8 @@ export function boardTripReply(trip: BoardTrip): BoardTripReply {
     passengers: trip.passengers,
     vehicleClass: trip.vehicleClass,
     flightNumber: trip.flightNumber,
+    luggage: trip.luggage,
+    extraInfo: trip.extraInfo,
     customer: trip.customer,
     priceCents: trip.priceCents,
     price: formatCents(trip.priceCents),
@@ -105,7 +107,6 @@ export function tripDetailReply({ trip, order, refunds, mails, history }: TripDe
   return {
     trip: {
       ...boardTripReply(trip),
-      extraInfo: trip.extraInfo,
       durationMinutes: trip.durationMinutes,
       tour: trip.tour,
       fields: trip.fields,

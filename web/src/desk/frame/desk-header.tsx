@@ -55,6 +55,7 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
   const { t } = useTranslation();
   const entries = [
     { path: deskPaths.board, label: t('deskBoard'), shown: true },
+    { path: deskPaths.runSheet, label: t('deskRunSheet'), shown: true },
     { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },

@@ -6,6 +6,7 @@ export const deskPaths = {
   vehicles: '/admin/vehicles',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  runSheet: '/admin/run-sheet',
 } as const;
 
 /** A trip's detail page (docs/reference/screens.md#desk-trip). */

@@ -39,6 +39,7 @@ const trip = (overrides: Partial<Trip> = {}): Trip => ({
   passengers: 2,
   vehicleClass: 'sedan',
   flightNumber: '',
+  luggage: null,
   customer: { name: 'Gast', email: 'gast@example.nl', phone: '0612345678' },
   priceCents: 12_500,
   price: '€ 125,00',

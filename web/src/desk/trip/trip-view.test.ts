@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { bookedAndNow, deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from './trip-view.ts';
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentStates, refundStatuses, tripEventKinds, type TripDetailReply } from '#common/contracts/desk-trips.ts';
+import { tripStatuses } from '#common/contracts/trip-status.ts';
+import type { Language } from '#common/constants.ts';
+import { changeLanguage, hasText, translate } from '../../ui/i18n/i18n.ts';
+import '../../ui/i18n/test-texts.ts';
+import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
+import {
+  bookedAndNow,
+  deskDateTime,
+  dynamicFieldRows,
+  historyChange,
+  historyReason,
+  historyWhat,
+  tourAddresses,
+  type HistoryWords,
+} from './trip-view.ts';
 
 const place = (text: string) => ({
   id: text,
@@ -16,10 +31,9 @@ const place = (text: string) => ({
 });
 
 describe('the trip detail in words', () => {
-  it('shows instants in Amsterdam time, in the language of the desk', () => {
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toContain('07:30');
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'en')).toContain('07:30');
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toContain('nov');
+  it('shows instants in Amsterdam time with the weekday, in the language of the desk', () => {
+    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toBe('di 24 nov 2026 07:30');
+    expect(deskDateTime('2026-11-24T06:30:00Z', 'en')).toBe('Tue 24 Nov 2026 07:30');
   });
 
   it('lists the tour by address with its house number, leaving out stops without one', () => {
@@ -43,28 +57,82 @@ describe('the trip detail in words', () => {
   });
 });
 
-describe('historyChange', () => {
-  const texts: Record<string, string> = {
-    tripStatus_new: 'Nieuw',
-    tripStatus_confirmed: 'Bevestigd',
-    deskPayment_pending: 'wacht op betaling',
-    deskPayment_paid: 'betaald',
-    deskRefund_pending: 'in behandeling',
-    deskRefund_failed: 'mislukt',
-  };
-  const text = (key: string, fallback: string) => texts[key] ?? fallback;
+describe('the history in words', () => {
+  const wordsIn = (lang: Language): HistoryWords => ({
+    text: (key, fallback, values) => (hasText(key) ? translate(key, values) : fallback),
+    lang,
+    vehicleClass: (value) => ({ sedan: 'Sedan', minibus: 'Busje' })[value] ?? value,
+  });
+  beforeAll(() => addDeskTexts());
+  afterAll(() => changeLanguage('nl'));
 
-  it('names the states of trips, payments and refunds in words', () => {
-    expect(historyChange({ kind: 'created', from: null, to: 'new' }, text)).toBe('Nieuw');
-    expect(historyChange({ kind: 'status', from: 'new', to: 'confirmed' }, text)).toBe('Nieuw → Bevestigd');
-    expect(historyChange({ kind: 'payment', from: 'pending', to: 'paid' }, text)).toBe('wacht op betaling → betaald');
-    expect(historyChange({ kind: 'refund', from: 'pending', to: 'failed' }, text)).toBe('in behandeling → mislukt');
+  it("says the issue's examples in Dutch: vehicle, price, status", async () => {
+    await changeLanguage('nl');
+    const words = wordsIn('nl');
+    const vehicle = { kind: 'edit', field: 'vehicleClass', from: 'sedan', to: 'minibus' } as const;
+    expect(`${historyWhat(vehicle, words)}: ${historyChange(vehicle, words)}`).toBe(
+      'Gewijzigd: voertuigklasse: Sedan → Busje',
+    );
+    const price = { kind: 'price', field: 'quote', from: '244.00', to: '338.60' } as const;
+    expect(historyChange(price, words)).toBe('€ 244,00 → € 338,60');
+    expect(historyChange({ kind: 'status', field: null, from: 'new', to: 'confirmed' }, words)).toBe(
+      'Nieuw → Bevestigd',
+    );
+    expect(
+      historyChange({ kind: 'edit', field: 'datetime', from: '2026-11-27 05:00', to: '2026-11-28 06:15' }, words),
+    ).toBe('vr 27 nov 2026 05:00 → za 28 nov 2026 06:15');
   });
 
-  it('shows names and edited values as they are, and a state without a text as it is', () => {
-    expect(historyChange({ kind: 'driver', from: 'Kees', to: 'Fatima' }, text)).toBe('Kees → Fatima');
-    expect(historyChange({ kind: 'edit', from: '2', to: '3' }, text)).toBe('2 → 3');
-    expect(historyChange({ kind: 'payment', from: 'pending', to: 'booked' }, text)).toBe('wacht op betaling → booked');
+  it('never lets a code through, in either language, for every state, payment, refund, field and mail', async () => {
+    const stateKeys = [
+      ...tripStatuses.map((state) => ['status', `tripStatus_${state}`, state] as const),
+      ...paymentStates.map((state) => ['payment', `deskPayment_${state}`, state] as const),
+      ...refundStatuses.map((state) => ['refund', `deskRefund_${state}`, state] as const),
+    ];
+    const fields = ['datetime', 'from', 'to', 'passengers', 'vehicleClass', 'flightNumber', 'extraInfo'];
+    const mails = ['confirmation', 'confirmed', 'assigned', 'reassigned', 'changed', 'canceled'];
+    for (const lang of ['nl', 'en'] as const) {
+      await changeLanguage(lang);
+      const words = wordsIn(lang);
+      // Each value is the text of its key, which exists: a missing text would show the code.
+      for (const [kind, key, state] of stateKeys) {
+        expect(hasText(key), key).toBe(true);
+        expect(historyChange({ kind, field: null, from: null, to: state }, words)).toBe(translate(key));
+      }
+      for (const field of fields) {
+        expect(hasText(`deskEditField_${field}`), field).toBe(true);
+        expect(historyWhat({ kind: 'edit', field }, words)).toBe(
+          translate('deskHistory_editOf', { field: translate(`deskEditField_${field}`) }),
+        );
+      }
+      for (const kind of tripEventKinds) {
+        expect(hasText(`deskHistory_${kind}`), kind).toBe(true);
+        expect(historyWhat({ kind, field: null }, words)).toBe(translate(`deskHistory_${kind}`));
+      }
+      for (const mail of mails) {
+        expect(hasText(`deskMail_${mail}`), mail).toBe(true);
+        expect(historyWhat({ kind: 'mail', field: mail }, words)).toBe(
+          `${translate('deskHistory_mail')}: ${translate(`deskMail_${mail}`)}`,
+        );
+      }
+      expect(historyChange({ kind: 'price', field: 'manual', from: '244.00', to: '0.00' }, words)).toBe(
+        '€ 244,00 → € 0,00',
+      );
+    }
+  });
+
+  it('names a refund and a paid change by their amount, and an emptied field as empty', async () => {
+    await changeLanguage('en');
+    const words = wordsIn('en');
+    expect(historyWhat({ kind: 'refund', field: '7:1050' }, words)).toBe('Refund € 10,50');
+    expect(historyWhat({ kind: 'payment', field: 'change:2:2500' }, words)).toBe('Payment € 25,00');
+    expect(historyChange({ kind: 'edit', field: 'flightNumber', from: 'KL1234', to: '' }, words)).toBe(
+      'KL1234 → (empty)',
+    );
+    expect(historyReason({ actor: 'system', reason: 'payment expired' }, words)).toBe('payment expired');
+    await changeLanguage('nl');
+    expect(historyReason({ actor: 'system', reason: 'payment expired' }, wordsIn('nl'))).toBe('betaling verlopen');
+    expect(historyReason({ actor: 'staff', reason: 'payment expired' }, wordsIn('nl'))).toBe('payment expired');
   });
 });
 

@@ -1,18 +1,26 @@
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
+import type { Language } from '#common/constants.ts';
+import { formatDayTime } from '#common/format/date.ts';
+import { formatCents, formatPrice } from '#common/format/text.ts';
 
-/** An instant of the desk (ISO 8601) as the operator reads it: day and time in Europe/Amsterdam, in `lang`. */
-export function deskDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
+/** An instant of the desk (ISO 8601) in the one date format with the weekday, Europe/Amsterdam, in `lang`. */
+export function deskDateTime(iso: string, lang: Language): string {
+  return formatDayTime(iso, lang);
 }
 
 type Trip = TripDetailReply['trip'];
 type HistoryEntry = TripDetailReply['history'][number];
 
-/** Where the values of a history entry are states, the prefix of their texts; other values are shown as they are. */
+/** What the history needs to say its codes in words: the page's texts, its language and the tenant's vehicle classes. */
+export interface HistoryWords {
+  /** The text of a key, or `fallback` where the texts have none (a value newer than this version of the SPA). */
+  text: (key: string, fallback: string, values?: Record<string, string>) => string;
+  lang: Language;
+  /** A vehicle class by its label in the tenant's trip layout. */
+  vehicleClass: (value: string) => string;
+}
+
+/** Where the values of a history entry are states, the prefix of their texts. */
 const stateTexts: Partial<Record<HistoryEntry['kind'], string>> = {
   created: 'tripStatus_',
   status: 'tripStatus_',
@@ -20,16 +28,74 @@ const stateTexts: Partial<Record<HistoryEntry['kind'], string>> = {
   refund: 'deskRefund_',
 };
 
-/** A history entry's from → to in words: states by their texts (`text` looks a key up), names and values as they are. */
-export function historyChange(
-  entry: Pick<HistoryEntry, 'kind' | 'from' | 'to'>,
-  text: (key: string, fallback: string) => string,
-): string {
+/** One value of an entry in words: a state, a price, a pickup time, a vehicle class; an emptied field says so. */
+function historyValue(entry: Pick<HistoryEntry, 'kind' | 'field'>, value: string, words: HistoryWords): string {
   const prefix = stateTexts[entry.kind];
+  if (prefix !== undefined) return words.text(`${prefix}${value}`, value);
+  if (entry.kind === 'price') return formatPrice(value);
+  if (entry.kind === 'edit') {
+    if (value === '') return words.text('deskWordsEmpty', value);
+    if (entry.field === 'datetime') return formatDayTime(value, words.lang);
+    if (entry.field === 'vehicleClass') return words.vehicleClass(value);
+  }
+  return value;
+}
+
+/**
+ * A history entry's from → to in words (docs/reference/states.md#booked-trips): "Nieuw → Bevestigd", "€ 244,00 →
+ * € 338,60", "Sedan → Busje", "vr 27 nov 2026 05:00 → …"; names and typed text as they are.
+ */
+export function historyChange(
+  entry: Pick<HistoryEntry, 'kind' | 'field' | 'from' | 'to'>,
+  words: HistoryWords,
+): string {
+  // A mail's `to` is the address it went to, which the "what" column does not hold.
   return [entry.from, entry.to]
     .filter((value) => value !== null)
-    .map((value) => (prefix === undefined ? value : text(`${prefix}${value}`, value)))
+    .map((value) => historyValue(entry, value, words))
     .join(' → ');
+}
+
+/** The amount in a refund's or a paid change's `field` (`<refund id>:<cents>`, `change:<id>:<cents>`), as a price. */
+function amountOfField(field: string | null): string | null {
+  const cents = /:(\d+)$/.exec(field ?? '')?.[1];
+  return cents === undefined ? null : formatCents(Number(cents));
+}
+
+/**
+ * What an entry changed, in words: "Gewijzigd: bestemming", "Prijs met de hand", "Terugbetaling € 10,00", "Mail: rit
+ * bevestigd".
+ */
+export function historyWhat(entry: Pick<HistoryEntry, 'kind' | 'field'>, words: HistoryWords): string {
+  const { text } = words;
+  const amount = amountOfField(entry.field);
+  switch (entry.kind) {
+    case 'edit':
+      return entry.field
+        ? text('deskHistory_editOf', entry.kind, { field: text(`deskEditField_${entry.field}`, entry.field) })
+        : text('deskHistory_edit', entry.kind);
+    case 'price':
+      return entry.field === 'manual'
+        ? text('deskHistory_priceManual', entry.kind)
+        : text('deskHistory_price', entry.kind);
+    case 'refund':
+    case 'payment':
+      return amount === null
+        ? text(`deskHistory_${entry.kind}`, entry.kind)
+        : `${text(`deskHistory_${entry.kind}`, entry.kind)} ${amount}`;
+    case 'mail':
+      return entry.field
+        ? `${text('deskHistory_mail', entry.kind)}: ${text(`deskMail_${entry.field}`, entry.field)}`
+        : text('deskHistory_mail', entry.kind);
+    default:
+      return text(`deskHistory_${entry.kind}`, entry.kind);
+  }
+}
+
+/** Why: as typed by staff or the customer; the system's own reason (`payment failed`, docs/reference/states.md#booked-trips) in words. */
+export function historyReason(entry: Pick<HistoryEntry, 'actor' | 'reason'>, words: HistoryWords): string {
+  const payment = entry.actor === 'system' ? /^payment (\w+)$/.exec(entry.reason)?.[1] : undefined;
+  return payment === undefined ? entry.reason : words.text(`deskWordsReason_payment_${payment}`, entry.reason);
 }
 
 /** The tour's stops as addresses, in the order they are driven; a stop without an address yet is left out. */

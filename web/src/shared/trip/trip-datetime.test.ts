@@ -16,7 +16,7 @@ describe('a trip datetime', () => {
 
   it('reads with its weekday, in the language of the page', () => {
     expect(formatTripWhen('2030-05-24 14:30', 'nl')).toBe('vrijdag 24-05-2030, 14:30');
-    expect(formatTripWhen('2030-05-24 14:30', 'en')).toBe('Friday 05/24/2030, 14:30');
+    expect(formatTripWhen('2030-05-24 14:30', 'en')).toBe('Friday 24/05/2030, 14:30');
     expect(formatTripWhen('soon', 'nl')).toBe('soon');
   });
 });

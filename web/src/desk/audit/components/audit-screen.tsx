@@ -1,13 +1,15 @@
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useSearchParams } from 'react-router';
-import { auditTargetPattern, type AuditEntry, type StaffMember } from '#common/contracts/admin.ts';
+import { auditTargetPattern, type AuditEntry } from '#common/contracts/admin.ts';
 import { DeskErrorBox, DeskPage } from '../../shared/desk-page.tsx';
 import { useStaffList } from '../../shared/get-staff-list.ts';
+import { useDrivers } from '../../shared/get-driver-list.ts';
+import { tripPath } from '../../shared/desk-paths.ts';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAuditHistory } from '../api/get-audit.ts';
-import { auditActor, auditDetails, auditTarget, auditTime } from '../audit-view.ts';
+import { auditActor, auditDetails, auditTarget, auditTime, type AuditNames } from '../audit-view.ts';
 import './desk-audit.css';
 
 /**
@@ -31,8 +33,10 @@ function AuditHistory() {
   // An address typed by hand that names nothing the history knows shows the whole history.
   const target = asked !== null && auditTargetPattern.test(asked) ? asked : undefined;
   const history = useAuditHistory(target);
-  // The names of the members an entry is about; without them (a failed call) an entry names a member by number.
+  // The names of the members and drivers an entry is about; without them (a failed call) an entry names them by number.
   const staff = useStaffList();
+  const drivers = useDrivers(true);
+  const names: AuditNames = { staff: staff.data, drivers: drivers.data };
   if (!history.data) {
     if (history.isError) return <DeskErrorBox error={history.error} onRetry={() => void history.refetch()} />;
     return <Spinner />;
@@ -43,11 +47,11 @@ function AuditHistory() {
       <p>{t('deskAuditIntro')}</p>
       {target !== undefined && (
         <p className="audit-about">
-          {t('deskAuditAboutOnly', { name: auditTarget(t, target, staff.data) })}{' '}
+          {t('deskAuditAboutOnly', { name: auditTarget(t, target, names) })}{' '}
           <Link to="/admin/audit">{t('deskAuditShowAll')}</Link>
         </p>
       )}
-      {entries.length === 0 ? <p>{t('deskAuditEmpty')}</p> : <AuditTable entries={entries} staff={staff.data} />}
+      {entries.length === 0 ? <p>{t('deskAuditEmpty')}</p> : <AuditTable entries={entries} names={names} />}
       <p className="audit-count" role="status">
         {t('deskAuditShown', { count: entries.length })}
         {!history.hasNextPage && entries.length > 0 && ` ${t('deskAuditAll')}`}
@@ -72,7 +76,7 @@ function AuditHistory() {
 /**
  * The entries as a table; on a phone each row stacks its cells, each under its column's name.
  */
-function AuditTable({ entries, staff }: { entries: readonly AuditEntry[]; staff: readonly StaffMember[] | undefined }) {
+function AuditTable({ entries, names }: { entries: readonly AuditEntry[]; names: AuditNames }) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const columns: readonly Column<AuditEntry>[] = [
@@ -88,7 +92,15 @@ function AuditTable({ entries, staff }: { entries: readonly AuditEntry[]; staff:
       cell: (entry) => t(`deskAuditAction_${entry.action}`),
     },
     { name: 'who', header: t('deskAuditWho'), cell: (entry) => auditActor(t, entry) },
-    { name: 'about', header: t('deskAuditAbout'), cell: (entry) => auditTarget(t, entry.target, staff) },
+    {
+      name: 'about',
+      header: t('deskAuditAbout'),
+      cell: (entry) => {
+        const trip = /^trip:(\d+)$/.exec(entry.target ?? '')?.[1];
+        const about = auditTarget(t, entry.target, names);
+        return trip === undefined ? about : <Link to={tripPath(Number(trip))}>{about}</Link>;
+      },
+    },
     {
       name: 'details',
       header: t('deskAuditDetails'),

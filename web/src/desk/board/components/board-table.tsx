@@ -4,6 +4,8 @@ import type { BoardTrip } from '#common/contracts/desk-trips.ts';
 import { tripPath } from '../../shared/desk-paths.ts';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
+import { luggageAndRemarks } from '#common/fields/luggage.ts';
+import { formatDayTime } from '#common/format/date.ts';
 
 /**
  * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each
@@ -14,8 +16,9 @@ import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
  * paint.
  */
 export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]; highlighted: ReadonlySet<number> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldTexts = useTripFieldTexts();
+  const when = (trip: BoardTrip) => formatDayTime(trip.datetime, i18n.language);
   const columns: readonly Column<BoardTrip>[] = [
     {
       name: 'pickup',
@@ -23,8 +26,8 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
       className: 'board-row__pickup',
       cell: (trip) => (
         <>
-          <Link to={tripPath(trip.tripId)} aria-label={t('deskBoardOpen', { trip: trip.tripId, time: trip.datetime })}>
-            <time dateTime={trip.pickupAt}>{trip.datetime}</time>
+          <Link to={tripPath(trip.tripId)} aria-label={t('deskBoardOpen', { trip: trip.tripId, time: when(trip) })}>
+            <time dateTime={trip.pickupAt}>{when(trip)}</time>
           </Link>
           <span className="board-row__reference">
             {`${t('deskBoardTripNumber', { trip: trip.tripId })} · ${trip.reference}`}
@@ -32,23 +35,37 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
         </>
       ),
     },
-    { name: 'route', header: t('deskBoardRoute'), cell: (trip) => `${trip.from} → ${trip.to}` },
+    {
+      name: 'route',
+      header: t('deskBoardRoute'),
+      cell: (trip) => {
+        const route = `${trip.from} → ${trip.to}`;
+        const extra = luggageAndRemarks(trip, (count) => t('deskWordsLuggage', { count }));
+        return (
+          <div className="board-row__stack">
+            <Clipped className="board-row__route" text={route} />
+            {extra !== '' && <Clipped className="board-row__extra" text={extra} />}
+          </div>
+        );
+      },
+    },
     { name: 'passengers', header: t('deskBoardPassengers'), cell: (trip) => trip.passengers },
-    { name: 'vehicle', header: t('deskBoardVehicle'), cell: (trip) => fieldTexts.vehicleClass(trip.vehicleClass) },
+    {
+      name: 'vehicle',
+      header: t('deskBoardVehicle'),
+      cell: (trip) => <Clipped className="board-row__vehicle" text={fieldTexts.vehicleClass(trip.vehicleClass)} />,
+    },
     { name: 'flight', header: t('deskBoardFlight'), cell: (trip) => trip.flightNumber },
     {
       name: 'customer',
       header: t('deskBoardCustomer'),
       cell: (trip) => (
-        <>
-          {trip.customer.name}
+        <div className="board-row__stack">
+          <Clipped className="board-row__name" text={trip.customer.name} />
           {trip.customer.phone !== '' && (
-            <>
-              <br />
-              <a href={`tel:${trip.customer.phone.replace(/[^+\d]/g, '')}`}>{trip.customer.phone}</a>
-            </>
+            <a href={`tel:${trip.customer.phone.replace(/[^+\d]/g, '')}`}>{trip.customer.phone}</a>
           )}
-        </>
+        </div>
       ),
     },
     { name: 'price', header: t('deskBoardPrice'), className: 'board-row__price', cell: (trip) => trip.price },
@@ -59,7 +76,11 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
       className: 'board-row__status',
       cell: (trip) => t(`tripStatus_${trip.status}`),
     },
-    { name: 'driver', header: t('deskBoardDriver'), cell: (trip) => trip.driver?.name ?? t('deskBoardNoDriver') },
+    {
+      name: 'driver',
+      header: t('deskBoardDriver'),
+      cell: (trip) => <Clipped className="board-row__driver" text={trip.driver?.name ?? t('deskBoardNoDriver')} />,
+    },
   ];
   return (
     <DataTable
@@ -73,5 +94,17 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
         `board-row board-row--${trip.status}${highlighted.has(trip.tripId) ? ' board-row--new' : ''}`
       }
     />
+  );
+}
+
+/**
+ * A text that ends in "…" where it would widen the board past a 1280 px window (desk-board.css); the whole text is its
+ * title for the mouse and stays in the page for a screen reader.
+ */
+function Clipped({ className, text }: { className: string; text: string }) {
+  return (
+    <span className={`board-clip ${className}`} title={text}>
+      {text}
+    </span>
   );
 }

@@ -10,7 +10,7 @@ import { useStoredValue } from '../../../ui/use-stored-value.ts';
 import { getTrip } from '../api/get-trip.ts';
 import { useBoardTrips } from '../api/get-trips.ts';
 import {
-  defaultFilter,
+  boardSuggestion,
   exportUrl,
   filterFromQuery,
   queryOfFilter,
@@ -23,6 +23,7 @@ import { BoardOptions } from './board-options.tsx';
 import { tripPath } from '../../shared/desk-paths.ts';
 import { BoardTable } from './board-table.tsx';
 import { BoardTabs } from './board-tabs.tsx';
+import { formatDayTime } from '#common/format/date.ts';
 import './desk-board.css';
 
 /** How long a new booking's row stays highlighted. */
@@ -41,7 +42,7 @@ export function DeskBoardScreen() {
 type Notice = { tripId: number; time: string };
 
 function Board({ staff }: { staff: DeskStaff }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [query, setQuery] = useSearchParams();
   const filter = filterFromQuery(query);
   const setFilter = useCallback(
@@ -49,6 +50,8 @@ function Board({ staff }: { staff: DeskStaff }) {
     [setQuery],
   );
   const trips = useBoardTrips(filter);
+  // What the empty board offers instead, never the filter it shows.
+  const suggestion = boardSuggestion(filter);
   const sound = useStoredValue(storedBoardSound) ?? false;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
@@ -99,7 +102,7 @@ function Board({ staff }: { staff: DeskStaff }) {
           <p className="board-notice">
             {notice.time === ''
               ? t('deskBoardNewTrip', { trip: notice.tripId })
-              : t('deskBoardNewTripAt', { trip: notice.tripId, time: notice.time })}{' '}
+              : t('deskBoardNewTripAt', { trip: notice.tripId, time: formatDayTime(notice.time, i18n.language) })}{' '}
             <Link to={tripPath(notice.tripId)}>{t('deskBoardOpenTrip')}</Link>
           </p>
         )}
@@ -123,9 +126,15 @@ function Board({ staff }: { staff: DeskStaff }) {
             {trips.data.trips.length === 0 ? (
               <div className="board-empty">
                 <p>{t('deskBoardEmpty')}</p>
-                <button type="button" className="button button--secondary" onClick={() => setFilter(defaultFilter)}>
-                  {t('deskBoardReset')}
-                </button>
+                {suggestion && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setFilter(suggestion.filter)}
+                  >
+                    {suggestion.text === 'today' ? t('deskBoardReset') : t('deskWordsSuggest_week')}
+                  </button>
+                )}
               </div>
             ) : (
               <BoardTable trips={trips.data.trips} highlighted={highlighted} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { driverSchema, type Driver, type UpdateDriverRequest } from '#common/contracts/desk-trips.ts';
 import { deskPatch } from '../../shared/desk-api.ts';
-import { driversKey } from './get-drivers.ts';
+import { driversKey } from '../../shared/get-driver-list.ts';
 
 /**
  * `PATCH /api/admin/drivers/:id` (docs/reference/api.md#admin-drivers): a driver's details, or off (and back on) the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { driverSchema, type CreateDriverRequest, type Driver } from '#common/contracts/desk-trips.ts';
 import { deskPost } from '../../shared/desk-api.ts';
-import { driversKey } from './get-drivers.ts';
+import { driversKey } from '../../shared/get-driver-list.ts';
 
 /**
  * `POST /api/admin/drivers` (docs/reference/api.md#admin-drivers): a new driver of the tenant, admins only. Refusals

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useDrivers } from '../api/get-drivers.ts';
+import { useDrivers } from '../../shared/get-driver-list.ts';
 import { useUpdateDriver } from '../api/patch-driver.ts';
 import { driverChanges, type DriverDraft } from '../driver-form.ts';
 import { DriverDialog } from './driver-dialog.tsx';

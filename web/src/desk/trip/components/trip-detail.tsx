@@ -4,7 +4,16 @@ import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
-import { bookedAndNow, deskDateTime, dynamicFieldRows, historyChange, tourAddresses } from '../trip-view.ts';
+import {
+  bookedAndNow,
+  deskDateTime,
+  dynamicFieldRows,
+  historyChange,
+  historyReason,
+  historyWhat,
+  tourAddresses,
+  type HistoryWords,
+} from '../trip-view.ts';
 import { Refunds } from './refunds.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
 
@@ -139,20 +148,19 @@ function BookedAndNow({ history }: { history: TripDetailReply['history'] }) {
 /** The history as a table, oldest first; on a phone each change stacks its cells, each under its column's name. */
 function HistoryTable({ history, when }: { history: TripDetailReply['history']; when: (iso: string) => string }) {
   const { t, i18n } = useTranslation();
-  const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
-  // An edit names the field it changed, a price whether it was set by hand.
-  const what = (entry: (typeof history)[number]) =>
-    entry.kind === 'edit' && entry.field
-      ? t('deskHistory_editOf', { field: textOr(`deskEditField_${entry.field}`, entry.field) })
-      : entry.kind === 'price' && entry.field === 'manual'
-        ? t('deskHistory_priceManual')
-        : t(`deskHistory_${entry.kind}`);
+  const fieldTexts = useTripFieldTexts();
+  // Every code in words of the page's language (docs/decisions/037-words-dates-and-run-sheets.md).
+  const words: HistoryWords = {
+    text: (key, fallback, values) => (i18n.exists(key) ? t(key, values) : fallback),
+    lang: i18n.language,
+    vehicleClass: fieldTexts.vehicleClass,
+  };
   const columns: readonly Column<(typeof history)[number]>[] = [
     { name: 'when', header: t('deskTripWhen'), cell: (entry) => <time dateTime={entry.at}>{when(entry.at)}</time> },
     { name: 'who', header: t('deskTripWho'), cell: (entry) => entry.staff?.name ?? t(`deskActor_${entry.actor}`) },
-    { name: 'what', header: t('deskTripWhat'), cell: what },
-    { name: 'change', header: t('deskTripChange'), cell: (entry) => historyChange(entry, textOr) },
-    { name: 'reason', header: t('deskTripReason'), cell: (entry) => entry.reason },
+    { name: 'what', header: t('deskTripWhat'), cell: (entry) => historyWhat(entry, words) },
+    { name: 'change', header: t('deskTripChange'), cell: (entry) => historyChange(entry, words) },
+    { name: 'reason', header: t('deskTripReason'), cell: (entry) => historyReason(entry, words) },
   ];
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { driverListReplySchema, type Driver } from '#common/contracts/desk-trips.ts';
-import { deskGet } from '../../shared/desk-api.ts';
+import { deskGet } from './desk-api.ts';
 
 /**
  * Every query of the tenant's drivers starts with this key, the trip detail's list to pick from too: a change made here
@@ -8,7 +8,10 @@ import { deskGet } from '../../shared/desk-api.ts';
  */
 export const driversKey = ['desk', 'drivers'] as const;
 
-/** `GET /api/admin/drivers?all=` (docs/reference/api.md#admin-drivers): the drivers by name, with `all` the deactivated too. */
+/**
+ * `GET /api/admin/drivers?all=` (docs/reference/api.md#admin-drivers): the drivers by name, with `all` the deactivated
+ * too; the drivers page, the audit history's names and the run sheet's choice.
+ */
 export async function getDrivers(all: boolean, signal?: AbortSignal): Promise<Driver[]> {
   return (await deskGet(`/api/admin/drivers?all=${String(all)}`, driverListReplySchema, signal)).drivers;
 }
