@@ -42,17 +42,28 @@ describe.each(dialects)('a driver’s run sheet: /api/admin/drivers/:id/run-shee
   const day = upcoming(2, '00:00').slice(0, 10);
 
   const assign = async (tripId: number, to: number) => {
-    for (const body of [{ to: 'confirmed' }, { to: 'assigned', driverId: to }]) {
+    for (const body of [
+      { to: 'confirmed' },
+      { to: 'assigned', driverId: to, overrideReason: 'one driver, the whole day' },
+    ]) {
       const response = await dispatcher.call('POST', `/api/admin/trips/${tripId}/transition`, body);
       expect(response.statusCode, response.body).toBe(200);
     }
   };
+  // A driver with a usual vehicle: the sheet's head names it.
   const newDriver = async (staff: Staff, name: string) => {
+    const vehicle = await staff.call('POST', '/api/admin/vehicles', {
+      name: 'Mercedes Vito',
+      plate: 'vb-123-x',
+      seats: 8,
+      luggage: 8,
+      vehicleClass: 'van',
+    });
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
     const response = await staff.call('POST', '/api/admin/drivers', {
       name,
       phone: '+31 6 11112222',
-      vehicle: 'Mercedes Vito',
-      plate: 'vb-123-x',
+      usualVehicleId: (vehicle.json() as { id: number }).id,
     });
     expect(response.statusCode, response.body).toBe(201);
     return driverSchema.parse(response.json()).id;

@@ -3,6 +3,7 @@ import { defaultLanguage, languages, type Language } from '#common/constants.ts'
 import type { AdminErrorReply } from '#common/contracts/admin.ts';
 import type { AssignmentOptionsReply, AssignmentWarning } from '#common/contracts/desk-vehicles.ts';
 import { optionKey } from '#common/fields/field-definition.ts';
+import { formatDayTime } from '#common/format/date.ts';
 import type { AssignmentOptions, Findings, RefusalFinding, WarningFinding } from '../../modules/desk/assignment.ts';
 import { doneUndoMinutes } from '../../modules/desk/lifecycle-rules.ts';
 import type { TransitionResult } from '../../modules/desk/lifecycle.ts';
@@ -43,8 +44,10 @@ const sentences = {
     lowerClass: (vehicle: string, booked: string) => `Lagere klasse dan geboekt: ${vehicle} in plaats van ${booked}.`,
     luggage: (f: { luggage: number; places: number }) =>
       `Te weinig bagageruimte: ${f.luggage} stuks bagage, ${f.places} plaatsen.`,
-    driverOverlap: (tripId: number, datetime: string) => `De chauffeur rijdt dan al rit ${tripId} (${datetime}).`,
-    vehicleOverlap: (tripId: number, datetime: string) => `Het voertuig rijdt dan al rit ${tripId} (${datetime}).`,
+    driverOverlap: (tripId: number, datetime: string) =>
+      `De chauffeur rijdt dan al rit ${tripId} (${formatDayTime(datetime, 'nl')}).`,
+    vehicleOverlap: (tripId: number, datetime: string) =>
+      `Het voertuig rijdt dan al rit ${tripId} (${formatDayTime(datetime, 'nl')}).`,
     beforePickup: 'De ophaaltijd is nog niet bereikt.',
     undoExpired: `Een afgeronde rit kan tot ${doneUndoMinutes} minuten daarna worden teruggezet.`,
   },
@@ -57,8 +60,10 @@ const sentences = {
     lowerClass: (vehicle: string, booked: string) => `Lower class than booked: ${vehicle} instead of ${booked}.`,
     luggage: (f: { luggage: number; places: number }) =>
       `Too little luggage room: ${f.luggage} pieces of luggage, ${f.places} places.`,
-    driverOverlap: (tripId: number, datetime: string) => `The driver is on trip ${tripId} then (${datetime}).`,
-    vehicleOverlap: (tripId: number, datetime: string) => `The vehicle is on trip ${tripId} then (${datetime}).`,
+    driverOverlap: (tripId: number, datetime: string) =>
+      `The driver is on trip ${tripId} then (${formatDayTime(datetime, 'en')}).`,
+    vehicleOverlap: (tripId: number, datetime: string) =>
+      `The vehicle is on trip ${tripId} then (${formatDayTime(datetime, 'en')}).`,
     beforePickup: 'The pickup time has not come yet.',
     undoExpired: `A done trip can be set back up to ${doneUndoMinutes} minutes after.`,
   },
