@@ -22,6 +22,8 @@ export interface CustomersTable {
   /** argon2id; null for a guest. */
   password_hash: string | null;
   phone: string;
+  /** The phone's digits as the caller lookup compares them (`phoneDigits`, common/src/fields/phone-digits.ts). */
+  phone_digits: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -120,7 +122,18 @@ export interface OrdersTable {
   refund_reserved_cents: Generated<number>;
   /** Cents the provider has refunded. */
   refunded_cents: Generated<number>;
+  /** Where it came from: the web (a guest), an account on the web, or a phone call taken in the desk. */
+  source: Generated<OrderSource>;
+  /** The staff member who took a phone booking. */
+  source_staff_id: Generated<number | null>;
+  /** How a desk booking is paid (docs/decisions/034-desk-booking-payment-ways.md); null for the web's checkout. */
+  payment_way: Generated<PaymentWay | null>;
+  /** When a payment link not paid by then releases the trip. */
+  link_expires_at: Generated<Timestamp | null>;
 }
+
+export type OrderSource = 'web' | 'account' | 'phone';
+export type PaymentWay = 'link' | 'driver' | 'account';
 
 /**
  * A customer's link to manage an order (`/manage/<token>`, docs/decisions/031-paid-per-trip-and-link-hashes.md): only
@@ -168,6 +181,8 @@ export interface OrderTripsTable {
   duration_minutes: number;
   /** The value of the tenant's vehicle-class field (`tariff.vehicleClassField`). */
   vehicle_class: string;
+  /** What the driver collects in the car (cash or card) for a desk booking paid to the driver; else 0. */
+  collect_cents: Generated<number>;
   /**
    * What the desk's search looks in, lowercased and without diacritics: reference, contact, addresses, flight
    * (server/src/db/trip-search.ts); written with every change of those.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { phoneDigits } from '#common/fields/phone-digits.ts';
 import { toDate, type CustomerRow, type Database } from '../../db/tables.ts';
 
 export interface Customer {
@@ -43,6 +44,7 @@ export async function createCustomer(db: Kysely<Database>, customer: NewCustomer
       email: customer.email,
       password_hash: customer.passwordHash ?? null,
       phone: customer.phone ?? '',
+      phone_digits: phoneDigits(customer.phone ?? ''),
       created_at: new Date(),
     })
     .returning(customerColumns)

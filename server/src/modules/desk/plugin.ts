@@ -32,6 +32,13 @@ import {
   type RefundResult,
   type RefundTarget,
 } from './refunds.ts';
+import {
+  bookByPhone,
+  findCallers,
+  type FoundCaller,
+  type PhoneBookingRequest,
+  type PhoneBookingResult,
+} from './phone-booking.ts';
 import { getTrip, type TripDetail } from './trip-detail.ts';
 
 /**
@@ -53,6 +60,10 @@ export interface Desk {
   addDriver(actor: DeskActor, input: DriverInput): Promise<DriverResult>;
   changeDriver(actor: DeskActor, driverId: number, change: DriverChange): Promise<DriverResult>;
   exportCsv(actor: DeskActor, filter: TripFilter): Promise<Buffer>;
+  /** The tenant's customers and earlier guests by phone (any spelling), email or name, with their latest trips. */
+  findCallers(actor: DeskActor, q: string): Promise<FoundCaller[]>;
+  /** A booking taken by phone, paid by a link, to the driver or on account (or only its quote). */
+  bookByPhone(actor: DeskActor, request: PhoneBookingRequest): Promise<PhoneBookingResult>;
 }
 
 declare module 'fastify' {
@@ -75,6 +86,8 @@ export function createDesk(deps: DeskDeps): Desk {
     addDriver: (actor, input) => addDriver(deps, actor, input),
     changeDriver: (actor, driverId, change) => changeDriver(deps, actor, driverId, change),
     exportCsv: (actor, filter) => exportCsv(deps, actor, filter),
+    findCallers: (actor, q) => findCallers(deps, actor, q),
+    bookByPhone: (actor, request) => bookByPhone(deps, actor, request),
   };
 }
 
