@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { langSchema } from './lang.ts';
 import { orderStatuses } from './desk-trips.ts';
+import { paymentWays } from './order-source.ts';
 import { tripReplySchema } from './trip.ts';
 
 /**
@@ -9,13 +10,6 @@ import { tripReplySchema } from './trip.ts';
  * docs/decisions/034-desk-booking-payment-ways.md). Refusals are `adminErrorReplySchema` of `admin.ts`.
  */
 
-/** How a desk booking is paid: a payment link, to the driver in the car, or on a business customer's account. */
-export const paymentWays = ['link', 'driver', 'account'] as const;
-export type PaymentWayKey = (typeof paymentWays)[number];
-
-/** Where an order came from: a guest on the web, a business account's own login, or a phone call in the desk. */
-export const orderSources = ['web', 'account', 'phone'] as const;
-export type OrderSourceKey = (typeof orderSources)[number];
 
 /** `GET /api/admin/callers?q=`: a phone number in any spelling, an email, or (part of) a name; 2 to 100 characters. */
 export const callerQuerySchema = z.strictObject({ q: z.string().trim().min(2).max(100) });

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '#common/contracts/admin.ts';
+import type { OrderSourceKey, PaymentWayKey } from '#common/contracts/order-source.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 
 /**
@@ -132,8 +133,8 @@ export interface OrdersTable {
   link_expires_at: Generated<Timestamp | null>;
 }
 
-export type OrderSource = 'web' | 'account' | 'phone';
-export type PaymentWay = 'link' | 'driver' | 'account';
+export type OrderSource = OrderSourceKey;
+export type PaymentWay = PaymentWayKey;
 
 /**
  * A customer's link to manage an order (`/manage/<token>`, docs/decisions/031-paid-per-trip-and-link-hashes.md): only

@@ -227,7 +227,18 @@ const csvColumns = [
   'Betaling',
   'Status',
   'Chauffeur',
+  'Bron',
+  'Te innen',
 ];
+
+/** Where the booking came from, in the export's Dutch; a phone booking with who took it. */
+const sourceTexts: Record<BoardTrip['source']['kind'], string> = {
+  web: 'Website',
+  account: 'Zakelijk account',
+  phone: 'Telefoon',
+};
+const sourceText = (source: BoardTrip['source']) =>
+  source.kind === 'phone' && source.staff ? `${sourceTexts.phone} (${source.staff})` : sourceTexts[source.kind];
 
 /** The payment states in the export's Dutch. */
 const paymentStateTexts: Record<PaymentState, string> = {
@@ -236,6 +247,7 @@ const paymentStateTexts: Record<PaymentState, string> = {
   partially_refunded: 'Deels terugbetaald',
   refunded: 'Terugbetaald',
   on_account: 'Op rekening',
+  to_driver: 'Aan chauffeur',
   free: 'Gratis',
   failed: 'Mislukt',
   canceled: 'Geannuleerd',
@@ -270,6 +282,8 @@ export async function exportCsv(deps: DeskDeps, actor: DeskActor, filter: TripFi
     paymentStateTexts[trip.paymentState],
     tripStatusTexts.nl[trip.status],
     inert(trip.driver?.name ?? ''),
+    inert(sourceText(trip.source)),
+    trip.collectCents > 0 ? centsToAmount(trip.collectCents).replace('.', ',') : '',
   ]);
   return Buffer.from(
     stringify(records, { bom: true, delimiter: ';', header: true, columns: csvColumns, record_delimiter: 'windows' }),

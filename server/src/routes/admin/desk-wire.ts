@@ -57,6 +57,9 @@ export function boardTripReply(trip: BoardTrip): BoardTripReply {
     paymentState: trip.paymentState,
     status: trip.status,
     driver: trip.driver,
+    source: trip.source,
+    collectCents: trip.collectCents,
+    collect: formatCents(trip.collectCents),
   };
 }
 
@@ -127,6 +130,7 @@ export function tripDetailReply({ trip, order, refunds, mails, history }: TripDe
       contact: order.contact,
       createdAt: order.createdAt.toISOString(),
       settledAt: order.settledAt?.toISOString() ?? null,
+      link: order.link && { url: order.link.url, expiresAt: order.link.expiresAt.toISOString() },
     },
     refunds: refunds.map(refundReply),
     mails: mails.map((mail) => ({ ...mail, at: mail.at.toISOString() })),
