@@ -5,6 +5,7 @@ export const deskPaths = {
   drivers: '/admin/drivers',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  newTrip: '/admin/trips/new',
 } as const;
 
 /** A trip's detail page (docs/reference/screens.md#desk-trip). */

@@ -4,6 +4,7 @@ import type { BoardTrip } from '#common/contracts/desk-trips.ts';
 import { tripPath } from '../../shared/desk-paths.ts';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
+import { sourceText } from '../../shared/trip-source.ts';
 
 /**
  * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each
@@ -52,7 +53,18 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
       ),
     },
     { name: 'price', header: t('deskBoardPrice'), className: 'board-row__price', cell: (trip) => trip.price },
-    { name: 'payment', header: t('deskBoardPayment'), cell: (trip) => t(`deskPayment_${trip.paymentState}`) },
+    {
+      name: 'payment',
+      header: t('deskBoardPayment'),
+      cell: (trip) => (
+        <>
+          {t(`deskPayment_${trip.paymentState}`)}
+          {trip.collectCents > 0 && ` · ${t('desk.newTrip.collectShort', { price: trip.collect })}`}
+          <br />
+          <span className="board-row__source">{sourceText(t, trip.source)}</span>
+        </>
+      ),
+    },
     {
       name: 'status',
       header: t('deskBoardStatus'),
