@@ -135,8 +135,8 @@ const looksLikePhone = (q: string) => /^\+?[\d\s().\-/]+$/.test(q) && phoneDigit
 
 /**
  * `GET /api/admin/callers?q=` (docs/reference/api.md#admin-callers): the tenant's customers and earlier guests by a
- * phone number in any spelling (its digits, through the customers' `phone_digits` index), an email, or a name (the
- * trips' search text), with their latest trips. A guest is a customer of their own for each order, so the same
+ * phone number in any spelling (its digits, through the customers' `phone_digits` index, and in the trips' search
+ * text), an email, or a name (the trips' search text), with their latest trips. A guest is a customer of their own for each order, so the same
  * number's guests are one caller.
  */
 export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): Promise<FoundCaller[]> {
@@ -173,7 +173,12 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
       .select('id')
       .where('tenant_id', '=', actor.tenantId)
       .where('phone_digits', '=', digits);
-    query = query.where('orders.customer_id', 'in', ids);
+    // The number without its country code or leading 0 is in every spelling the search text holds of the personal
+    // fields (server/src/db/trip-search.ts): a caller booked on an account is found by their own number too.
+    const national = digits.startsWith('31') ? digits.slice(2) : digits;
+    query = query.where((eb) =>
+      eb.or([eb('orders.customer_id', 'in', ids), eb('order_trips.search_text', 'like', `%${national}%`)]),
+    );
   } else if (text.includes('@')) {
     query = query.where((eb) => eb(eb.fn('lower', ['customers.email']), '=', text.toLowerCase()));
   } else {
