@@ -286,3 +286,15 @@ export async function releaseExpiredLinks(
   }
   return released;
 }
+
+/**
+ * A link paid after its trip was released (the provider's clock a little behind ours): the order stays `expired`, the
+ * payment is logged for the operator to refund (docs/decisions/034-desk-booking-payment-ways.md).
+ */
+export async function reportLatePayment(deps: CheckoutDeps, order: OrderRow): Promise<void> {
+  const tenant = deps.tenants.byId(order.tenant_id);
+  if (!tenant || !order.provider_payment_id) return;
+  const state = await deps.payments.forTenant(tenant).getLinkStatus(order.provider_payment_id);
+  if (state.ok && state.value.status === 'paid')
+    deps.log.error({ orderId: order.id }, 'A payment link was paid after its trip was released: refund it');
+}

@@ -12,7 +12,13 @@ import {
   type PaymentSync,
 } from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
-import { bookByPhone, releaseExpiredLinks, type DeskBookingInput, type DeskBookingOutcome } from './desk-booking.ts';
+import {
+  bookByPhone,
+  releaseExpiredLinks,
+  reportLatePayment,
+  type DeskBookingInput,
+  type DeskBookingOutcome,
+} from './desk-booking.ts';
 import { findOrder, ordersAwaitingMail } from './order-store.ts';
 import {
   paymentReturnPage,
@@ -83,6 +89,10 @@ export const ordersPlugin = fp<OrdersOptions>(
         const order = await findOrder(app.db, orderId);
         // Whoever posts an order id learns nothing: the answer is the same, and only the provider is asked.
         if (order?.payment_way !== 'link') return true;
+        if (order.status === 'expired') {
+          await reportLatePayment(deps, order);
+          return true;
+        }
         return (await syncPayment(deps, order)).known;
       },
       releaseExpiredLinks: (now = new Date()) => releaseExpiredLinks(deps, (order) => syncPayment(deps, order), now),
