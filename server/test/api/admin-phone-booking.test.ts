@@ -18,7 +18,7 @@ function phoneTrip(overrides: Partial<NewTripRequest> = {}): NewTripRequest {
   calls += 1;
   return {
     lang: 'nl',
-    caller: { name: `Beller ${calls}`, phone: '06-20110866', email: `beller${calls}@example.nl` },
+    caller: { name: `Beller ${String(calls).padStart(3, '0')}`, phone: '06-20110866', email: `beller${calls}@example.nl` },
     passenger: null,
     trip: {
       datetime: upcoming(4, '10:30'),

@@ -9,6 +9,7 @@ import type { Tenant } from '../tenants/tenant-registry.ts';
 import { tripFields } from '../trips/quote-trip.ts';
 import { may, type DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
+import { contactOfPerson } from '../orders/person.ts';
 import { contactOfRow } from './trip-view.ts';
 
 /** A trip as the dispatcher types it in the desk's new trip page. */
@@ -52,25 +53,30 @@ const stopAt = (address: Suggestion, flightNumber: string): TourStop => ({
  * The trip as the customer's trip form would send it, its stops the server's own places: the flight goes with the
  * airport (the first stop that is one), else with the pickup.
  */
-function tripOf(deps: DeskDeps, tenant: Tenant, typed: PhoneTrip): Trip | { missing: 'from' | 'to' } {
+function tripOf(
+  deps: DeskDeps,
+  tenant: Tenant,
+  typed: PhoneTrip,
+): { ok: true; trip: Trip } | { ok: false; missing: 'from' | 'to' } {
   const from = deps.findPlace(tenant, typed.fromPlaceId);
-  if (!from) return { missing: 'from' };
+  if (!from) return { ok: false, missing: 'from' };
   const to = deps.findPlace(tenant, typed.toPlaceId);
-  if (!to) return { missing: 'to' };
+  if (!to) return { ok: false, missing: 'to' };
   const flightAt = !from.flightInfo && to.flightInfo ? 1 : 0;
   const fields = Object.fromEntries(
     tripFields(tenant)
       .filter((definition) => Object.hasOwn(typed.fields, definition.field))
       .map((definition) => [definition.field, typed.fields[definition.field]]),
   );
-  return {
+  const trip: Trip = {
+    ...fields,
     title: '',
     datetime: typed.datetime,
     reverse: false,
     tour: [stopAt(from, flightAt === 0 ? typed.flightNumber : ''), stopAt(to, flightAt === 1 ? typed.flightNumber : '')],
     extraTripInfo: typed.extraInfo,
-    ...fields,
   };
+  return { ok: true, trip };
 }
 
 /**
@@ -85,8 +91,8 @@ export async function bookByPhone(
   if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
   const tenant = deps.tenants.byId(actor.tenantId);
   if (!tenant) return { ok: false, error: 'forbidden' };
-  const trip = tripOf(deps, tenant, request.trip);
-  if ('missing' in trip) return { ok: false, error: 'placeNotFound', field: trip.missing };
+  const typed = tripOf(deps, tenant, request.trip);
+  if (!typed.ok) return { ok: false, error: 'placeNotFound', field: typed.missing };
   return deps.orders.bookByPhone({
     tenant,
     staffId: actor.staffId,
@@ -94,7 +100,7 @@ export async function bookByPhone(
     caller: request.caller,
     passenger: request.passenger,
     accountId: request.accountId,
-    trip,
+    trip: typed.trip,
     paymentWay: request.payment,
     preview: request.preview,
     now: deps.now(),
@@ -185,7 +191,8 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
     for (const word of foldForSearch(text).split(/[\s%\\]+/).filter(Boolean).slice(0, 4))
       query = query.where('order_trips.search_text', 'like', `%${word}%`);
   }
-  const rows = await query.orderBy('order_trips.pickup_at', 'desc').limit(maxTripRows).execute();
+  // The latest bookings first: "same as last time" is the trip booked last.
+  const rows = await query.orderBy('order_trips.id', 'desc').limit(maxTripRows).execute();
 
   const callers = new Map<string, FoundCaller>();
   for (const row of rows) {
@@ -197,13 +204,13 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
     let caller = callers.get(key);
     if (!caller) {
       if (callers.size >= maxCallers) continue;
-      const person = parsePerson(row.person);
+      // On an account, the caller is who the personal fields name (a phone booking's caller): the account is the business.
+      const who = row.username !== null ? contactOfPerson(tenant, parsePerson(row.person)) : contact;
       caller = {
         klantNr: row.customer_id,
-        // On an account, the caller is who rode: the account's name is the business.
-        name: row.username !== null ? (person.custname ?? '') : contact.name,
-        phone: row.username !== null ? (person.custtel ?? '') : contact.phone,
-        email: row.username !== null ? (person.custemail ?? '') : contact.email,
+        name: who.name,
+        phone: who.phone,
+        email: who.email,
         account: row.username !== null ? { id: row.customer_id, username: row.username } : null,
         trips: [],
       };

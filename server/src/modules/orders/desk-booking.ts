@@ -3,7 +3,7 @@ import type { Language } from '#common/constants.ts';
 import type { Trip, TripReply } from '#common/contracts/trip.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { orderReference } from '#common/format/text.ts';
-import type { Database, OrderRow, PaymentWay } from '../../db/tables.ts';
+import { toDate, type Database, type OrderRow, type PaymentWay } from '../../db/tables.ts';
 import { paymentLinkMail } from '../mail/payment-link-mail.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import { tenantOrigin } from '../tenants/tenant-origin.ts';
@@ -72,7 +72,8 @@ export interface DeskBooked {
 export type DeskBookingOutcome =
   | { ok: true; quote: TripReply; priceCents: number; booked: DeskBooked | null }
   | { ok: false; error: 'tripInvalid'; quote: TripReply | undefined }
-  | { ok: false; error: 'callerInvalid'; fields: Partial<Record<CallerField, 'invalid'>> }
+  /** Each field of the caller or the passenger that is wrong (`CallerField`). */
+  | { ok: false; error: 'callerInvalid'; fields: Record<string, 'invalid'> }
   | { ok: false; error: 'accountNotFound' | 'paymentWayNotAvailable' | 'orderInProgress' }
   | { ok: false; error: 'paymentNotCreated' };
 
@@ -101,7 +102,7 @@ function personOf(tenant: Tenant, caller: Caller, passenger: Passenger | null): 
 }
 
 function checkCaller(caller: Caller, passenger: Passenger | null, way: PaymentWay) {
-  const fields: Partial<Record<CallerField, 'invalid'>> = {};
+  const fields: { [field in CallerField]?: 'invalid' } = {};
   if (caller.name.trim() === '') fields.callerName = 'invalid';
   if (serverPhoneCheck(caller.phone) !== null) fields.callerPhone = 'invalid';
   // A link goes by mail as well as read out; a confirmation only goes to an address that is one.
@@ -150,7 +151,8 @@ export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): 
   // A link pays something: a free trip is booked to the driver or on account.
   if (input.paymentWay === 'link' && cart.totalCents <= 0) return { ok: false, error: 'paymentWayNotAvailable' };
   const fields = checkCaller(input.caller, input.passenger, input.paymentWay);
-  if (Object.keys(fields).length > 0) return { ok: false, error: 'callerInvalid', fields };
+  if (Object.keys(fields).length > 0)
+    return { ok: false, error: 'callerInvalid', fields: Object.fromEntries(Object.entries(fields)) };
   if (input.preview) return { ok: true, quote, priceCents: cart.totalCents, booked: null };
 
   const person = personOf(tenant, input.caller, input.passenger);
@@ -193,7 +195,8 @@ export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): 
     return { ok: true, quote, priceCents: cart.totalCents, booked: await bookedOf(deps.db, order) };
   }
   if (!order.checkout_url) {
-    const created = await createLink(deps, tenant, order, linkExpiresAt ?? now);
+    // The order's own expiry: a booking sent again finds the order, whose link expires when it was first said to.
+    const created = await createLink(deps, tenant, order, toDate(order.link_expires_at ?? now));
     if (!created) return { ok: false, error: 'paymentNotCreated' };
   }
   return { ok: true, quote, priceCents: cart.totalCents, booked: await bookedOf(deps.db, order) };
@@ -245,7 +248,7 @@ async function bookedOf(db: Kysely<Database>, stale: OrderRow): Promise<DeskBook
     collectCents: trip?.collect_cents ?? 0,
     link:
       order.payment_way === 'link' && order.checkout_url && order.link_expires_at
-        ? { url: order.checkout_url, expiresAt: new Date(order.link_expires_at) }
+        ? { url: order.checkout_url, expiresAt: toDate(order.link_expires_at) }
         : null,
   };
 }
