@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { NewTripReply } from '#common/contracts/desk-booking.ts';
 import { fieldDefinitions, type FieldDefinition } from '#common/fields/field-definition.ts';
@@ -40,11 +40,17 @@ function NewTripFlow({ definitions }: { definitions: readonly FieldDefinition[] 
   // Bumped when a caller's trip fills the form: the address inputs start over from it, and the date takes the focus.
   const [filled, setFilled] = useState(0);
   const [booked, setBooked] = useState<NonNullable<NewTripReply['booked']> | null>(null);
+  // Bumped by "Another trip": the caller's search takes the focus for the next call.
+  const [restarts, setRestarts] = useState(0);
+  useEffect(() => {
+    if (restarts > 0) document.getElementById('new-trip-lookup')?.focus();
+  }, [restarts]);
 
   const startOver = () => {
     setForm(emptyNewTrip(definitions));
     setBooked(null);
-    setFilled((count) => count + 1);
+    setFilled(0);
+    setRestarts((count) => count + 1);
   };
 
   if (booked) return <BookingResult booked={booked} onNewTrip={startOver} />;
