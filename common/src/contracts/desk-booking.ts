@@ -10,7 +10,6 @@ import { tripReplySchema } from './trip.ts';
  * docs/decisions/034-desk-booking-payment-ways.md). Refusals are `adminErrorReplySchema` of `admin.ts`.
  */
 
-
 /** `GET /api/admin/callers?q=`: a phone number in any spelling, an email, or (part of) a name; 2 to 100 characters. */
 export const callerQuerySchema = z.strictObject({ q: z.string().trim().min(2).max(100) });
 export type CallerQuery = z.infer<typeof callerQuerySchema>;

@@ -18,7 +18,11 @@ function phoneTrip(overrides: Partial<NewTripRequest> = {}): NewTripRequest {
   calls += 1;
   return {
     lang: 'nl',
-    caller: { name: `Beller ${String(calls).padStart(3, '0')}`, phone: '06-20110866', email: `beller${calls}@example.nl` },
+    caller: {
+      name: `Beller ${String(calls).padStart(3, '0')}`,
+      phone: '06-20110866',
+      email: `beller${calls}@example.nl`,
+    },
     passenger: null,
     trip: {
       datetime: upcoming(4, '10:30'),
@@ -133,7 +137,10 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       expect((await bookByPhone(request)).orderId).toBe(booked.orderId);
       const audit = auditPageSchema.parse((await admin.call('GET', '/api/admin/audit?limit=100')).json());
       expect(audit.entries.filter((entry) => entry.target === `order:${booked.orderId}`)).toEqual([
-        expect.objectContaining({ action: 'trip_booked_by_phone', staff: expect.objectContaining({ id: dispatcher.staff.id }) }),
+        expect.objectContaining({
+          action: 'trip_booked_by_phone',
+          staff: expect.objectContaining({ id: dispatcher.staff.id }),
+        }),
       ]);
 
       const board = tripListReplySchema.parse(
@@ -160,11 +167,14 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       await refused(phoneTrip({ payment: 'link', caller: { name: 'Jan', phone: '0612345678', email: '' } }), {
         callerEmail: 'invalid',
       });
-      await refused(
-        phoneTrip({ trip: { ...phoneTrip().trip, fromPlaceId: 'a:0000XX-1' } }),
-        { fromPlaceId: 'invalid' },
+      await refused(phoneTrip({ trip: { ...phoneTrip().trip, fromPlaceId: 'a:0000XX-1' } }), {
+        fromPlaceId: 'invalid',
+      });
+      const past = await dispatcher.call(
+        'POST',
+        '/api/admin/trips',
+        phoneTrip({ trip: { ...phoneTrip().trip, datetime: '2020-01-01 10:00' } }),
       );
-      const past = await dispatcher.call('POST', '/api/admin/trips', phoneTrip({ trip: { ...phoneTrip().trip, datetime: '2020-01-01 10:00' } }));
       expect(past.statusCode).toBe(422);
       expect(past.json()).toMatchObject({ error: 'tripInvalid' });
     });
@@ -209,7 +219,9 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       const request = phoneTrip({ payment: 'link' });
       const booked = await bookByPhone(request);
       const later = new Date(Date.parse(booked.link!.expiresAt) + 60_000);
-      expect(await server.app.orders.releaseExpiredLinks(new Date(Date.parse(booked.link!.expiresAt) - 60_000))).toBe(0);
+      expect(await server.app.orders.releaseExpiredLinks(new Date(Date.parse(booked.link!.expiresAt) - 60_000))).toBe(
+        0,
+      );
       // Two instances' sweeps at the same moment release it once.
       const swept = await Promise.all([
         server.app.orders.releaseExpiredLinks(later),

@@ -21,11 +21,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
   await db
     .updateTable('orders')
     .set({ source: 'account' })
-    .where(
-      'customer_id',
-      'in',
-      db.selectFrom('customers').select('id').where('username', 'is not', null),
-    )
+    .where('customer_id', 'in', db.selectFrom('customers').select('id').where('username', 'is not', null))
     .execute();
   // The expiry sweep looks only at waiting links.
   await db.schema
@@ -49,7 +45,11 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     if (digits !== '')
       await db.updateTable('customers').set({ phone_digits: digits }).where('id', '=', customer.id).execute();
   }
-  await db.schema.createIndex('customers_phone_digits').on('customers').columns(['tenant_id', 'phone_digits']).execute();
+  await db.schema
+    .createIndex('customers_phone_digits')
+    .on('customers')
+    .columns(['tenant_id', 'phone_digits'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -36,9 +36,7 @@ export interface PhoneBookingRequest {
 }
 
 export type PhoneBookingResult =
-  | DeskBookingOutcome
-  | { ok: false; error: 'forbidden' }
-  | { ok: false; error: 'placeNotFound'; field: 'from' | 'to' };
+  DeskBookingOutcome | { ok: false; error: 'forbidden' } | { ok: false; error: 'placeNotFound'; field: 'from' | 'to' };
 
 const stopAt = (address: Suggestion, flightNumber: string): TourStop => ({
   atype: address.atype,
@@ -73,7 +71,10 @@ function tripOf(
     title: '',
     datetime: typed.datetime,
     reverse: false,
-    tour: [stopAt(from, flightAt === 0 ? typed.flightNumber : ''), stopAt(to, flightAt === 1 ? typed.flightNumber : '')],
+    tour: [
+      stopAt(from, flightAt === 0 ? typed.flightNumber : ''),
+      stopAt(to, flightAt === 1 ? typed.flightNumber : ''),
+    ],
     extraTripInfo: typed.extraInfo,
   };
   return { ok: true, trip };
@@ -188,7 +189,10 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
   } else if (text.includes('@')) {
     query = query.where((eb) => eb(eb.fn('lower', ['customers.email']), '=', text.toLowerCase()));
   } else {
-    for (const word of foldForSearch(text).split(/[\s%\\]+/).filter(Boolean).slice(0, 4))
+    for (const word of foldForSearch(text)
+      .split(/[\s%\\]+/)
+      .filter(Boolean)
+      .slice(0, 4))
       query = query.where('order_trips.search_text', 'like', `%${word}%`);
   }
   // The latest bookings first: "same as last time" is the trip booked last.
@@ -200,7 +204,10 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
     const key =
       row.username !== null
         ? `account:${row.customer_id}`
-        : row.phone_digits || phoneDigits(contact.phone) || contact.email.toLowerCase() || `customer:${row.customer_id}`;
+        : row.phone_digits ||
+          phoneDigits(contact.phone) ||
+          contact.email.toLowerCase() ||
+          `customer:${row.customer_id}`;
     let caller = callers.get(key);
     if (!caller) {
       if (callers.size >= maxCallers) continue;
@@ -225,7 +232,9 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
     const fields = Object.fromEntries(
       tripFields(tenant)
         .map((definition) => [definition.field, stored[definition.field]] as const)
-        .filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+        .filter(
+          (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+        ),
     );
     caller.trips.push({
       tripId: row.id,

@@ -23,7 +23,8 @@ const texts = {
   },
   en: {
     linkSubject: (reference: string) => `Payment link for your trip (${reference})`,
-    linkIntro: (name: string) => `Dear ${name}, thank you for booking by phone. Please pay for your trip with this link:`,
+    linkIntro: (name: string) =>
+      `Dear ${name}, thank you for booking by phone. Please pay for your trip with this link:`,
     linkUntil: (until: string) => `The link is valid until ${until}. Once paid, you receive the confirmation.`,
     releasedSubject: (reference: string) => `Trip released: not paid (${reference})`,
     releasedIntro: (name: string) =>

@@ -47,4 +47,3 @@ export async function sendLinkReleased(deps: ConfirmationDeps, orderId: number, 
     deps.log.error({ orderId, err: error }, 'Link expiry notice not sent');
   }
 }
-

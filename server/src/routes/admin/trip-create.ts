@@ -34,7 +34,10 @@ export const tripCreateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trips',
     {
       config: { deskAbility: 'tripActions' },
-      schema: { body: newTripRequestSchema, response: { 200: newTripReplySchema, 201: newTripReplySchema, ...adminRefusals } },
+      schema: {
+        body: newTripRequestSchema,
+        response: { 200: newTripReplySchema, 201: newTripReplySchema, ...adminRefusals },
+      },
     },
     async (request, reply) => {
       const result = await app.desk.bookByPhone(actorOf(request), request.body);

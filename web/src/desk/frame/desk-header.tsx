@@ -106,7 +106,8 @@ function NewTripAction() {
   }, [navigate]);
   return (
     <Link to={deskPaths.newTrip} className="button button--primary desk-header__new-trip" aria-keyshortcuts="N">
-      {t('desk.newTrip.action')} <kbd className="desk-header__key" aria-hidden="true">
+      {t('desk.newTrip.action')}{' '}
+      <kbd className="desk-header__key" aria-hidden="true">
         N
       </kbd>
     </Link>

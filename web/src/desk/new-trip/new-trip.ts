@@ -171,9 +171,7 @@ export function newTripRequest(form: NewTripForm, lang: Language, preview: boole
     preview,
     lang,
     caller: { name: form.callerName.trim(), phone: form.callerPhone.trim(), email: form.callerEmail.trim() },
-    passenger: form.otherPassenger
-      ? { name: form.passengerName.trim(), phone: form.passengerPhone.trim() }
-      : null,
+    passenger: form.otherPassenger ? { name: form.passengerName.trim(), phone: form.passengerPhone.trim() } : null,
     trip: {
       datetime: `${form.date} ${form.time}`,
       fromPlaceId: form.from.picked?.id ?? '',

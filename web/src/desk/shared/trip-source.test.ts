@@ -5,7 +5,9 @@ const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} $
 
 describe('sourceText', () => {
   it('names the staff member who took a phone booking', () => {
-    expect(sourceText(t, { kind: 'phone', staff: 'Iris Dekker' })).toBe('desk.newTrip.source_phoneBy {"name":"Iris Dekker"}');
+    expect(sourceText(t, { kind: 'phone', staff: 'Iris Dekker' })).toBe(
+      'desk.newTrip.source_phoneBy {"name":"Iris Dekker"}',
+    );
   });
 
   it('says web, account, or phone without a name', () => {

@@ -152,7 +152,10 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       const { paidAt, expiresAt, amount } = fetched.value;
       const amountCents = amount?.currency === 'EUR' ? amountToCents(amount.value) : undefined;
       if (amountCents === undefined)
-        return err({ code: 'invalid_response', message: `Mollie payment link ${id} has amount ${JSON.stringify(amount)}` });
+        return err({
+          code: 'invalid_response',
+          message: `Mollie payment link ${id} has amount ${JSON.stringify(amount)}`,
+        });
       const expired = expiresAt !== undefined && new Date(expiresAt).getTime() <= Date.now();
       return ok({ status: paidAt ? 'paid' : expired ? 'expired' : 'open', amountCents });
     },

@@ -25,7 +25,8 @@ export function BookingResult({ booked, onNewTrip }: { booked: Booked; onNewTrip
   const detail = useQuery({
     ...tripDetailQueryOptions(booked.tripId),
     enabled: waiting,
-    refetchInterval: (query) => (query.state.data?.order.status === 'pending' || !query.state.data ? linkPollMs : false),
+    refetchInterval: (query) =>
+      query.state.data?.order.status === 'pending' || !query.state.data ? linkPollMs : false,
   });
   const orderStatus = detail.data?.order.status ?? booked.orderStatus;
 

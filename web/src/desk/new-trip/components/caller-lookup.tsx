@@ -41,7 +41,13 @@ export function CallerLookup({ form, onFill }: CallerLookupProps) {
   const callers = lookup.data?.callers;
   return (
     <DeskSection headingId="new-trip-lookup-heading" heading={t('desk.newTrip.lookupHeading')}>
-      <form className="new-trip__lookup" role="search" aria-labelledby="new-trip-lookup-heading" noValidate onSubmit={search}>
+      <form
+        className="new-trip__lookup"
+        role="search"
+        aria-labelledby="new-trip-lookup-heading"
+        noValidate
+        onSubmit={search}
+      >
         <TextField
           id="new-trip-lookup"
           label={t('desk.newTrip.lookupLabel')}
@@ -61,7 +67,10 @@ export function CallerLookup({ form, onFill }: CallerLookupProps) {
       </form>
       {lookup.isError && <DeskErrorBox error={lookup.error} />}
       <p className="new-trip__found" role="status">
-        {callers && (callers.length === 0 ? t('desk.newTrip.noCallers') : t('desk.newTrip.callersFound', { count: callers.length }))}
+        {callers &&
+          (callers.length === 0
+            ? t('desk.newTrip.noCallers')
+            : t('desk.newTrip.callersFound', { count: callers.length }))}
       </p>
       {callers?.map((caller, index) => (
         <CallerCard key={`${caller.klantNr}-${index}`} caller={caller} index={index} form={form} onFill={onFill} />
@@ -79,7 +88,9 @@ function CallerCard({ caller, index, form, onFill }: { caller: Caller; index: nu
     <article className="new-trip__caller" aria-labelledby={headingId}>
       <h3 id={headingId} className="new-trip__caller-name">
         {caller.name || caller.account?.username || t('desk.newTrip.unnamed')}
-        {caller.account && <span className="new-trip__account"> · {t('desk.newTrip.account', { name: caller.account.username })}</span>}
+        {caller.account && (
+          <span className="new-trip__account"> · {t('desk.newTrip.account', { name: caller.account.username })}</span>
+        )}
       </h3>
       <p className="new-trip__caller-contact">{[caller.phone, caller.email].filter(Boolean).join(' · ')}</p>
       <div className="actions">

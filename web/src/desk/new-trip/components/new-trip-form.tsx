@@ -76,7 +76,8 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
     onChange((current) => ({ ...current, [field]: value }));
     if ((controls as Record<string, unknown>)[field]) clear(field as NewTripField);
   };
-  type Text = 'callerName' | 'callerPhone' | 'callerEmail' | 'passengerName' | 'passengerPhone' | 'flightNumber' | 'extraInfo';
+  type Text =
+    'callerName' | 'callerPhone' | 'callerEmail' | 'passengerName' | 'passengerPhone' | 'flightNumber' | 'extraInfo';
   const field = textFieldsOf<NewTripField, Text>(t, problems, controls, form, change);
   const changeStop = (role: 'from' | 'to', update: (stop: EditStop) => EditStop) => {
     onChange((current) => ({ ...current, [role]: update(current[role]) }));
@@ -192,7 +193,12 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
             )}
           </Field>
           {vehicleClass && (
-            <Field id={controls.vehicleClass.id} label={controls.vehicleClass.label} required message={message('vehicleClass')}>
+            <Field
+              id={controls.vehicleClass.id}
+              label={controls.vehicleClass.label}
+              required
+              message={message('vehicleClass')}
+            >
               {(control) => (
                 <select
                   {...control}
