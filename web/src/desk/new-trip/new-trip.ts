@@ -24,6 +24,8 @@ export type NewTripForm = {
   vehicleClass: string;
   flightNumber: string;
   extraInfo: string;
+  /** The trip layout's other fields (luggage, …), by field name. */
+  fields: Record<string, string | number>;
   payment: PaymentWayKey;
   /** The business account of the caller found, for a booking on account. */
   account: { id: number; username: string } | null;
@@ -67,9 +69,25 @@ export function emptyNewTrip(definitions: readonly FieldDefinition[]): NewTripFo
     vehicleClass: vehicleClassChoice(definitions)?.default ?? '',
     flightNumber: '',
     extraInfo: '',
+    fields: Object.fromEntries(otherFields(definitions).map((definition) => [definition.field, definition.default])),
     payment: 'link',
     account: null,
   };
+}
+
+/**
+ * The trip layout's fields other than the passengers and the vehicle class, which the form asks of their own: shown as
+ * the customer's trip form shows them.
+ */
+export function otherFields(definitions: readonly FieldDefinition[]): FieldDefinition[] {
+  const vehicleClass = vehicleClassChoice(definitions);
+  return definitions.filter(
+    (definition) =>
+      definition.field !== 'passengerCount' &&
+      definition !== vehicleClass &&
+      !definition.hidden &&
+      definition.type !== 'hidden',
+  );
 }
 
 /** The trip layout's passenger count field. */
@@ -132,6 +150,10 @@ export function fromEarlierTrip(form: NewTripForm, caller: Caller, trip: CallerT
     vehicleClass: trip.vehicleClass || form.vehicleClass,
     flightNumber: asReturn ? '' : trip.flightNumber,
     extraInfo: trip.extraInfo,
+    fields: {
+      ...form.fields,
+      ...Object.fromEntries(Object.entries(trip.fields).filter(([field]) => Object.hasOwn(form.fields, field))),
+    },
     date: '',
     time: asReturn ? '' : trip.datetime.slice(11, 16),
   };
@@ -179,6 +201,7 @@ export function newTripRequest(form: NewTripForm, lang: Language, preview: boole
       flightNumber: form.flightNumber.trim(),
       extraInfo: form.extraInfo,
       fields: {
+        ...form.fields,
         passengerCount: Number(form.passengers) || 1,
         ...(form.vehicleClass === '' ? {} : { vehicleClass: form.vehicleClass }),
       },

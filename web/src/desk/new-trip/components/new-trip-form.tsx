@@ -10,7 +10,7 @@ import { EditStopFields, type EditStop } from '../../shared/stop-fields.tsx';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { DateField } from '../../../ui/date-field.tsx';
-import { optionText } from '../../../ui/dynamic-field.tsx';
+import { DynamicField, optionText } from '../../../ui/dynamic-field.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
@@ -23,6 +23,7 @@ import {
   newTripProblems,
   newTripRefusalProblems,
   newTripRequest,
+  otherFields,
   passengerDefinition,
   vehicleClassChoice,
   type NewTripField,
@@ -217,6 +218,18 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
           )}
           <TextField {...field('flightNumber')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         </div>
+        {otherFields(definitions).map((definition) => (
+          <DynamicField
+            key={definition.field}
+            idPrefix="new-trip"
+            definition={definition}
+            value={form.fields[definition.field]}
+            messageKey=""
+            onChange={(name, value) =>
+              onChange((current) => ({ ...current, fields: { ...current.fields, [name]: value } }))
+            }
+          />
+        ))}
         <TextAreaField {...field('extraInfo')} rows={2} />
       </DeskSection>
 
