@@ -126,11 +126,11 @@ export interface OrdersTable {
   /** Where it came from: the web (a guest), an account on the web, or a phone call taken in the desk. */
   source: Generated<OrderSource>;
   /** The staff member who took a phone booking. */
-  source_staff_id: Generated<number | null>;
+  source_staff_id: number | null;
   /** How a desk booking is paid (docs/decisions/034-desk-booking-payment-ways.md); null for the web's checkout. */
-  payment_way: Generated<PaymentWay | null>;
+  payment_way: PaymentWay | null;
   /** When a payment link not paid by then releases the trip. */
-  link_expires_at: Generated<Timestamp | null>;
+  link_expires_at: Timestamp | null;
 }
 
 export type OrderSource = OrderSourceKey;

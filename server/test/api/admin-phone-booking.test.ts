@@ -130,7 +130,7 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       });
       expect(trip.order.person).toMatchObject({ passengerName: 'Oma de Boer', passengerPhone: '+31 6 1111 2222' });
       expect(trip.history[0]).toMatchObject({ actor: 'staff', staff: { id: dispatcher.staff.id }, kind: 'created' });
-      const mails = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(request.caller.email));
+      const mails = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(request.caller.email!));
       expect(mails[0]?.text).toMatch(/\/manage\//);
 
       // The same booking sent again (a double click) is the one booking.
@@ -191,7 +191,7 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       const hours = (Date.parse(link.expiresAt) - before) / 3_600_000;
       expect(hours).toBeGreaterThan(23.9);
       expect(hours).toBeLessThan(24.1);
-      const [linkMail] = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(request.caller.email));
+      const [linkMail] = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(request.caller.email!));
       expect(linkMail?.subject).toContain('Payment link for your trip');
       expect(linkMail?.text).toContain(link.url);
       expect((await detail(booked.tripId)).order.link).toEqual(link);
@@ -208,7 +208,7 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       expect(webhook.statusCode).toBe(200);
       expect((await findOrderRow(server.app, booked.orderId)).status).toBe('paid');
       expect((await detail(booked.tripId)).trip).toMatchObject({ status: 'new', paymentState: 'paid' });
-      const confirmed = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(request.caller.email), 2);
+      const confirmed = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(request.caller.email!), 2);
       expect(confirmed.map((mail) => mail.subject)).toHaveLength(2);
       // A link webhook for an order that is no link, or none at all, changes nothing and tells nothing.
       const other = await server.app.inject({ method: 'POST', url: '/api/payments/link-webhook/999999' });
@@ -237,7 +237,7 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       ]);
       const notices = await waitForMail(
         server.settings.dataDir,
-        (mail) => mail.to.includes(request.caller.email) && mail.subject.startsWith('Rit vervallen'),
+        (mail) => mail.to.includes(request.caller.email!) && mail.subject.startsWith('Rit vervallen'),
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(

@@ -22,7 +22,7 @@ export interface NewCustomer {
   phone?: string;
 }
 
-export function toCustomer(row: Omit<CustomerRow, 'password_hash'>): Customer {
+export function toCustomer(row: Omit<CustomerRow, 'password_hash' | 'phone_digits'>): Customer {
   return {
     id: row.id,
     tenantId: row.tenant_id,
