@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { openDatabase } from '#server/db/connect.ts';
 import { insertOrder, settleOrder } from '#server/modules/orders/order-store.ts';
