@@ -443,7 +443,10 @@ async function newTripQuoted(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}/admin/trips/new`);
   await page.getByRole('textbox', { name: t['desk.newTrip.lookupLabel'] }).fill('06-20000000');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: t['desk.newTrip.sameAgain'], exact: true }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${t['desk.newTrip.sameAgain']}`) })
+    .first()
+    .click();
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10).split('-');
   const typed = lang === 'nl' ? `${day[2]}-${day[1]}-${day[0]}` : `${day[1]}/${day[2]}/${day[0]}`;
   await page.keyboard.type(typed);

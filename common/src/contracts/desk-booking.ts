@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
+import { suggestionSchema } from './destinations.ts';
 import { langSchema } from './lang.ts';
 import { orderStatuses } from './desk-trips.ts';
 import { paymentWays } from './order-source.ts';
@@ -21,9 +22,9 @@ export const callerTripSchema = z.strictObject({
   datetime: z.string(),
   from: z.string(),
   to: z.string(),
-  /** The address search's ids of the stops, null for a stop the search no longer knows. */
-  fromPlaceId: z.string().nullable(),
-  toPlaceId: z.string().nullable(),
+  /** The stops as the address search finds them now (their ids book them again), null for one it no longer knows. */
+  fromPlace: suggestionSchema.nullable(),
+  toPlace: suggestionSchema.nullable(),
   passengers: z.number().int(),
   vehicleClass: z.string(),
   flightNumber: z.string(),

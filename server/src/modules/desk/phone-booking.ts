@@ -120,8 +120,8 @@ export interface FoundCaller {
     datetime: string;
     from: string;
     to: string;
-    fromPlaceId: string | null;
-    toPlaceId: string | null;
+    fromPlace: Suggestion | null;
+    toPlace: Suggestion | null;
     passengers: number;
     vehicleClass: string;
     flightNumber: string;
@@ -225,9 +225,9 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
     }
     if (caller.trips.length >= tripsPerCaller) continue;
     const stored = JSON.parse(row.trip) as Trip;
-    const placeId = (index: number) => {
+    const placeAt = (index: number) => {
       const id = stored.tour[index]?.address?.id;
-      return id && deps.findPlace(tenant, id) ? id : null;
+      return id ? deps.findPlace(tenant, id) : null;
     };
     const fields = Object.fromEntries(
       tripFields(tenant)
@@ -241,8 +241,8 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
       datetime: row.datetime,
       from: row.from_text,
       to: row.to_text,
-      fromPlaceId: placeId(0),
-      toPlaceId: placeId(1),
+      fromPlace: placeAt(0),
+      toPlace: placeAt(1),
       passengers: row.passengers,
       vehicleClass: row.vehicle_class,
       flightNumber: row.flight_number,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '#common/contracts/desk-booking.ts';
 import { DeskError } from '../shared/desk-api.ts';
+import { suggestion } from '../../shared/trip/test-suggestion.ts';
 import {
   emptyNewTrip,
   fromEarlierTrip,
@@ -22,8 +23,8 @@ const caller: Caller = {
       datetime: '2026-11-20 09:15',
       from: 'Herestraat 12, 9711 LJ Groningen',
       to: 'Station Groningen',
-      fromPlaceId: 'a:9711LJ-12',
-      toPlaceId: 's:GN',
+      fromPlace: suggestion({ id: 'a:9711LJ-12', text: 'Herestraat 12, 9711 LJ Groningen' }),
+      toPlace: suggestion({ id: 's:GN', text: 'Station Groningen', atype: 2, street: '', nr: '' }),
       passengers: 3,
       vehicleClass: 'van',
       flightNumber: 'KL1234',
@@ -56,7 +57,7 @@ describe('the new trip form', () => {
 
   it('turns the trip round for "return trip", without its time or flight', () => {
     const form = fromEarlierTrip(emptyNewTrip([]), caller, earlier!, true);
-    expect(form.from).toMatchObject({ text: 'Station Groningen', picked: { id: 's:GN' } });
+    expect(form.from).toMatchObject({ atype: 2, text: 'Station Groningen', picked: { id: 's:GN' } });
     expect(form.to).toMatchObject({ text: 'Herestraat 12, 9711 LJ Groningen', picked: { id: 'a:9711LJ-12' } });
     expect(form.time).toBe('');
     expect(form.flightNumber).toBe('');

@@ -1,4 +1,5 @@
 import type { Caller, CallerTrip, NewTripRequest } from '#common/contracts/desk-booking.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
 import type { PaymentWayKey } from '#common/contracts/order-source.ts';
 import type { Language } from '#common/constants.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
@@ -111,27 +112,8 @@ export function withCaller(form: NewTripForm, caller: Caller): NewTripForm {
 }
 
 /** A stop of an earlier trip as the form starts it: its place picked, when the address search still knows it. */
-function stopOf(text: string, placeId: string | null): EditStop {
-  if (placeId === null) return { ...emptyStop, text };
-  return {
-    atype: -1,
-    text,
-    picked: {
-      id: placeId,
-      text,
-      nr: '',
-      street: '',
-      streetShortName: '',
-      cityName: '',
-      postcode: '',
-      flightInfo: false,
-      category: '',
-      atype: -1,
-      bookable: true,
-      lat: 0,
-      lng: 0,
-    },
-  };
+function stopOf(text: string, place: Suggestion | null): EditStop {
+  return place ? { atype: place.atype, text: place.text, picked: place } : { ...emptyStop, text };
 }
 
 /**
@@ -140,8 +122,8 @@ function stopOf(text: string, placeId: string | null): EditStop {
  * dispatcher's to type, the flight too (a return flies another flight).
  */
 export function fromEarlierTrip(form: NewTripForm, caller: Caller, trip: CallerTrip, asReturn: boolean): NewTripForm {
-  const from = stopOf(trip.from, trip.fromPlaceId);
-  const to = stopOf(trip.to, trip.toPlaceId);
+  const from = stopOf(trip.from, trip.fromPlace);
+  const to = stopOf(trip.to, trip.toPlace);
   return {
     ...withCaller(form, caller),
     from: asReturn ? to : from,
