@@ -528,6 +528,14 @@ shots.push(
     deskSession: 'dispatcher',
     act: (page) => newTripQuoted(page, 'en'),
   }),
+  desk('desk-new-trip-booked-en-desktop', '/admin', 'en', 'desktop', {
+    deskSession: 'dispatcher',
+    act: async (page) => {
+      await newTripQuoted(page, 'en');
+      await page.getByRole('button', { name: deskTexts.en['desk.newTrip.book_link'] }).click();
+      await page.getByRole('status').filter({ hasText: deskTexts.en['desk.newTrip.status_pending'] }).waitFor();
+    },
+  }),
   desk('desk-new-trip-nl-phone', '/admin', 'nl', 'phone', {
     fullPage: true,
     deskSession: 'dispatcher',
