@@ -54,7 +54,7 @@ export function deskHeader(input: FrameInput): string {
     staff && roleMay(staff.role, 'tripActions')
       ? `<a class="button button--primary desk-header__new-trip" aria-keyshortcuts="N" href="/admin/trips/new">${htmlText(input, 'desk.newTrip.action')} <kbd class="desk-header__key" aria-hidden="true">N</kbd></a>`
       : '';
-  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${newTrip}${who}${languagePicker(input)}${logout}</div></div></header>`;
+  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}${newTrip}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
 }
 
 const tableId = 'board-trips';

@@ -21,8 +21,8 @@ export function DeskHeader() {
       <div className="desk-header__bar">
         <OperatorName />
         {staff && <DeskMenu staff={staff} />}
+        {staff && canUse(staff.role, 'tripActions') && <NewTripAction />}
         <div className="desk-header__tools">
-          {staff && canUse(staff.role, 'tripActions') && <NewTripAction />}
           {staff && (
             <p className="desk-header__who">
               <span className="desk-header__name">{staff.name}</span>{' '}
