@@ -211,6 +211,7 @@ for (const lang of languages) {
       const pages = [
         [`/admin/trips/${tripId}`, t.deskTripTitle.replace('{{number}}', String(tripId))],
         [`/admin/trips/${tripId}/edit`, t.deskEditTitle.replace('{{number}}', String(tripId))],
+        ['/admin/trips/new', t['desk.newTrip.title']],
         ['/admin/drivers', t.deskDrivers],
         ['/admin/staff', t.deskStaff],
         ['/admin/audit', t.deskAudit],

@@ -469,6 +469,25 @@ async function demoRunSheet(page: Page, print = false): Promise<void> {
   await page.getByRole('heading', { level: 2 }).waitFor();
   if (print) await page.emulateMedia({ media: 'print' });
 }
+/**
+ * The new trip for a demo caller found by their number in another spelling (the first demo guest's, README): "same as
+ * last time" filled in, a date three days on typed, and the server's price shown.
+ */
+async function newTripQuoted(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  await page.goto(`${new URL(page.url()).origin}/admin/trips/new`);
+  await page.getByRole('textbox', { name: t['desk.newTrip.lookupLabel'] }).fill('06-20000000');
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('button', { name: new RegExp(`^${t['desk.newTrip.sameAgain']}`) })
+    .first()
+    .click();
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10).split('-');
+  // Day-month-year in both languages (docs/decisions/037-words-dates-and-run-sheets.md).
+  await page.keyboard.type(`${day[2]}-${day[1]}-${day[0]}`);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: t['desk.newTrip.book_link'] }).waitFor();
+}
 const password = async (page: Page, lang: 'nl' | 'en') => {
   const form = deskLogin(page, lang);
   await form.email.fill('dispatcher@taxi-martini.example');
@@ -542,6 +561,29 @@ shots.push(
   }),
   desk('desk-trip-cancel-nl-desktop', '/admin', 'nl', 'desktop', { act: (page) => cancelDialog(page, 'nl') }),
   desk('desk-trip-cancel-en-phone', '/admin', 'en', 'phone', { act: (page) => cancelDialog(page, 'en') }),
+  desk('desk-new-trip-nl-desktop', '/admin', 'nl', 'desktop', {
+    fullPage: true,
+    deskSession: 'dispatcher',
+    act: (page) => newTripQuoted(page, 'nl'),
+  }),
+  desk('desk-new-trip-en-desktop', '/admin', 'en', 'desktop', {
+    fullPage: true,
+    deskSession: 'dispatcher',
+    act: (page) => newTripQuoted(page, 'en'),
+  }),
+  desk('desk-new-trip-booked-en-desktop', '/admin', 'en', 'desktop', {
+    deskSession: 'dispatcher',
+    act: async (page) => {
+      await newTripQuoted(page, 'en');
+      await page.getByRole('button', { name: deskTexts.en['desk.newTrip.book_link'] }).click();
+      await page.getByRole('status').filter({ hasText: deskTexts.en['desk.newTrip.status_pending'] }).waitFor();
+    },
+  }),
+  desk('desk-new-trip-nl-phone', '/admin', 'nl', 'phone', {
+    fullPage: true,
+    deskSession: 'dispatcher',
+    act: (page) => newTripQuoted(page, 'nl'),
+  }),
   desk('desk-audit-nl-desktop', '/admin/audit', 'nl', 'desktop'),
   desk('desk-audit-en-phone', '/admin/audit', 'en', 'phone'),
   desk('desk-no-access-en-phone', '/admin/staff', 'en', 'phone', { deskSession: 'dispatcher' }),

@@ -145,6 +145,7 @@ export const auditActions = [
   'vehicle_changed',
   'vehicle_deactivated',
   'vehicle_activated',
+  'trip_booked_by_phone',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -218,6 +219,11 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - bodyTooLarge (413), unsupportedMediaType (415: JSON only);
  * - invalidFields: a field outside its contract, with `fields` (422);
  * - tripInvalid: the trip as changed breaks the tenant's rules, `quote` says why as a trip request would (422);
+ * - accountNotFound: no business account (a customer with a login) of this tenant has that id (404);
+ * - paymentWayNotAvailable: a phone booking's payment way does not fit (an account named without `account`, a link for
+ *   nothing to pay) (409);
+ * - orderInProgress: the same phone booking is being written by another request at this moment (409);
+ * - paymentNotCreated: the payment provider did not make the payment link (502);
  * - tooManyAttempts: a login limit of the member from this address, of the address, or of the member from addresses
  *   they did not log in from (429, docs/decisions/030-login-limits.md);
  * - tooManyRequests: the desk's request rate limit (429);
@@ -252,6 +258,10 @@ export const adminErrorStatus = {
   amountTooHigh: 409,
   idempotencyKeyReused: 409,
   tripInvalid: 422,
+  accountNotFound: 404,
+  paymentWayNotAvailable: 409,
+  orderInProgress: 409,
+  paymentNotCreated: 502,
   bodyTooLarge: 413,
   unsupportedMediaType: 415,
   invalidFields: 422,

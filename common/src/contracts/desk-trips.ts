@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { adminErrorReplySchema } from './admin.ts';
 import { oneLine } from '../fields/one-line.ts';
+import { orderSources } from './order-source.ts';
 import { pathIdSchema } from './path-id.ts';
 import { tripStatuses } from './trip-status.ts';
 import { tourStopSchema } from './trip.ts';
@@ -28,6 +29,7 @@ export const paymentStates = [
   'partially_refunded',
   'refunded',
   'on_account',
+  'to_driver',
   'free',
   'failed',
   'canceled',
@@ -106,6 +108,11 @@ export const boardTripSchema = z.strictObject({
   driver: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
   /** The vehicle it is driven in, set with the driver. */
   vehicle: z.strictObject({ id: z.number().int(), name: z.string(), plate: z.string() }).nullable(),
+  /** Where the booking came from; for the phone, the staff member who took it (null when no longer known). */
+  source: z.strictObject({ kind: z.enum(orderSources), staff: z.string().nullable() }),
+  /** What the driver collects in the car (paid to the driver), 0 otherwise; and as the desk shows it. */
+  collectCents: z.number().int(),
+  collect: z.string(),
 });
 export type BoardTrip = z.infer<typeof boardTripSchema>;
 
@@ -165,7 +172,10 @@ export const historyEntrySchema = z.strictObject({
 export const sentMailSchema = z.strictObject({
   /** ISO 8601. */
   at: z.string(),
-  /** `confirmation`, or the change: `confirmed`, `assigned`, `changed`, `canceled`. */
+  /**
+   * `confirmation`, `linkExpired` (a phone booking's link expired unpaid and its trip was released), or the change:
+   * `confirmed`, `assigned`, `changed`, `canceled`.
+   */
   kind: z.string(),
   /** The address it went to. */
   to: z.string(),
@@ -202,6 +212,8 @@ export const tripDetailReplySchema = z.strictObject({
     /** ISO 8601. */
     createdAt: z.string(),
     settledAt: z.string().nullable(),
+    /** A phone booking's payment link to read out, and when it expires (ISO 8601); null for any other order. */
+    link: z.strictObject({ url: z.string(), expiresAt: z.string() }).nullable(),
   }),
   refunds: z.array(refundSchema),
   mails: z.array(sentMailSchema),

@@ -13,6 +13,7 @@ import * as refundPayments from './migrations/010-refund-payments.ts';
 import * as loginAttempts from './migrations/011-login-attempts.ts';
 import * as paidPerTripLinkHashes from './migrations/012-paid-per-trip-and-link-hashes.ts';
 import * as vehicles from './migrations/013-vehicles.ts';
+import * as phoneBooking from './migrations/014-phone-booking.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -29,6 +30,7 @@ const migrations = {
   '011-login-attempts': loginAttempts,
   '012-paid-per-trip-and-link-hashes': paidPerTripLinkHashes,
   '013-vehicles': vehicles,
+  '014-phone-booking': phoneBooking,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

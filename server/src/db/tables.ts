@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '#common/contracts/admin.ts';
+import type { OrderSourceKey, PaymentWayKey } from '#common/contracts/order-source.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface CustomersTable {
   /** argon2id; null for a guest. */
   password_hash: string | null;
   phone: string;
+  /** The phone's digits as the caller lookup compares them (`phoneDigits`, common/src/fields/phone-digits.ts). */
+  phone_digits: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -120,7 +123,18 @@ export interface OrdersTable {
   refund_reserved_cents: Generated<number>;
   /** Cents the provider has refunded. */
   refunded_cents: Generated<number>;
+  /** Where it came from: the web (a guest), an account on the web, or a phone call taken in the desk. */
+  source: Generated<OrderSource>;
+  /** The staff member who took a phone booking. */
+  source_staff_id: number | null;
+  /** How a desk booking is paid (docs/decisions/034-desk-booking-payment-ways.md); null for the web's checkout. */
+  payment_way: PaymentWay | null;
+  /** When a payment link not paid by then releases the trip. */
+  link_expires_at: Timestamp | null;
 }
+
+export type OrderSource = OrderSourceKey;
+export type PaymentWay = PaymentWayKey;
 
 /**
  * A customer's link to manage an order (`/manage/<token>`, docs/decisions/031-paid-per-trip-and-link-hashes.md): only
@@ -170,6 +184,8 @@ export interface OrderTripsTable {
   duration_minutes: number;
   /** The value of the tenant's vehicle-class field (`tariff.vehicleClassField`). */
   vehicle_class: string;
+  /** What the driver collects in the car (cash or card) for a desk booking paid to the driver; else 0. */
+  collect_cents: Generated<number>;
   /**
    * What the desk's search looks in, lowercased and without diacritics: reference, contact, addresses, flight
    * (server/src/db/trip-search.ts); written with every change of those.

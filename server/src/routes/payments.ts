@@ -4,6 +4,11 @@ import { errorReplySchema } from '#common/contracts/error.ts';
 import { acceptFormBodies } from '../plugins/form-body.ts';
 
 const providerNames = ['simulator', 'mollie'] as const;
+const orderIdSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 
 /**
  * The provider's webhook and the customer's return (docs/reference/api.md#payments-webhook,
@@ -37,17 +42,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A phone booking's payment link (docs/reference/api.md#payment-link-webhook): the address names the order, whatever
+  // the provider posts, and the link's status is asked of the provider.
+  app.post(
+    '/api/payments/link-webhook/:orderId',
+    {
+      schema: {
+        params: z.strictObject({ orderId: orderIdSchema }),
+        response: { 200: z.strictObject({}), 503: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      if (await app.orders.linkWebhook(request.params.orderId)) return {};
+      return reply.code(503).send({ error: 'The payment status is not available yet; try again' });
+    },
+  );
+
   app.get(
     '/api/payments/return/:orderId',
     {
       schema: {
-        params: z.strictObject({
-          orderId: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
-        }),
+        params: z.strictObject({ orderId: orderIdSchema }),
         querystring: z.object({ token: z.string().max(100).default('') }),
       },
     },

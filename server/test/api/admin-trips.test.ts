@@ -86,6 +86,9 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         status: 'new',
         driver: null,
         vehicle: null,
+        source: { kind: 'web', staff: null },
+        collectCents: 0,
+        collect: '€ 0,00',
       },
     ]);
     expect(new Date(trips[0]!.pickupAt).getTime()).toBeGreaterThan(Date.now());

@@ -161,7 +161,7 @@ describe.each(dialects)('the desk: the board (%s)', (dialect) => {
     const text = csv.subarray(3).toString('utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Ritnummer;Ordernummer;Ophalen;Van;Naar;Personen;Voertuig;Vlucht;Klant;Telefoon;E-mail;Prijs;Betaling;Status;Chauffeur;Auto;Kenteken',
+      'Ritnummer;Ordernummer;Ophalen;Van;Naar;Personen;Voertuig;Vlucht;Klant;Telefoon;E-mail;Prijs;Betaling;Status;Chauffeur;Auto;Kenteken;Bron;Te innen',
     );
     // Quoted for the quotes and the semicolon; an apostrophe first, so Excel takes no formula from a customer.
     expect(lines[1]).toContain(`;"'=Zoë ""de Bie""; België";`);
@@ -174,6 +174,8 @@ describe.each(dialects)('the desk: the board (%s)', (dialect) => {
       upcoming(3, '15:00'),
     ]);
     expect(rows[1]?.[8]).toBe(`'=Zoë "de Bie"; België`);
+    // A guest's booking on the website, nothing for the driver to collect.
+    expect(rows[1]?.slice(15)).toEqual(['Website', '']);
     // All pages: the export is not cut at a page.
     const all = parse((await server.app.desk.exportCsv(admin, { pageSize: 1 })).subarray(3).toString('utf8'), {
       delimiter: ';',

@@ -81,13 +81,24 @@ export interface StandInRefund {
   description: string;
 }
 
+export interface StandInPaymentLink {
+  id: string;
+  amount: { currency: string; value: string };
+  description: string;
+  expiresAt?: string;
+  webhookUrl?: string;
+  redirectUrl?: string;
+  /** Set by a test once the link was paid. */
+  paidAt?: string;
+}
+
 export interface MollieStandInOptions {
   /** The hosted checkout of a payment; Mollie's select-method page unless set (test mode's has a query string). */
   checkoutUrl?: (paymentId: string) => string;
 }
 
 /**
- * Answers like Mollie's v2 payments and payment refunds API, with the error JSON Mollie sends; a refund asked for
+ * Answers like Mollie's v2 payments, payment refunds and payment links API, with the error JSON Mollie sends; a refund asked for
  * again with the same Idempotency-Key is the same refund, and one larger than what remains of its payment is refused. Over HTTPS: the client
  * speaks nothing else, and trusts only its own bundled CA list.
  */
@@ -98,6 +109,7 @@ export function mollieStandIn({
   const payments = new Map<string, StandInPayment>();
   const refunds = new Map<string, StandInRefund>();
   const refundsByKey = new Map<string, StandInRefund>();
+  const links = new Map<string, StandInPaymentLink>();
   const next: { error?: { status: number; title: string; detail: string; field?: string }; hang?: boolean } = {};
   let count = 0;
 
@@ -134,6 +146,31 @@ export function mollieStandIn({
       },
     });
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    // Payment links: no status of their own, `paidAt` once paid (a test sets it) and `expiresAt` as asked.
+    const linkJson = (link: StandInPaymentLink) => ({
+      resource: 'payment-link',
+      ...link,
+      mode: 'test',
+      archived: false,
+      profileId: 'pfl_QkEhN94Ba',
+      createdAt: '2025-01-01T12:00:00+00:00',
+      sequenceType: 'oneoff',
+      _links: {
+        self: { href: `https://api.mollie.com/v2/payment-links/${link.id}`, type: 'application/hal+json' },
+        paymentLink: { href: `https://payment-links.mollie.com/payment/${link.id.slice(3)}`, type: 'text/html' },
+      },
+    });
+    if (request.method === 'POST' && path === '/v2/payment-links') {
+      const { amount, description, expiresAt, webhookUrl, redirectUrl } = JSON.parse(body) as StandInPaymentLink;
+      const link = { id: `pl_4Y0eZitmBn${++count}`, amount, description, expiresAt, webhookUrl, redirectUrl };
+      links.set(link.id, link);
+      return send(201, linkJson(link));
+    }
+    const linkPath = /^\/v2\/payment-links\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && linkPath?.[1]) {
+      const link = links.get(linkPath[1]);
+      return link ? send(200, linkJson(link)) : error(404, 'Not Found', 'No payment link exists with token');
+    }
     if (request.method === 'POST' && path === '/v2/payments') {
       const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
       const payment = { id: `tr_WDqYK6vll${++count}`, status: 'open', amount };
@@ -188,5 +225,5 @@ export function mollieStandIn({
     }
     return error(405, 'Method Not Allowed', 'The method is not allowed');
   });
-  return { server, requests, payments, refunds, next };
+  return { server, requests, payments, refunds, links, next };
 }

@@ -11,6 +11,7 @@ import { AuditScreen } from './audit/components/audit-screen.tsx';
 import { RunSheetScreen } from './run-sheet/components/run-sheet-screen.tsx';
 import { TripDetailScreen } from './trip/components/trip-detail-screen.tsx';
 import { TripEditScreen } from './trip-edit/components/trip-edit-screen.tsx';
+import { NewTripScreen } from './new-trip/components/new-trip-screen.tsx';
 
 /*
  * The desk's side (docs/decisions/033-sides-and-building-blocks.md): its lazy entry, which the shell's router loads for
@@ -27,6 +28,7 @@ export function DeskRoutes() {
           <Route path="login" element={<DeskLoginScreen />} />
           <Route element={<RequireDeskSession />}>
             <Route index element={<DeskBoardScreen />} />
+            <Route path="trips/new" element={<NewTripScreen />} />
             <Route path="trips/:id" element={<TripDetailScreen />} />
             <Route path="drivers" element={<DriversScreen />} />
             <Route path="vehicles" element={<VehiclesScreen />} />

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { phoneDigits } from '#common/fields/phone-digits.ts';
 import { toDate, type CustomerRow, type Database } from '../../db/tables.ts';
 
 export interface Customer {
@@ -21,7 +22,7 @@ export interface NewCustomer {
   phone?: string;
 }
 
-export function toCustomer(row: Omit<CustomerRow, 'password_hash'>): Customer {
+export function toCustomer(row: Omit<CustomerRow, 'password_hash' | 'phone_digits'>): Customer {
   return {
     id: row.id,
     tenantId: row.tenant_id,
@@ -43,6 +44,7 @@ export async function createCustomer(db: Kysely<Database>, customer: NewCustomer
       email: customer.email,
       password_hash: customer.passwordHash ?? null,
       phone: customer.phone ?? '',
+      phone_digits: phoneDigits(customer.phone ?? ''),
       created_at: new Date(),
     })
     .returning(customerColumns)

@@ -235,7 +235,18 @@ const csvColumns = [
   'Chauffeur',
   'Auto',
   'Kenteken',
+  'Bron',
+  'Te innen',
 ];
+
+/** Where the booking came from, in the export's Dutch; a phone booking with who took it. */
+const sourceTexts: Record<BoardTrip['source']['kind'], string> = {
+  web: 'Website',
+  account: 'Zakelijk account',
+  phone: 'Telefoon',
+};
+const sourceText = (source: BoardTrip['source']) =>
+  source.kind === 'phone' && source.staff ? `${sourceTexts.phone} (${source.staff})` : sourceTexts[source.kind];
 
 /** The payment states in the export's Dutch. */
 const paymentStateTexts: Record<PaymentState, string> = {
@@ -244,6 +255,7 @@ const paymentStateTexts: Record<PaymentState, string> = {
   partially_refunded: 'Deels terugbetaald',
   refunded: 'Terugbetaald',
   on_account: 'Op rekening',
+  to_driver: 'Aan chauffeur',
   free: 'Gratis',
   failed: 'Mislukt',
   canceled: 'Geannuleerd',
@@ -280,6 +292,8 @@ export async function exportCsv(deps: DeskDeps, actor: DeskActor, filter: TripFi
     inert(trip.driver?.name ?? ''),
     inert(trip.vehicle?.name ?? ''),
     inert(trip.vehicle?.plate ?? ''),
+    inert(sourceText(trip.source)),
+    trip.collectCents > 0 ? centsToAmount(trip.collectCents).replace('.', ',') : '',
   ]);
   return Buffer.from(
     stringify(records, { bom: true, delimiter: ';', header: true, columns: csvColumns, record_delimiter: 'windows' }),

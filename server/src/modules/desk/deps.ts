@@ -15,7 +15,7 @@ export interface DeskDeps {
   dialect: DialectName;
   tenants: TenantRegistry;
   payments: PaymentProviders;
-  orders: Pick<Orders, 'syncPayment'>;
+  orders: Pick<Orders, 'syncPayment' | 'bookByPhone'>;
   mailer: Mailer;
   events: Pick<DeskEvents, 'publish'>;
   /** The server's own place for a suggestion's id, as the customer's checkout resolves it. */

@@ -35,6 +35,13 @@ import {
   type RefundResult,
   type RefundTarget,
 } from './refunds.ts';
+import {
+  bookByPhone,
+  findCallers,
+  type FoundCaller,
+  type PhoneBookingRequest,
+  type PhoneBookingResult,
+} from './phone-booking.ts';
 import { getTrip, type TripDetail } from './trip-detail.ts';
 import {
   addVehicle,
@@ -78,6 +85,10 @@ export interface Desk {
   runSheet(actor: DeskActor, driverId: number, date: string): Promise<RunSheet | undefined>;
   /** The same as an A4 PDF in `lang`. */
   runSheetPdf(actor: DeskActor, driverId: number, date: string, lang: Language): Promise<Buffer | undefined>;
+  /** The tenant's customers and earlier guests by phone (any spelling), email or name, with their latest trips. */
+  findCallers(actor: DeskActor, q: string): Promise<FoundCaller[]>;
+  /** A booking taken by phone, paid by a link, to the driver or on account (or only its quote). */
+  bookByPhone(actor: DeskActor, request: PhoneBookingRequest): Promise<PhoneBookingResult>;
 }
 
 declare module 'fastify' {
@@ -110,6 +121,8 @@ export function createDesk(deps: DeskDeps): Desk {
       const sheet = await runSheet(deps, actor, driverId, date);
       return sheet && runSheetPdf(sheet, lang);
     },
+    findCallers: (actor, q) => findCallers(deps, actor, q),
+    bookByPhone: (actor, request) => bookByPhone(deps, actor, request),
   };
 }
 

@@ -32,11 +32,11 @@ export interface RunSheet {
 }
 
 /**
- * What the driver collects from the passenger for a trip; null when nothing (paid online, on account).
- * Filled by issue 20 item 1 (payment to the driver): until then no trip is paid to the driver.
+ * What the driver collects from the passenger for a trip: the amount a phone booking paid to the driver carries
+ * (docs/decisions/034-desk-booking-payment-ways.md); null when nothing (paid online, by a link, on account).
  */
-export function amountToCollect(_trip: { tripId: number; orderId: number }): number | null {
-  return null;
+export function amountToCollect(trip: { collect_cents: number }): number | null {
+  return trip.collect_cents > 0 ? trip.collect_cents : null;
 }
 
 /** The instant a day starts in Amsterdam. */
@@ -90,7 +90,7 @@ export async function runSheet(
       landing: stored.tour.find((stop) => stop.flightArrival !== '')?.flightArrival ?? '',
       remarks: row.extra_info,
       passenger: { name: contact.name, phone: contact.phone },
-      toCollectCents: amountToCollect({ tripId: row.id, orderId: row.order_id }),
+      toCollectCents: amountToCollect(row),
     };
   });
   return { driver, date, trips };

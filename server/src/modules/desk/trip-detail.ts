@@ -51,6 +51,8 @@ export interface TripDetail {
     contact: Contact;
     createdAt: Date;
     settledAt: Date | null;
+    /** A phone booking's payment link and when it expires (docs/decisions/034-desk-booking-payment-ways.md). */
+    link: { url: string; expiresAt: Date } | null;
   };
   refunds: RefundView[];
   /** The mails the customer got about the trip, oldest first: the order's confirmation, then the desk's changes. */
@@ -122,12 +124,23 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
       contact: board.customer,
       createdAt: toDate(order.created_at),
       settledAt: order.settled_at === null ? null : toDate(order.settled_at),
+      link:
+        order.payment_way === 'link' && order.checkout_url && order.link_expires_at
+          ? { url: order.checkout_url, expiresAt: toDate(order.link_expires_at) }
+          : null,
     },
     refunds: refunds.map(toRefundView),
     mails: [
       ...(order.mailed_at === null
         ? []
-        : [{ at: toDate(order.mailed_at), kind: 'confirmation', to: board.customer.email }]),
+        : [
+            {
+              at: toDate(order.mailed_at),
+              // An expired link's order was mailed that its trip was released (server/src/modules/orders/link-notice.ts).
+              kind: order.status === 'expired' ? 'linkExpired' : 'confirmation',
+              to: board.customer.email,
+            },
+          ]),
       ...history
         .filter((entry) => entry.kind === 'mail')
         .map((entry) => ({ at: entry.at, kind: entry.field ?? '', to: entry.to ?? '' })),

@@ -3,7 +3,7 @@ import type { PaymentState } from '#common/contracts/desk-trips.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { luggageOf } from '#common/fields/luggage.ts';
 import { orderReference } from '#common/format/text.ts';
-import { toDate, type Database, type OrderRow } from '../../db/tables.ts';
+import { toDate, type Database, type OrderRow, type OrderSource } from '../../db/tables.ts';
 import { contactOfPerson, type Contact } from '../orders/person.ts';
 import { parsePerson } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -12,13 +12,17 @@ import type { Tenant } from '../tenants/tenant-registry.ts';
  * An order's payment as the desk shows it (docs/reference/states.md#payments): waiting, paid (and how much of it went
  * back), on account (booked without a payment), free, or a payment that did not go through.
  */
-export function paymentStateOf(order: Pick<OrderRow, 'status' | 'total_cents' | 'refunded_cents'>): PaymentState {
+export function paymentStateOf(
+  order: Pick<OrderRow, 'status' | 'total_cents' | 'refunded_cents'> & { payment_way?: OrderRow['payment_way'] },
+): PaymentState {
   switch (order.status) {
     case 'paid':
       if (order.refunded_cents <= 0) return 'paid';
       return order.refunded_cents >= order.total_cents ? 'refunded' : 'partially_refunded';
     case 'booked':
-      return order.total_cents > 0 ? 'on_account' : 'free';
+      if (order.total_cents <= 0) return 'free';
+      // A phone booking paid in the car (docs/decisions/034-desk-booking-payment-ways.md).
+      return order.payment_way === 'driver' ? 'to_driver' : 'on_account';
     default:
       return order.status;
   }
@@ -50,6 +54,8 @@ export interface BoardTrip {
   status: TripStatus;
   driver: { id: number; name: string } | null;
   vehicle: { id: number; name: string; plate: string } | null;
+  source: { kind: OrderSource; staff: string | null };
+  collectCents: number;
 }
 
 /** The board's trips of a tenant with what each row shows; callers add the filter, order and page. */
@@ -60,6 +66,7 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
     .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
+    .leftJoin('staff', 'staff.id', 'orders.source_staff_id')
     .where('order_trips.tenant_id', '=', tenantId)
     .select([
       'order_trips.id',
@@ -89,6 +96,10 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
       'order_trips.vehicle_id',
       'vehicles.name as vehicle_name',
       'vehicles.plate as vehicle_plate',
+      'orders.source',
+      'orders.payment_way',
+      'order_trips.collect_cents',
+      'staff.name as source_staff_name',
     ]);
 }
 
@@ -124,6 +135,7 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
       status: row.order_status,
       total_cents: row.total_cents,
       refunded_cents: row.refunded_cents,
+      payment_way: row.payment_way,
     }),
     status: row.status,
     driver: row.driver_id === null ? null : { id: row.driver_id, name: row.driver_name ?? '' },
@@ -131,5 +143,7 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
       row.vehicle_id === null
         ? null
         : { id: row.vehicle_id, name: row.vehicle_name ?? '', plate: row.vehicle_plate ?? '' },
+    source: { kind: row.source, staff: row.source_staff_name ?? null },
+    collectCents: row.collect_cents,
   };
 }

@@ -22,6 +22,7 @@ import {
   settleOrder,
   type SettledStatus,
 } from './order-store.ts';
+import { sendLinkReleased } from './link-notice.ts';
 import { paymentFormHtml } from './payment-form.ts';
 import { checkPerson, type PersonCheck } from './person.ts';
 import { newReturnToken, returnUrl } from './return-token.ts';
@@ -216,7 +217,11 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
     );
     return unchanged(true);
   }
-  const state = await provider.getStatus(order.provider_payment_id);
+  // A phone booking's payment link is asked as a link (docs/decisions/034-desk-booking-payment-ways.md).
+  const state =
+    order.payment_way === 'link'
+      ? await provider.getLinkStatus(order.provider_payment_id)
+      : await provider.getStatus(order.provider_payment_id);
   if (!state.ok) {
     deps.log.warn({ orderId: order.id, error: state.error }, 'Payment status not available');
     return unchanged(false);
@@ -234,6 +239,7 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
     deps.log.info({ orderId: order.id, status: next }, 'Order settled');
     await announceOrder(deps, order, next);
     if (next === 'paid') await sendConfirmation(deps, order.id);
+    else if (order.payment_way === 'link') await sendLinkReleased(deps, order.id, new Date());
   }
   return { status: next, known: true };
 }
@@ -242,7 +248,7 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
  * Tells the operator's desk about each trip of the order (docs/decisions/020-trip-lifecycle-and-refunds.md): created
  * when the order is written and again when it is paid or booked, changed when its payment ended otherwise.
  */
-async function announceOrder(deps: CheckoutDeps, order: OrderRow, status: OrderStatus): Promise<void> {
+export async function announceOrder(deps: CheckoutDeps, order: OrderRow, status: OrderStatus): Promise<void> {
   const trips = await deps.db.selectFrom('order_trips').select('id').where('order_id', '=', order.id).execute();
   for (const trip of trips) {
     const event: DeskEvent =

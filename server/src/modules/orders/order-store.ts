@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isOpenTripStatus, openTripStatuses } from '#common/contracts/trip-status.ts';
-import { toDate, type Database, type OrderRow, type OrderStatus, type OrderTripRow } from '../../db/tables.ts';
+import {
+  toDate,
+  type Database,
+  type OrderRow,
+  type OrderSource,
+  type OrderStatus,
+  type OrderTripRow,
+  type PaymentWay,
+} from '../../db/tables.ts';
+import { phoneDigits } from '#common/fields/phone-digits.ts';
+import { recordAudit } from '../staff/desk-audit.ts';
 import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
 import { recordTripEvents } from './trip-history.ts';
@@ -35,6 +45,21 @@ export interface NewOrder {
   totalCents: number;
   fingerprint: string;
   returnOrigin: string;
+  /** A booking taken by phone in the desk (docs/decisions/034-desk-booking-payment-ways.md); absent for the web's. */
+  desk?: {
+    staffId: number;
+    paymentWay: PaymentWay;
+    /** When an unpaid link releases the trip. */
+    linkExpiresAt: Date | null;
+    /** Paid to the driver: each trip carries its price as the amount to collect. */
+    collectInCar: boolean;
+  };
+}
+
+/** Where an order comes from: the desk's phone, an account's own login, or a guest on the web. */
+function sourceOf(order: NewOrder, account: boolean): OrderSource {
+  if (order.desk) return 'phone';
+  return account ? 'account' : 'web';
 }
 
 const pendingCart = sql<boolean>`status = 'pending'`;
@@ -100,6 +125,7 @@ export async function insertOrder(
   try {
     return await db.transaction().execute(async (trx) => {
       const customerId = order.customerId ?? (await guestCustomer(trx, order.tenantId, order.contact, now));
+      const account = order.customerId !== null && !order.desk;
       const row = await trx
         .insertInto('orders')
         .values({
@@ -114,6 +140,10 @@ export async function insertOrder(
           return_origin: order.returnOrigin,
           created_at: now,
           updated_at: now,
+          source: sourceOf(order, account),
+          source_staff_id: order.desk?.staffId ?? null,
+          payment_way: order.desk?.paymentWay ?? null,
+          link_expires_at: order.desk?.linkExpiresAt ?? null,
         })
         .onConflict((conflict) => conflict.columns(['tenant_id', 'cart_fingerprint']).where(pendingCart).doNothing())
         .returningAll()
@@ -145,6 +175,7 @@ export async function insertOrder(
             extra_info: trip.extraInfo,
             price_cents: trip.priceCents,
             paid_cents: trip.priceCents,
+            collect_cents: order.desk?.collectInCar ? trip.priceCents : 0,
             duration_minutes: trip.durationMinutes,
             vehicle_class: trip.vehicleClass,
             search_text: tripSearchText({
@@ -166,12 +197,26 @@ export async function insertOrder(
           tenantId: order.tenantId,
           tripId: trip.id,
           orderId: row.id,
-          by: { actor: 'customer' },
+          by: order.desk ? { actor: 'staff', staffId: order.desk.staffId } : { actor: 'customer' },
           kind: 'created',
           to: 'new',
+          ...(order.desk ? { reason: `phone: ${order.desk.paymentWay}` } : {}),
         })),
         now,
       );
+      if (order.desk) {
+        await recordAudit(
+          trx,
+          {
+            tenantId: order.tenantId,
+            staffId: order.desk.staffId,
+            action: 'trip_booked_by_phone',
+            target: `order:${row.id}`,
+            detail: { payment: order.desk.paymentWay, totalCents: order.totalCents },
+          },
+          now,
+        );
+      }
       return row;
     });
   } catch (error) {
@@ -198,6 +243,7 @@ async function guestCustomer(
     email: contact.email,
     password_hash: null,
     phone: contact.phone,
+    phone_digits: phoneDigits(contact.phone),
     created_at: now,
   };
   return (await trx.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;

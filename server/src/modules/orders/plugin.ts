@@ -12,7 +12,14 @@ import {
   type PaymentSync,
 } from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
-import { ordersAwaitingMail } from './order-store.ts';
+import {
+  bookByPhone,
+  releaseExpiredLinks,
+  reportLatePayment,
+  type DeskBookingInput,
+  type DeskBookingOutcome,
+} from './desk-booking.ts';
+import { findOrder, ordersAwaitingMail } from './order-store.ts';
 import {
   paymentReturnPage,
   paymentStatus,
@@ -35,6 +42,15 @@ export interface Orders {
   paymentStatus(tenant: Tenant, orderId: number, token: string): Promise<PaymentStatusOutcome>;
   /** Asks the provider how the order's payment went and settles the order (the desk's "fetch status"). */
   syncPayment(order: OrderRow): Promise<PaymentSync>;
+  /** A booking taken by phone in the desk; the desk checked who takes it. */
+  bookByPhone(input: DeskBookingInput): Promise<DeskBookingOutcome>;
+  /**
+   * A provider's call about a phone booking's payment link (the address names the order): the link's status asked of
+   * the provider. False when it could not tell.
+   */
+  linkWebhook(orderId: number): Promise<boolean>;
+  /** Releases the phone bookings whose link expired unpaid (the sweep runs it every minute); how many. */
+  releaseExpiredLinks(now?: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -44,6 +60,8 @@ declare module 'fastify' {
 }
 
 const mailSweepMs = 5 * 60_000;
+/** How often expired payment links are looked for (docs/reference/constants.md). */
+const linkSweepMs = 60_000;
 
 export type OrdersOptions = Pick<Settings, 'publicUrl'>;
 
@@ -66,6 +84,18 @@ export const ordersPlugin = fp<OrdersOptions>(
       paymentReturnPage: (tenant, orderId, token) => paymentReturnPage(deps, tenant, orderId, token),
       paymentStatus: (tenant, orderId, token) => paymentStatus(deps, tenant, orderId, token),
       syncPayment: (order) => syncPayment(deps, order),
+      bookByPhone: (input) => bookByPhone(deps, input),
+      async linkWebhook(orderId) {
+        const order = await findOrder(app.db, orderId);
+        // Whoever posts an order id learns nothing: the answer is the same, and only the provider is asked.
+        if (order?.payment_way !== 'link') return true;
+        if (order.status === 'expired') {
+          await reportLatePayment(deps, order);
+          return true;
+        }
+        return (await syncPayment(deps, order)).known;
+      },
+      releaseExpiredLinks: (now = new Date()) => releaseExpiredLinks(deps, (order) => syncPayment(deps, order), now),
     } satisfies Orders);
     // Confirmations that did not go out (a mail server down, a stop while sending) go out at the start and then
     // every few minutes, in the background: a mail server that is down must not hold up the start.
@@ -75,11 +105,21 @@ export const ordersPlugin = fp<OrdersOptions>(
     };
     const resendInBackground = () =>
       void resend().catch((error: unknown) => app.log.error({ err: error }, 'Confirmations awaiting mail not sent'));
+    // Unpaid links are released every minute; each instance sweeps, and a conditional update releases each once.
+    let linkSweep: NodeJS.Timeout | undefined;
+    const releaseInBackground = () =>
+      void releaseExpiredLinks(deps, (order) => syncPayment(deps, order), new Date()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'Expired payment links not released'),
+      );
     app.addHook('onReady', async () => {
       resendInBackground();
       sweep = setInterval(resendInBackground, mailSweepMs).unref();
+      linkSweep = setInterval(releaseInBackground, linkSweepMs).unref();
     });
-    app.addHook('onClose', async () => clearInterval(sweep));
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      clearInterval(linkSweep);
+    });
   },
   { name: 'orders', dependencies: ['database', 'tenants', 'places', 'payments', 'mail', 'desk-events'] },
 );

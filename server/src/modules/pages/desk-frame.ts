@@ -60,7 +60,12 @@ export function deskHeader(input: FrameInput): string {
     ? `<button type="button" class="button button--secondary desk-header__logout" disabled>${htmlText(input, 'logout')}</button>`
     : '';
   const menu = staff ? deskMenu(input, staff) : '';
-  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
+  // "New trip" and its key, for a member who may act on trips (docs/reference/screens.md#desk-new-trip).
+  const newTrip =
+    staff && roleMay(staff.role, 'tripActions')
+      ? `<a class="button button--primary desk-header__new-trip" aria-keyshortcuts="N" href="/admin/trips/new">${htmlText(input, 'desk.newTrip.action')} <kbd class="desk-header__key" aria-hidden="true">N</kbd></a>`
+      : '';
+  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}${newTrip}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
 }
 
 const tableId = 'board-trips';
@@ -127,6 +132,17 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
     `<td role="cell" data-label="${column[name]}"${className ? ` class="${className}"` : ''}>${content}</td>`;
   const clipped = (className: string, text: string) =>
     `<span class="board-clip ${className}" title="${escapeHtml(text)}">${escapeHtml(text)}</span>`;
+  // The payment, what the driver collects, and where the booking came from (web/src/desk/shared/trip-source.ts).
+  const payment = (trip: BoardTrip) => {
+    const collect =
+      trip.collectCents > 0 ? ` · ${htmlText(input, 'desk.newTrip.collectShort', { price: trip.collect })}` : '';
+    const { kind, staff } = trip.source;
+    const source =
+      kind === 'phone' && staff !== null
+        ? htmlText(input, 'desk.newTrip.source_phoneBy', { name: staff })
+        : htmlText(input, `desk.newTrip.source_${kind}`);
+    return `${htmlText(input, `deskPayment_${trip.paymentState}`)}${collect}<br><span class="board-row__source">${source}</span>`;
+  };
   const row = (trip: BoardTrip) => {
     const phone = trip.customer.phone;
     const customer =
@@ -153,7 +169,7 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
       cell('flight', escapeHtml(trip.flightNumber)) +
       cell('customer', customer) +
       cell('price', escapeHtml(trip.price), 'board-row__price') +
-      cell('payment', htmlText(input, `deskPayment_${trip.paymentState}`)) +
+      cell('payment', payment(trip)) +
       cell('status', htmlText(input, `tripStatus_${trip.status}`), 'board-row__status') +
       cell(
         'driver',

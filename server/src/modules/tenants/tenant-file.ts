@@ -59,6 +59,11 @@ const paymentSchema = z.strictObject({
     .string()
     .regex(/^(live|test)_\w{10,}$/, 'a Mollie API key (live_… or test_…)')
     .optional(),
+  /**
+   * How long a payment link of a booking taken by phone can be paid, in hours: an unpaid one then releases its trip
+   * (docs/reference/tenant-settings.md#linkExpiryHours, docs/decisions/034-desk-booking-payment-ways.md).
+   */
+  linkExpiryHours: z.number().int().min(1).max(720).default(24),
 });
 export type TenantPayment = z.infer<typeof paymentSchema>;
 
@@ -114,7 +119,7 @@ export const tenantFileSchema = z
     accessibility: accessibilitySchema,
     tariff: tariffSchema,
     places: z.array(tenantPlaceSchema).default([]),
-    payment: paymentSchema.default({ provider: 'simulator' }),
+    payment: paymentSchema.default({ provider: 'simulator', linkExpiryHours: 24 }),
     desk: deskSchema.default({ assignmentBufferMinutes: 15 }),
   })
   // A fixed-time tenant without departures could take no booking (docs/reference/tenant-settings.md#hideTime).

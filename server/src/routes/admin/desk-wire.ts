@@ -61,6 +61,9 @@ export function boardTripReply(trip: BoardTrip): BoardTripReply {
     status: trip.status,
     driver: trip.driver,
     vehicle: trip.vehicle,
+    source: trip.source,
+    collectCents: trip.collectCents,
+    collect: formatCents(trip.collectCents),
   };
 }
 
@@ -130,6 +133,7 @@ export function tripDetailReply({ trip, order, refunds, mails, history }: TripDe
       contact: order.contact,
       createdAt: order.createdAt.toISOString(),
       settledAt: order.settledAt?.toISOString() ?? null,
+      link: order.link && { url: order.link.url, expiresAt: order.link.expiresAt.toISOString() },
     },
     refunds: refunds.map(refundReply),
     mails: mails.map((mail) => ({ ...mail, at: mail.at.toISOString() })),

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import type { DeskStaff } from '#common/contracts/admin.ts';
 import { deskPaths } from '../shared/desk-paths.ts';
 import { canUse, useDeskSession } from '../shared/desk-session.ts';
@@ -20,6 +21,7 @@ export function DeskHeader() {
       <div className="desk-header__bar">
         <OperatorName />
         {staff && <DeskMenu staff={staff} />}
+        {staff && canUse(staff.role, 'tripActions') && <NewTripAction />}
         <div className="desk-header__tools">
           {staff && (
             <p className="desk-header__who">
@@ -75,6 +77,42 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
           ))}
       </ul>
     </nav>
+  );
+}
+
+/** The key that opens a new trip from anywhere on a desk page (docs/reference/desk.md#a-booking-taken-by-phone). */
+const newTripKey = 'n';
+
+/** Whether a key press goes to something the member types in: the shortcut then is just a letter typed. */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * "New trip" on every desk page, for members who may act on trips (docs/reference/screens.md#desk-new-trip), and its
+ * key N from anywhere on the page but a field or an open dialog; announced by `aria-keyshortcuts`.
+ */
+function NewTripAction() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== newTripKey || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || typing(event.target) || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      void navigate(deskPaths.newTrip);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate]);
+  return (
+    <Link to={deskPaths.newTrip} className="button button--primary desk-header__new-trip" aria-keyshortcuts="N">
+      {t('desk.newTrip.action')}{' '}
+      <kbd className="desk-header__key" aria-hidden="true">
+        N
+      </kbd>
+    </Link>
   );
 }
 

@@ -7,6 +7,7 @@ export const deskPaths = {
   staff: '/admin/staff',
   audit: '/admin/audit',
   runSheet: '/admin/run-sheet',
+  newTrip: '/admin/trips/new',
 } as const;
 
 /** A trip's detail page (docs/reference/screens.md#desk-trip). */

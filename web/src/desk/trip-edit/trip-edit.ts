@@ -1,4 +1,5 @@
-import type { Atype, Suggestion } from '#common/contracts/destinations.ts';
+import type { Suggestion } from '#common/contracts/destinations.ts';
+import type { EditStop } from '../shared/stop-fields.tsx';
 import type { TripDetailReply, TripEditRequest, TripQuoteRequest } from '#common/contracts/desk-trips.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
@@ -7,12 +8,6 @@ import { refusalProblems, type FieldProblem } from '../shared/desk-form.ts';
 import { centsOfEuros } from '../shared/euros.ts';
 
 type DetailTrip = TripDetailReply['trip'];
-
-/**
- * One stop's address as the edit form holds it: the type searched, the text in the input, and the place picked from
- * the suggestions (null while the stop is as it was, or after the text changed without a pick).
- */
-export type EditStop = { atype: Atype; text: string; picked: Suggestion | null };
 
 /** The desk's trip edit form as typed (docs/reference/screens.md#desk-trip-edit). */
 export type TripEditForm = {

@@ -17,6 +17,9 @@ export const mollieCheckoutOrigin = 'https://www.mollie.com';
 /** Mollie's payment ids: `tr_` and letters and digits. Checked before use, as they go into a URL path. */
 const idPattern = /^tr_[A-Za-z0-9]+$/;
 
+/** Mollie's payment link ids: `pl_` and letters and digits. */
+const linkIdPattern = /^pl_[A-Za-z0-9]+$/;
+
 /** Mollie has a few more states than our orders: an authorized card payment is not paid yet. */
 const statusOf: Record<string, PaymentStatus> = {
   open: 'open',
@@ -120,6 +123,41 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
         });
       }
       return ok({ status: ours, amountCents });
+    },
+
+    // Mollie's Payment Links API: the link has no status of its own, only `paidAt` once paid and `expiresAt`.
+    async createPaymentLink(input) {
+      const invalid = checkAmount(input.amountCents);
+      if (invalid) return err(invalid);
+      const created = await call(() =>
+        client.paymentLinks.create({
+          amount: { currency: input.currency, value: centsToAmount(input.amountCents) },
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+          expiresAt: input.expiresAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+        }),
+      );
+      if (!created.ok) return created;
+      const checkoutUrl = created.value.getPaymentUrl();
+      if (!linkIdPattern.test(created.value.id) || !checkoutUrl)
+        return err({ code: 'invalid_response', message: `Mollie payment link ${created.value.id} has no address` });
+      return ok({ providerPaymentId: created.value.id, checkoutUrl });
+    },
+
+    async getLinkStatus(id) {
+      if (!linkIdPattern.test(id)) return err({ code: 'not_found', message: `Not a Mollie payment link id: ${id}` });
+      const fetched = await call(() => client.paymentLinks.get(id));
+      if (!fetched.ok) return fetched;
+      const { paidAt, expiresAt, amount } = fetched.value;
+      const amountCents = amount?.currency === 'EUR' ? amountToCents(amount.value) : undefined;
+      if (amountCents === undefined)
+        return err({
+          code: 'invalid_response',
+          message: `Mollie payment link ${id} has amount ${JSON.stringify(amount)}`,
+        });
+      const expired = expiresAt !== undefined && new Date(expiresAt).getTime() <= Date.now();
+      return ok({ status: paidAt ? 'paid' : expired ? 'expired' : 'open', amountCents });
     },
 
     async refund(id, amountCents, { idempotencyKey, description }) {

@@ -48,6 +48,23 @@ export interface CreatedPayment {
   checkoutUrl: string;
 }
 
+/**
+ * A payment link for a booking taken by phone (docs/decisions/034-desk-booking-payment-ways.md): sent to the caller and
+ * read out, paid whenever they open it until it expires.
+ */
+export interface CreatePaymentLinkInput {
+  orderId: number;
+  amountCents: number;
+  currency: 'EUR';
+  description: string;
+  /** Where the customer lands after paying. */
+  redirectUrl: string;
+  /** Where the provider reports that the link was paid; the status is always asked of the provider afterwards. */
+  webhookUrl: string;
+  /** After this the link cannot be paid any more. */
+  expiresAt: Date;
+}
+
 export interface PaymentState {
   status: PaymentStatus;
   amountCents: number;
@@ -79,6 +96,10 @@ export interface PaymentProvider {
   readonly name: 'simulator' | 'mollie';
   createPayment(input: CreatePaymentInput): Promise<Result<CreatedPayment, PaymentError>>;
   getStatus(providerPaymentId: string): Promise<Result<PaymentState, PaymentError>>;
+  /** A payment link: its id (`providerPaymentId`) and the address the customer opens (`checkoutUrl`). */
+  createPaymentLink(input: CreatePaymentLinkInput): Promise<Result<CreatedPayment, PaymentError>>;
+  /** How a payment link stands: `paid` once paid, `expired` after its time, else `open`. */
+  getLinkStatus(linkId: string): Promise<Result<PaymentState, PaymentError>>;
   refund(
     providerPaymentId: string,
     amountCents: number,

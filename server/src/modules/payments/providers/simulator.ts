@@ -154,6 +154,24 @@ export function createSimulatorProvider({
       return payment ? stateOf(payment) : err(notFound(id));
     },
 
+    // A simulated link is a simulated payment on the same hosted page, open until it is paid or its time is up.
+    async createPaymentLink(input) {
+      return this.createPayment({
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+        webhookUrl: input.webhookUrl,
+        locale: 'nl_NL',
+        metadata: {},
+      });
+    },
+
+    async getLinkStatus(id) {
+      return this.getStatus(id);
+    },
+
     // Refunds start pending and settle at the next look, as a real provider's do a while later.
     async refund(id, amountCents, { idempotencyKey }) {
       const payment = await find(id);

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { luggageAndRemarks } from '#common/fields/luggage.ts';
 import { formatDayTime } from '#common/format/date.ts';
+import { sourceText } from '../../shared/trip-source.ts';
 
 /**
  * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each
@@ -69,7 +70,18 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
       ),
     },
     { name: 'price', header: t('deskBoardPrice'), className: 'board-row__price', cell: (trip) => trip.price },
-    { name: 'payment', header: t('deskBoardPayment'), cell: (trip) => t(`deskPayment_${trip.paymentState}`) },
+    {
+      name: 'payment',
+      header: t('deskBoardPayment'),
+      cell: (trip) => (
+        <>
+          {t(`deskPayment_${trip.paymentState}`)}
+          {trip.collectCents > 0 && ` · ${t('desk.newTrip.collectShort', { price: trip.collect })}`}
+          <br />
+          <span className="board-row__source">{sourceText(t, trip.source)}</span>
+        </>
+      ),
+    },
     {
       name: 'status',
       header: t('deskBoardStatus'),

@@ -29,11 +29,10 @@ import {
   tripEditRefusalProblems,
   tripEditRequest,
   vehicleClassDefinition,
-  type EditStop,
   type TripEditField,
   type TripEditForm as Form,
 } from '../trip-edit.ts';
-import { EditStopFields } from './edit-stop-fields.tsx';
+import { EditStopFields, type EditStop } from '../../shared/stop-fields.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
 

@@ -16,6 +16,7 @@ import {
 } from '../trip-view.ts';
 import { Refunds } from './refunds.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
+import { sourceText } from '../../shared/trip-source.ts';
 
 /**
  * The trip's facts: the customer, the trip as entered, the order with its refunds (and, for an admin, refunding), the
@@ -58,6 +59,12 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
             label={t('deskTripPhone')}
             value={trip.customer.phone && <a href={`tel:${trip.customer.phone}`}>{trip.customer.phone}</a>}
           />
+          {order.person.passengerName && (
+            <LabelValue
+              label={t('desk.newTrip.passenger')}
+              value={[order.person.passengerName, order.person.passengerPhone].filter(Boolean).join(', ')}
+            />
+          )}
         </LabelValueList>
       </DeskSection>
 
@@ -86,6 +93,14 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
           <LabelValue label={t('deskTripPrice')} value={trip.price} />
           <LabelValue label={t('deskTripTotal')} value={order.total} />
           <LabelValue label={t('deskTripPayment')} value={t(`deskPayment_${order.paymentState}`)} />
+          <LabelValue label={t('desk.newTrip.source')} value={sourceText(t, trip.source)} />
+          {trip.collectCents > 0 && <LabelValue label={t('desk.newTrip.collect')} value={trip.collect} />}
+          {order.link && (
+            <LabelValue
+              label={t('desk.newTrip.link')}
+              value={t('desk.newTrip.linkUntil', { url: order.link.url, until: when(order.link.expiresAt) })}
+            />
+          )}
           <LabelValue label={t('deskTripRefunded')} value={order.refundedCents > 0 ? order.refunded : ''} />
         </LabelValueList>
         <Refunds detail={detail} mayRefund={abilities.includes('refund')} />

@@ -1,12 +1,18 @@
-import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { useTranslation } from '../../ui/i18n/i18n.ts';
 import type { Language } from '#common/constants.ts';
-import { AddressCombobox } from '../../../shared/address/address-combobox.tsx';
-import { addressTypeChoices } from '../../../shared/address/address-search.ts';
-import type { EditStop } from '../trip-edit.ts';
+import type { Atype, Suggestion } from '#common/contracts/destinations.ts';
+import { AddressCombobox } from '../../shared/address/address-combobox.tsx';
+import { addressTypeChoices } from '../../shared/address/address-search.ts';
+
+/**
+ * One stop's address as a desk form holds it: the type searched, the text in the input, and the place picked from
+ * the suggestions (null while the stop is as it was, or after the text changed without a pick).
+ */
+export type EditStop = { atype: Atype; text: string; picked: Suggestion | null };
 
 type EditStopFieldsProps = {
   role: 'from' | 'to';
-  /** The address input's id. */
+  /** The address input's id; the type's radio buttons are named after it. */
   id: string;
   label: string;
   stop: EditStop;
@@ -17,7 +23,7 @@ type EditStopFieldsProps = {
 };
 
 /**
- * One stop of the edit form: the type of address searched and the address, through the customer's address search
+ * One stop of a desk trip form (the trip's edit, the new trip): the type of address searched and the address, through the customer's address search
  * (docs/reference/api.md#destinations). The address shows as it is until the member types; a new one counts once it is
  * picked from the suggestions.
  */
@@ -32,7 +38,7 @@ export function EditStopFields({ role, id, label, stop, lang, message, onChange 
             <label key={choice.atype} className="choice">
               <input
                 type="radio"
-                name={`edit-${role}-atype`}
+                name={`${id}-atype`}
                 value={choice.atype}
                 checked={stop.atype === choice.atype}
                 onChange={() => onChange((current) => ({ ...current, atype: choice.atype, picked: null }))}
