@@ -12,6 +12,7 @@ import * as manageBooking from './migrations/009-manage-booking.ts';
 import * as refundPayments from './migrations/010-refund-payments.ts';
 import * as loginAttempts from './migrations/011-login-attempts.ts';
 import * as paidPerTripLinkHashes from './migrations/012-paid-per-trip-and-link-hashes.ts';
+import * as alerts from './migrations/015-alerts.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -27,6 +28,7 @@ const migrations = {
   '010-refund-payments': refundPayments,
   '011-login-attempts': loginAttempts,
   '012-paid-per-trip-and-link-hashes': paidPerTripLinkHashes,
+  '015-alerts': alerts,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

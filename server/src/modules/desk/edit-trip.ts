@@ -2,6 +2,7 @@ import type { Trip, TripReply } from '#common/contracts/trip.ts';
 import { isOpenTripStatus, type TripStatus } from '#common/contracts/trip-status.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { checkCart, type CheckedTrip } from '../orders/check-cart.ts';
+import { announceAlerts } from '../alerts/alert-store.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { toDate } from '../../db/tables.ts';
 import { contactTerms, parsePerson, tripSearchText } from '../../db/trip-search.ts';
@@ -221,7 +222,7 @@ export async function editTrip(
       .$if(options.pickupAfter !== undefined, (update) => update.where('pickup_at', '>', options.pickupAfter!))
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) return false;
-    await recordTripEvents(trx, events, now);
+    const raised = await recordTripEvents(trx, events, now);
     await auditAction(
       trx,
       actor,
@@ -241,10 +242,11 @@ export async function editTrip(
       },
       now,
     );
-    return true;
+    return raised;
   });
   if (!saved) return { ok: false, error: 'conflict' };
   await deps.events.publish(actor.tenantId, { type: 'tripChanged', tripId, orderId: row.order_id, change: 'edit' });
+  await announceAlerts(deps.events, saved);
   await mailCustomer(deps, tripId, {
     kind: 'changed',
     before: { datetime: row.datetime, from: row.from_text, to: row.to_text, priceCents: row.price_cents },

@@ -1,5 +1,6 @@
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { DriverRow } from '../../db/tables.ts';
+import { announceAlerts, type RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
 import { driverForMail } from '../mail/trip-mail.ts';
@@ -73,7 +74,7 @@ async function move(
     if (!driver) return { ok: false, error: 'driverNotFound' };
   }
   const now = deps.now();
-  type Moved = { ok: true; from: TripStatus; to: TripStatus; orderId: number };
+  type Moved = { ok: true; from: TripStatus; to: TripStatus; orderId: number; raised: RaisedAlert[] };
   const result = await deps.db
     .transaction()
     .execute(async (trx): Promise<Moved | Exclude<TransitionResult, { ok: true }>> => {
@@ -121,7 +122,7 @@ async function move(
           ? [{ ...common, kind: 'driver', from: trip.driver_name ?? null, to: driver.name, reason } as const]
           : []),
       ];
-      await recordTripEvents(trx, events, now);
+      const raised = await recordTripEvents(trx, events, now);
       await auditAction(
         trx,
         actor,
@@ -143,7 +144,7 @@ async function move(
             },
         now,
       );
-      return { ok: true, from: trip.status, to, orderId: trip.order_id };
+      return { ok: true, from: trip.status, to, orderId: trip.order_id, raised };
     });
   if (!result.ok) return result;
   await deps.events.publish(actor.tenantId, {
@@ -152,6 +153,7 @@ async function move(
     orderId: result.orderId,
     change: to === 'assigned' && result.from === 'assigned' ? 'driver' : 'status',
   });
+  await announceAlerts(deps.events, result.raised);
   if (to === 'confirmed') await mailCustomer(deps, tripId, { kind: 'confirmed' });
   // A reassignment tells the customer the driver changed, not that a driver is coming as if for the first time.
   if (to === 'assigned' && driver)

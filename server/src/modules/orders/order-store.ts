@@ -4,6 +4,7 @@ import { isOpenTripStatus, openTripStatuses } from '#common/contracts/trip-statu
 import { toDate, type Database, type OrderRow, type OrderStatus, type OrderTripRow } from '../../db/tables.ts';
 import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
+import type { RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents } from './trip-history.ts';
 import { tripSearchText } from '../../db/trip-search.ts';
 
@@ -258,16 +259,16 @@ export async function attachPayment(
 }
 
 /**
- * Moves a pending order to where its payment ended, in one statement: true only for the call that made the move,
- * so replays and concurrent webhooks change nothing and confirm nothing twice. Each trip's history gets the move in
- * the same transaction.
+ * Moves a pending order to where its payment ended, in one statement: the alerts it raised (a new booking, a late
+ * payment) only for the call that made the move, false for any other, so replays and concurrent webhooks change
+ * nothing and confirm nothing twice. Each trip's history and alerts get the move in the same transaction.
  */
 export async function settleOrder(
   db: Kysely<Database>,
   orderId: number,
   status: SettledStatus,
   now = new Date(),
-): Promise<boolean> {
+): Promise<RaisedAlert[] | false> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('orders')
@@ -291,7 +292,7 @@ export async function settleOrder(
         .where('status', 'in', openTripStatuses)
         .execute();
     }
-    await recordTripEvents(
+    return recordTripEvents(
       trx,
       trips.flatMap((trip) => {
         const by = { actor: 'system' } as const;
@@ -305,7 +306,6 @@ export async function settleOrder(
       }),
       now,
     );
-    return true;
   });
 }
 
