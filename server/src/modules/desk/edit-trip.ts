@@ -9,6 +9,7 @@ import { contactTerms, parsePerson, tripSearchText } from '../../db/trip-search.
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { auditAction, changedBy, may, tripTarget, type TripActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
+import { noticeOperator } from './operator-notice.ts';
 import type { DeskDeps } from './deps.ts';
 
 /** What the desk may change of a trip (issue 11, edit a trip); what is left out stays. */
@@ -252,5 +253,13 @@ export async function editTrip(
     before: { datetime: row.datetime, from: row.from_text, to: row.to_text, priceCents: row.price_cents },
     byCustomer: actor.role === 'customer',
   });
+  if (actor.role === 'customer')
+    await noticeOperator(deps, tripId, {
+      kind: 'changed',
+      changes: [
+        ...edited.map(([field, from, to]) => ({ field, from, to })),
+        ...(priceChanged ? [{ field: 'price', from: centsToAmount(row.price_cents), to: centsToAmount(priceCents) }] : []),
+      ],
+    });
   return { ...result, changed, saved: true };
 }

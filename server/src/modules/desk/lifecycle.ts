@@ -5,6 +5,7 @@ import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
 import { driverForMail } from '../mail/trip-mail.ts';
 import { mailCustomer } from './customer-mail.ts';
+import { noticeOperator } from './operator-notice.ts';
 import type { DeskDeps } from './deps.ts';
 import { mayMove, needsConfirmedOrder } from './lifecycle-rules.ts';
 import { refund, type RefundResult } from './refunds.ts';
@@ -200,5 +201,6 @@ export async function cancelTrip(
     : undefined;
   const refundCents = refunded?.ok && refunded.refund.status !== 'failed' ? refunded.refund.amountCents : null;
   await mailCustomer(deps, tripId, { kind: 'canceled', refundCents, byCustomer: actor.role === 'customer' });
+  if (actor.role === 'customer') await noticeOperator(deps, tripId, { kind: 'canceled' });
   return { ok: true, from: moved.from, to: 'canceled', ...(refunded ? { refund: refunded } : {}) };
 }
