@@ -33,7 +33,10 @@ function deskMenu(input: FrameInput, staff: DeskStaff): string {
   return `<nav class="desk-menu" aria-label="${htmlText(input, 'deskMenu')}"><ul class="desk-menu__list">${items}</ul></nav>`;
 }
 
-/** web/src/desk/frame/desk-header.tsx: the operator's name, and the member's menu, name and logout where logged in. */
+/**
+ * web/src/desk/frame/desk-header.tsx: the operator's name, and the member's menu, alerts, name and logout where logged
+ * in.
+ */
 export function deskHeader(input: FrameInput): string {
   const config = input.resp.config;
   const staff = input.desk?.staff;
@@ -48,8 +51,12 @@ export function deskHeader(input: FrameInput): string {
   const logout = staff
     ? `<button type="button" class="button button--secondary desk-header__logout" disabled>${htmlText(input, 'logout')}</button>`
     : '';
+  // web/src/desk/alerts/components/desk-alerts.tsx: its button, whose count comes with the app.
+  const alerts = staff
+    ? `<div class="desk-alerts"><button type="button" class="button button--secondary desk-alerts__toggle" aria-expanded="false" disabled>${htmlText(input, 'desk.alerts.title')}</button></div>`
+    : '';
   const menu = staff ? deskMenu(input, staff) : '';
-  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
+  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${alerts}${who}${languagePicker(input)}${logout}</div></div></header>`;
 }
 
 const tableId = 'board-trips';

@@ -6,11 +6,12 @@ import { canUse, useDeskSession } from '../shared/desk-session.ts';
 import { useDeskLogout } from '../shared/post-desk-logout.ts';
 import { useLoginResp } from '../../shared/session/get-login-resp.ts';
 import { LanguagePicker } from '../../shared/page/language-picker.tsx';
+import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
- * desk's menu (the board; drivers, staff and audit where their role may use them), who they are, the language picker and
- * logout.
+ * desk's menu (the board; drivers, staff and audit where their role may use them), the alerts, who they are, the
+ * language picker and logout.
  */
 export function DeskHeader() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function DeskHeader() {
         <OperatorName />
         {staff && <DeskMenu staff={staff} />}
         <div className="desk-header__tools">
+          {staff && <DeskAlerts />}
           {staff && (
             <p className="desk-header__who">
               <span className="desk-header__name">{staff.name}</span>{' '}
