@@ -67,7 +67,7 @@ export function DeskAlerts() {
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {t('desk.alerts.title')}
+        {t('desk.alerts.title')}{' '}
         {unseen > 0 && (
           <span className="desk-alerts__count">
             {unseen}
