@@ -38,8 +38,8 @@ async function alertsOf(db: Kysely<Database>, events: readonly TripEvent[], now:
       changed.set(event.tripId, alert);
     }
     // The order's own payment (a change's payment has a field) moving it to paid or booked.
-    if (event.by.actor === 'system' && event.kind === 'payment' && !event.field)
-      if (event.to === 'paid' || event.to === 'booked') settled.push(event);
+    const settles = event.to === 'paid' || event.to === 'booked';
+    if (event.by.actor === 'system' && event.kind === 'payment' && !event.field && settles) settled.push(event);
   }
   alerts.push(...changed.values());
   if (settled.length > 0) {

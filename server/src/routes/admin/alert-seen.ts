@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { alertIdParamsSchema, alertSeenReplySchema } from '#common/contracts/desk-alerts.ts';
 import { actorOf, adminRefusals, refuse } from './admin-replies.ts';
 
@@ -11,7 +12,11 @@ export const alertSeenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/alerts/:id/seen',
     {
       config: { deskAbility: 'board' },
-      schema: { params: alertIdParamsSchema, response: { 200: alertSeenReplySchema, ...adminRefusals } },
+      schema: {
+        params: alertIdParamsSchema,
+        body: z.strictObject({}),
+        response: { 200: alertSeenReplySchema, ...adminRefusals },
+      },
     },
     async (request, reply) => {
       const marked = await app.alerts.markSeen(actorOf(request), request.params.id);

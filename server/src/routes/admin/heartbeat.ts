@@ -10,7 +10,10 @@ import { adminRefusals } from './admin-replies.ts';
 export const heartbeatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/heartbeat',
-    { config: { deskAbility: 'board' }, schema: { response: { 204: z.null(), ...adminRefusals } } },
+    {
+      config: { deskAbility: 'board' },
+      schema: { body: z.strictObject({}), response: { 204: z.undefined(), ...adminRefusals } },
+    },
     async (_request, reply) => reply.code(204).send(),
   );
 };
