@@ -27,6 +27,7 @@ export function DeskAlerts() {
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const toggle = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const panelId = useId();
   const headingId = useId();
   const unseen = alerts.data?.unseen ?? 0;
@@ -80,10 +81,12 @@ export function DeskAlerts() {
       </p>
       <section id={panelId} className="desk-alerts__panel" aria-labelledby={headingId} hidden={!open}>
         <div className="desk-alerts__head">
-          <h2 id={headingId} className="desk-alerts__heading">
+          <h2 id={headingId} ref={heading} className="desk-alerts__heading" tabIndex={-1}>
             {t('desk.alerts.title')}
           </h2>
-          {alerts.data && <MarkAllSeen alerts={alerts.data.alerts} unseen={unseen} />}
+          {alerts.data && (
+            <MarkAllSeen alerts={alerts.data.alerts} unseen={unseen} onMarked={() => heading.current?.focus()} />
+          )}
           <button type="button" className="button button--secondary" onClick={close}>
             {t('desk.alerts.close')}
           </button>
@@ -108,7 +111,9 @@ export function DeskAlerts() {
   );
 }
 
-function MarkAllSeen({ alerts, unseen }: { alerts: readonly DeskAlert[]; unseen: number }) {
+/** "Mark all seen": the button goes once nothing is unseen, so the focus goes to the panel's heading. */
+function MarkAllSeen(props: { alerts: readonly DeskAlert[]; unseen: number; onMarked: () => void }) {
+  const { alerts, unseen, onMarked } = props;
   const { t } = useTranslation();
   const markAll = useMarkAllSeen();
   const newest = alerts[0]?.id;
@@ -119,7 +124,7 @@ function MarkAllSeen({ alerts, unseen }: { alerts: readonly DeskAlert[]; unseen:
         type="button"
         className="button button--secondary"
         aria-disabled={markAll.isPending}
-        onClick={() => !markAll.isPending && markAll.mutate(newest)}
+        onClick={() => !markAll.isPending && markAll.mutate(newest, { onSuccess: onMarked })}
       >
         {t('desk.alerts.markAllSeen')}
       </button>
@@ -131,6 +136,8 @@ function MarkAllSeen({ alerts, unseen }: { alerts: readonly DeskAlert[]; unseen:
 function AlertItem({ alert, onOpen }: { alert: DeskAlert; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const markSeen = useMarkAlertSeen();
+  // "Mark seen" gives way to "seen by you": the focus goes to the alert's link, not to the page's top.
+  const link = useRef<HTMLAnchorElement>(null);
   return (
     <li className={alert.seen ? 'desk-alert' : 'desk-alert desk-alert--unseen'}>
       <p className="desk-alert__kind">
@@ -139,7 +146,7 @@ function AlertItem({ alert, onOpen }: { alert: DeskAlert; onOpen: () => void }) 
         <span className="desk-alert__at"> · {alertTime(alert.createdAt, i18n.language)}</span>
       </p>
       <p className="desk-alert__trip">
-        <Link to={tripPath(alert.tripId)} onClick={onOpen}>
+        <Link ref={link} to={tripPath(alert.tripId)} onClick={onOpen}>
           {t('desk.alerts.trip', { trip: alert.tripId, time: alertPickup(alert.datetime) })}
         </Link>{' '}
         {`${alert.reference} · ${alert.from} → ${alert.to}`}
@@ -159,7 +166,7 @@ function AlertItem({ alert, onOpen }: { alert: DeskAlert; onOpen: () => void }) 
           className="button button--secondary desk-alert__mark"
           aria-disabled={markSeen.isPending}
           aria-label={t('desk.alerts.markSeenOf', { trip: alert.tripId, kind: t(`desk.alerts.kind_${alert.kind}`) })}
-          onClick={() => !markSeen.isPending && markSeen.mutate(alert.id)}
+          onClick={() => !markSeen.isPending && markSeen.mutate(alert.id, { onSuccess: () => link.current?.focus() })}
         >
           {t('desk.alerts.markSeen')}
         </button>
