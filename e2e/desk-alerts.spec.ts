@@ -110,7 +110,7 @@ for (const lang of languages) {
       const customer = await customerCancels(browser, lang, cancelled);
       const kind = t['desk.alerts.kind_customerCanceled'];
       // Within 2 seconds of the customer's page saying it is cancelled: announced, counted, in the title.
-      await expect(page.getByRole('status').filter({ hasText: kind })).toHaveText(
+      await expect(page.locator('.desk-alerts__announcement')).toHaveText(
         fill(t['desk.alerts.announce'], { kind, trip: cancelled.tripId }),
         { timeout: 2000 },
       );

@@ -53,7 +53,7 @@ export function deskHeader(input: FrameInput): string {
     : '';
   // web/src/desk/alerts/components/desk-alerts.tsx: its button, whose count comes with the app.
   const alerts = staff
-    ? `<div class="desk-alerts"><button type="button" class="button button--secondary desk-alerts__toggle" aria-expanded="false" disabled>${htmlText(input, 'desk.alerts.title')}</button></div>`
+    ? `<div class="desk-alerts"><button type="button" class="button button--secondary desk-alerts__toggle" aria-expanded="false" disabled>${htmlText(input, 'desk.alerts.title')} <span class="desk-alerts__count desk-alerts__count--none"></span></button></div>`
     : '';
   const menu = staff ? deskMenu(input, staff) : '';
   return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${alerts}${who}${languagePicker(input)}${logout}</div></div></header>`;

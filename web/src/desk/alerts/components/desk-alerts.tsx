@@ -69,14 +69,14 @@ export function DeskAlerts() {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         {t('desk.alerts.title')}{' '}
-        {unseen > 0 && (
-          <span className="desk-alerts__count">
-            {unseen}
-            <span className="visually-hidden"> {t('desk.alerts.unseen')}</span>
-          </span>
-        )}
+        {/* Always there, 0 too: the server's first paint keeps its place, so the count moves nothing when it comes. */}
+        <span className={unseen > 0 ? 'desk-alerts__count' : 'desk-alerts__count desk-alerts__count--none'}>
+          {alerts.data ? unseen : ''}
+          <span className="visually-hidden"> {t('desk.alerts.unseen')}</span>
+        </span>
       </button>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      {/* A live region without the status role: the pages' own status lines stay the only ones of their kind. */}
+      <p className="visually-hidden desk-alerts__announcement" aria-live="polite">
         {announcement}
       </p>
       <section id={panelId} className="desk-alerts__panel" aria-labelledby={headingId} hidden={!open}>
