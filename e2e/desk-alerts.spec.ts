@@ -54,7 +54,11 @@ async function storedBooking(lang: Language): Promise<{ tripId: number; token: s
     });
     if (!order) throw new Error('booking not stored');
     await settleOrder(db, order.id, 'booked');
-    const trip = await db.selectFrom('order_trips').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const trip = await db
+      .selectFrom('order_trips')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     return { tripId: trip.id, token: await newManageToken(db, order, new Date()) };
   } finally {
     await db.destroy();
@@ -123,7 +127,9 @@ for (const lang of languages) {
 
       await alertsButton(page, lang).click();
       const item = panel.getByRole('listitem').filter({ hasText: kind }).first();
-      await expect(item).toContainText(fill(t['desk.alerts.trip'], { trip: cancelled.tripId, time: upcoming(3, '14:00') }));
+      await expect(item).toContainText(
+        fill(t['desk.alerts.trip'], { trip: cancelled.tripId, time: upcoming(3, '14:00') }),
+      );
       await expectNoAccessibilityViolations(page);
       await item
         .getByRole('button', { name: fill(t['desk.alerts.markSeenOf'], { trip: cancelled.tripId, kind }) })

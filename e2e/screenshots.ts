@@ -438,7 +438,10 @@ async function cancelDialog(page: Page, lang: 'nl' | 'en'): Promise<void> {
 async function alertsOpen(page: Page, lang: 'nl' | 'en'): Promise<void> {
   const t = deskTexts[lang];
   await openDemoTrip(page, 'assigned');
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t['desk.alerts.title']}`) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${t['desk.alerts.title']}`) })
+    .click();
   await page.getByRole('region', { name: t['desk.alerts.title'] }).waitFor();
 }
 const password = async (page: Page, lang: 'nl' | 'en') => {

@@ -200,7 +200,10 @@ describe.each(dialects)('desk alerts: GET /api/admin/alerts, marking seen, the s
       .execute();
     expect(seenRows).toEqual([]);
     // The other tenant's host with the demo member's session is no session there.
-    const across = await deskCall(server.app, 'GET', '/api/admin/alerts', { cookie: dispatcher.cookie, host: zakelijkHost });
+    const across = await deskCall(server.app, 'GET', '/api/admin/alerts', {
+      cookie: dispatcher.cookie,
+      host: zakelijkHost,
+    });
     expect(across.statusCode).toBe(401);
   });
 
@@ -263,7 +266,11 @@ describe.each(dialects)('desk alerts of the bookings screen’s cancellation (%s
   afterAll(() => server.close());
 
   it('alerts the desk of the tenant when a customer cancels from their bookings', async () => {
-    await createAccount(server.app, { username: 'carla', password: 'Carla-wachtwoord-1', email: 'carla@hotel.example' });
+    await createAccount(server.app, {
+      username: 'carla',
+      password: 'Carla-wachtwoord-1',
+      email: 'carla@hotel.example',
+    });
     const cookie = await logIn(server.app, 'carla', 'Carla-wachtwoord-1');
     const { response, reply } = await checkOut(
       server.app,

@@ -63,7 +63,11 @@ async function serverOn(settings: Settings, options: BuildOptions, dispose: () =
   let app: FastifyInstance;
   try {
     // The alert scan runs when a test asks (`app.alerts.scan` with its clock), never on a timer of its own.
-    app = await buildApp(settings, { webRoot: path.join(settings.dataDir, 'no-web-build'), alertScanMs: 0, ...options });
+    app = await buildApp(settings, {
+      webRoot: path.join(settings.dataDir, 'no-web-build'),
+      alertScanMs: 0,
+      ...options,
+    });
   } catch (error) {
     await dispose();
     throw error;

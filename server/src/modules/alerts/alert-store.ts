@@ -29,7 +29,11 @@ export interface RaisedAlert {
  * Inserts the alerts, each only if its key is new: of two instances (or two requests) raising the same alert one
  * inserts it and the other nothing, so it is announced once. Given the transaction of the change that raises it.
  */
-export async function raiseAlerts(db: Kysely<Database>, alerts: readonly NewAlert[], now: Date): Promise<RaisedAlert[]> {
+export async function raiseAlerts(
+  db: Kysely<Database>,
+  alerts: readonly NewAlert[],
+  now: Date,
+): Promise<RaisedAlert[]> {
   const raised: RaisedAlert[] = [];
   for (const alert of alerts) {
     const row = await db

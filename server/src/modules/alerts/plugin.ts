@@ -1,13 +1,7 @@
 import fp from 'fastify-plugin';
 import { alertScanMs } from '#common/constants.ts';
 import type { DeskActor } from '../desk/actor.ts';
-import {
-  announceAlerts,
-  listAlerts,
-  markAllSeen,
-  markSeen,
-  type RaisedAlert,
-} from './alert-store.ts';
+import { announceAlerts, listAlerts, markAllSeen, markSeen, type RaisedAlert } from './alert-store.ts';
 import { scanTenantAlerts } from './scan-alerts.ts';
 
 /** The desk's alerts (docs/decisions/036-alerts-and-heartbeat.md), each call with the acting staff member. */
@@ -50,7 +44,9 @@ export const alertsPlugin = fp<AlertsOptions>(
       let timer: NodeJS.Timeout | undefined;
       app.addHook('onReady', async () => {
         timer = setInterval(() => {
-          alerts.scan().catch((error: unknown) => app.log.warn({ err: error }, 'Alert scan failed; the next one tries again'));
+          alerts
+            .scan()
+            .catch((error: unknown) => app.log.warn({ err: error }, 'Alert scan failed; the next one tries again'));
         }, scanMs);
         // A scan between requests keeps no process alive that is otherwise done.
         timer.unref();

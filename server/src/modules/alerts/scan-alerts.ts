@@ -15,17 +15,19 @@ async function tripsOf(
   pickupAfter: Date,
   pickupUntil: Date,
 ) {
-  return db
-    .selectFrom('order_trips')
-    .innerJoin('orders', 'orders.id', 'order_trips.order_id')
-    .select(['order_trips.id', 'order_trips.order_id'])
-    .where('order_trips.tenant_id', '=', tenant.id)
-    .where('order_trips.status', 'in', statuses)
-    // A trip whose order still waits for its payment (or whose payment failed) is no one's to drive yet.
-    .where('orders.status', 'in', ['paid', 'booked'])
-    .where('order_trips.pickup_at', '>', pickupAfter)
-    .where('order_trips.pickup_at', '<=', pickupUntil)
-    .execute();
+  return (
+    db
+      .selectFrom('order_trips')
+      .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+      .select(['order_trips.id', 'order_trips.order_id'])
+      .where('order_trips.tenant_id', '=', tenant.id)
+      .where('order_trips.status', 'in', statuses)
+      // A trip whose order still waits for its payment (or whose payment failed) is no one's to drive yet.
+      .where('orders.status', 'in', ['paid', 'booked'])
+      .where('order_trips.pickup_at', '>', pickupAfter)
+      .where('order_trips.pickup_at', '<=', pickupUntil)
+      .execute()
+  );
 }
 
 /**

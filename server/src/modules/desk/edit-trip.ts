@@ -258,7 +258,9 @@ export async function editTrip(
       kind: 'changed',
       changes: [
         ...edited.map(([field, from, to]) => ({ field, from, to })),
-        ...(priceChanged ? [{ field: 'price', from: centsToAmount(row.price_cents), to: centsToAmount(priceCents) }] : []),
+        ...(priceChanged
+          ? [{ field: 'price', from: centsToAmount(row.price_cents), to: centsToAmount(priceCents) }]
+          : []),
       ],
     });
   return { ...result, changed, saved: true };

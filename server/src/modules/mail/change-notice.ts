@@ -37,15 +37,21 @@ export function changeNotice(trip: CanceledTripForMail, changes: readonly AlertC
   const subject = `Rit ${trip.ritNr} gewijzigd door de klant (${reference})`;
   const changed = changes.map(changeLine);
   const rows = textRows([['Rit', String(trip.ritNr)], ['Ordernummer', reference], ...tripRows(trip, 'nl')]);
-  const contact = [`Klant: ${trip.customer.name}`, `E-mail: ${trip.customer.email}`, `Telefoon: ${trip.customer.phone}`];
+  const contact = [
+    `Klant: ${trip.customer.name}`,
+    `E-mail: ${trip.customer.email}`,
+    `Telefoon: ${trip.customer.phone}`,
+  ];
   const intro = 'De klant heeft een rit gewijzigd:';
   const text = [intro, '', ...changed, '', 'De rit nu:', ...rows, '', ...contact, ''].join('\n');
   const html = htmlDocument(
     'nl',
     subject,
-    [intro, changed.map(escapeHtml).join('<br>'), ['De rit nu:', ...rows, '', ...contact].map(escapeHtml).join('<br>')].map(
-      paragraph,
-    ),
+    [
+      intro,
+      changed.map(escapeHtml).join('<br>'),
+      ['De rit nu:', ...rows, '', ...contact].map(escapeHtml).join('<br>'),
+    ].map(paragraph),
   );
   return {
     from: operatorAddress(trip.tenant),

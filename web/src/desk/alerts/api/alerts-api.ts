@@ -30,11 +30,13 @@ export function useAlerts(loggedIn: boolean) {
 
 /** The list as the server now counts it, the alerts up to `upTo` (or the one) shown seen at once. */
 function markedSeen(queryClient: QueryClient, reply: AlertSeenReply, seen: (id: number) => boolean) {
-  queryClient.setQueryData<AlertListReply>(alertsKey, (list) =>
-    list && {
-      unseen: reply.unseen,
-      alerts: list.alerts.map((alert) => (seen(alert.id) ? { ...alert, seen: true } : alert)),
-    },
+  queryClient.setQueryData<AlertListReply>(
+    alertsKey,
+    (list) =>
+      list && {
+        unseen: reply.unseen,
+        alerts: list.alerts.map((alert) => (seen(alert.id) ? { ...alert, seen: true } : alert)),
+      },
   );
 }
 

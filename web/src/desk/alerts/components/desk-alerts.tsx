@@ -39,9 +39,7 @@ export function DeskAlerts() {
         if (event.type !== 'alertRaised') return;
         void queryClient.invalidateQueries({ queryKey: alertsKey });
         if (sound) playDeskBeep();
-        setAnnouncement(
-          t('desk.alerts.announce', { kind: t(`desk.alerts.kind_${event.kind}`), trip: event.tripId }),
-        );
+        setAnnouncement(t('desk.alerts.announce', { kind: t(`desk.alerts.kind_${event.kind}`), trip: event.tripId }));
       },
       [queryClient, sound, t],
     ),

@@ -58,20 +58,20 @@ function Board({ staff }: { staff: DeskStaff }) {
   // The beep of a new booking is its alert's, on every desk page (the frame's alerts).
   const onBooked = useCallback((tripId: number) => {
     setHighlighted((ids) => new Set(ids).add(tripId));
-      timers.current.push(
-        window.setTimeout(
-          () =>
-            setHighlighted((ids) => {
-              const rest = new Set(ids);
-              rest.delete(tripId);
-              return rest;
-            }),
-          highlightMs,
-        ),
-      );
-      // The pickup (day and time) of the notice; without it the notice names the trip alone.
-      getTrip(tripId).then(
-        (reply) => setNotice({ tripId, time: reply.trip.datetime }),
+    timers.current.push(
+      window.setTimeout(
+        () =>
+          setHighlighted((ids) => {
+            const rest = new Set(ids);
+            rest.delete(tripId);
+            return rest;
+          }),
+        highlightMs,
+      ),
+    );
+    // The pickup (day and time) of the notice; without it the notice names the trip alone.
+    getTrip(tripId).then(
+      (reply) => setNotice({ tripId, time: reply.trip.datetime }),
       () => setNotice({ tripId, time: '' }),
     );
   }, []);
