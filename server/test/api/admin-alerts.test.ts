@@ -5,11 +5,11 @@ import type { ManageReply } from '#common/contracts/manage.ts';
 import { toDate } from '../../src/db/tables.ts';
 import { book, listen, type Booked } from '../desk/support.ts';
 import { createAccount, logIn, postJson, zakelijk } from '../support/accounts.ts';
-import { cart, checkOut } from '../support/checkout.ts';
+import { cart, checkOut, postWebhook } from '../support/checkout.ts';
 import { deskCall, loggedInStaff, zakelijkHost } from '../support/desk.ts';
 import { mailsAbout } from '../support/outbox.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
-import { trip, upcoming } from '../support/trips.ts';
+import { lageweg, stationGroningen, stop, trip, upcoming } from '../support/trips.ts';
 
 const host = 'localhost:8080';
 const manageLinkPattern = /\/manage\/([A-Za-z0-9_-]{43})\b/;
@@ -156,6 +156,38 @@ describe.each(dialects)('desk alerts: GET /api/admin/alerts, marking seen, the s
     const list = await alertsOf(dispatcher);
     expect(alertOf(list, 'latePayment', tripId)).toHaveLength(1);
     expect(alertOf(list, 'newBooking', tripId)).toHaveLength(1);
+  });
+
+  it('alerts a change’s payment that came after the change could no longer be made, once', async () => {
+    const booked = await book(server.app, {
+      trips: [{ tour: [stop(lageweg), stop(stationGroningen)], datetime: upcoming(3, '14:00') }],
+    });
+    const [tripId] = booked.tripIds as [number];
+    const token = await tokenOf(server, booked);
+    const manage = (body: Record<string, unknown>) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/manage/${token}/trips/${tripId}/change`,
+        headers: { host },
+        payload: body,
+      });
+    const version = (
+      (await server.app.inject({ method: 'GET', url: `/api/manage/${token}`, headers: { host } })).json() as ManageReply
+    ).trips[0]!.version;
+    // Dearer at night: a payment of the difference first; meanwhile the customer makes another change.
+    const dearer = (await manage({ version, datetime: upcoming(3, '03:00') })).json() as {
+      pendingChange: { form: string };
+    };
+    const paymentId = /\/pay\/simulator\/(sim_[A-Za-z0-9_-]{24})"/.exec(dearer.pendingChange.form)![1]!;
+    expect((await manage({ version, extraInfo: 'Kinderzitje' })).json()).toMatchObject({ outcome: 'applied' });
+    await server.app.db.updateTable('simulator_payments').set({ status: 'paid' }).where('id', '=', paymentId).execute();
+    expect((await postWebhook(server.app, 'simulator', paymentId)).statusCode).toBe(200);
+    expect((await postWebhook(server.app, 'simulator', paymentId)).statusCode).toBe(200);
+    const list = await alertsOf(dispatcher);
+    expect(alertOf(list, 'latePayment', tripId)).toHaveLength(1);
+    expect(alertOf(list, 'customerChanged', tripId)[0]?.changes).toEqual([
+      { field: 'extraInfo', from: '', to: 'Kinderzitje' },
+    ]);
   });
 
   it('marks an alert seen for the staff member who saw it only, and all up to the newest shown', async () => {
