@@ -109,7 +109,6 @@ for (const lang of languages) {
       await expect(panel.getByRole('button', { name: t['desk.alerts.markAllSeen'] })).toHaveCount(0);
       await panel.getByRole('button', { name: t['desk.alerts.close'] }).click();
       await expect(alertsButton(page, lang)).toBeFocused();
-      await expect(page).not.toHaveTitle(/^\(\d+\) /);
 
       const customer = await customerCancels(browser, lang, cancelled);
       const kind = t['desk.alerts.kind_customerCanceled'];
@@ -126,10 +125,9 @@ for (const lang of languages) {
       await customer.close();
 
       await alertsButton(page, lang).click();
-      const item = panel.getByRole('listitem').filter({ hasText: kind }).first();
-      await expect(item).toContainText(
-        fill(t['desk.alerts.trip'], { trip: cancelled.tripId, time: upcoming(3, '14:00') }),
-      );
+      const tripText = fill(t['desk.alerts.trip'], { trip: cancelled.tripId, time: upcoming(3, '14:00') });
+      const item = panel.getByRole('listitem').filter({ hasText: kind }).filter({ hasText: tripText });
+      await expect(item).toBeVisible();
       await expectNoAccessibilityViolations(page);
       await item
         .getByRole('button', { name: fill(t['desk.alerts.markSeenOf'], { trip: cancelled.tripId, kind }) })
