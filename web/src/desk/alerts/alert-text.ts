@@ -12,15 +12,18 @@ export function alertPickup(datetime: string, other?: string): string {
   return other !== undefined && other.slice(0, 10) === datetime.slice(0, 10) ? datetime.slice(11, 16) : datetime;
 }
 
-/** When the alert came, in Europe/Amsterdam: "27-11 21:40", "27/11 21:40". */
+/** When the alert came, in Europe/Amsterdam: "27-11 21:40" in Dutch, "27/11 21:40" in English. */
 export function alertTime(at: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: tripTimeZone,
     day: '2-digit',
     month: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(at));
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('day')}${lang === 'en' ? '/' : '-'}${part('month')} ${part('hour')}:${part('minute')}`;
 }
 
 /** One change a customer made, in words: "Ophaaltijd: 05:00, was 10:00". */
