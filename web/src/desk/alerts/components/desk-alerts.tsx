@@ -69,8 +69,12 @@ export function DeskAlerts() {
         {t('desk.alerts.title')}{' '}
         {/* Always there, 0 too: the server's first paint keeps its place, so the count moves nothing when it comes. */}
         <span className={unseen > 0 ? 'desk-alerts__count' : 'desk-alerts__count desk-alerts__count--none'}>
-          {alerts.data ? unseen : ''}
-          <span className="visually-hidden"> {t('desk.alerts.unseen')}</span>
+          {alerts.data && (
+            <>
+              {unseen}
+              <span className="visually-hidden"> {t('desk.alerts.unseen')}</span>
+            </>
+          )}
         </span>
       </button>
       {/* A live region without the status role: the pages' own status lines stay the only ones of their kind. */}
