@@ -37,7 +37,6 @@ export const deskAlertSchema = z.strictObject({
   datetime: z.string(),
   from: z.string(),
   to: z.string(),
-  customerName: z.string(),
   /** customerChanged: what changed; empty otherwise. */
   changes: z.array(alertChangeSchema),
   /** ISO 8601. */
