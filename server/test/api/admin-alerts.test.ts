@@ -249,9 +249,14 @@ describe.each(dialects)('desk alerts: GET /api/admin/alerts, marking seen, the s
       payload: { upTo: 1 },
     });
     expect(crossSite.statusCode).toBe(403);
-    expect((await dispatcher.call('POST', '/api/admin/alerts/seen', { upTo: 0 })).statusCode).toBe(400);
-    expect((await dispatcher.call('POST', '/api/admin/alerts/seen', { upTo: 1, all: true })).statusCode).toBe(400);
-    expect((await dispatcher.call('POST', '/api/admin/alerts/0x1/seen', {})).statusCode).toBe(400);
+    const tooSmall = await dispatcher.call('POST', '/api/admin/alerts/seen', { upTo: 0 });
+    expect(tooSmall.statusCode).toBe(422);
+    expect(tooSmall.json()).toEqual({ error: 'invalidFields', fields: { upTo: 'tooSmall' } });
+    const unknown = await dispatcher.call('POST', '/api/admin/alerts/seen', { upTo: 1, all: true });
+    expect(unknown.json()).toEqual({ error: 'invalidFields', fields: { all: 'unknownField' } });
+    // A path id of another spelling is no alert.
+    for (const spelling of ['0x1', '1e0', '01', '0'])
+      expect((await dispatcher.call('POST', `/api/admin/alerts/${spelling}/seen`, {})).statusCode, spelling).toBe(404);
   });
 
   it('raises an unassigned alert the tenant’s 60 minutes before pickup and a still-new one after it, once across scans', async () => {
