@@ -401,6 +401,7 @@ export const deskEventSchema = z.discriminatedUnion('type', [
     type: z.literal('alertRaised'),
     alertId: z.number().int(),
     tripId: z.number().int(),
+    orderId: z.number().int(),
     kind: z.enum(alertKinds),
   }),
 ]);

@@ -63,7 +63,9 @@ describe.each(dialects)('desk alerts: GET /api/admin/alerts, marking seen, the s
     );
     await desk.stop();
     const announced = desk.events.filter((event) => event.type === 'alertRaised' && event.tripId === tripId);
-    expect(announced).toEqual([{ type: 'alertRaised', alertId: expect.any(Number), tripId, kind: 'newBooking' }]);
+    expect(announced).toEqual([
+      { type: 'alertRaised', alertId: expect.any(Number), tripId, orderId: booked.orderId, kind: 'newBooking' },
+    ]);
     const list = await alertsOf(dispatcher);
     const [alert] = alertOf(list, 'newBooking', tripId);
     expect(alertOf(list, 'newBooking', tripId)).toHaveLength(1);
@@ -106,6 +108,7 @@ describe.each(dialects)('desk alerts: GET /api/admin/alerts, marking seen, the s
       type: 'alertRaised',
       alertId: expect.any(Number),
       tripId,
+      orderId: booked.orderId,
       kind: 'customerChanged',
     });
     const [alert] = alertOf(await alertsOf(dispatcher), 'customerChanged', tripId);

@@ -22,6 +22,7 @@ export interface RaisedAlert {
   id: number;
   tenantId: string;
   tripId: number;
+  orderId: number;
   kind: AlertKind;
 }
 
@@ -50,7 +51,10 @@ export async function raiseAlerts(
       .onConflict((conflict) => conflict.columns(['tenant_id', 'trip_id', 'kind', 'occasion']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (row) raised.push({ id: row.id, tenantId: alert.tenantId, tripId: alert.tripId, kind: alert.kind });
+    if (row) {
+      const { tenantId, tripId, orderId, kind } = alert;
+      raised.push({ id: row.id, tenantId, tripId, orderId, kind });
+    }
   }
   return raised;
 }
@@ -62,6 +66,7 @@ export async function announceAlerts(events: Pick<DeskEvents, 'publish'>, raised
       type: 'alertRaised',
       alertId: alert.id,
       tripId: alert.tripId,
+      orderId: alert.orderId,
       kind: alert.kind,
     });
 }
