@@ -67,3 +67,10 @@ export type MarkAllSeenRequest = z.infer<typeof markAllSeenRequestSchema>;
 /** The reply of both marking calls: how many stay unseen. */
 export const alertSeenReplySchema = z.strictObject({ unseen: z.number().int() });
 export type AlertSeenReply = z.infer<typeof alertSeenReplySchema>;
+
+/**
+ * The alerts button's bell (an SVG path of a 24 × 24 box), drawn alike by the server's first paint
+ * (`server/src/modules/pages/desk-frame.ts`) and the desk (`web/src/desk/alerts/components/desk-alerts.tsx`).
+ */
+export const alertsBellPath =
+  'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6v-5a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z';

@@ -1,5 +1,6 @@
 import { roleMay, type DeskAbility, type DeskStaff } from '#common/contracts/admin.ts';
 import { boardRanges, boardTabs, exportUrl, tabCount, type BoardFilter } from '#common/contracts/board-filter.ts';
+import { alertsBellPath } from '#common/contracts/desk-alerts.ts';
 import type { BoardTrip, TripListReply } from '#common/contracts/desk-trips.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { tripFieldTexts } from '#common/fields/trip-field-texts.ts';
@@ -53,7 +54,7 @@ export function deskHeader(input: FrameInput): string {
     : '';
   // web/src/desk/alerts/components/desk-alerts.tsx: its button, whose count comes with the app.
   const alerts = staff
-    ? `<div class="desk-alerts"><button type="button" class="button button--secondary desk-alerts__toggle" aria-expanded="false" disabled>${htmlText(input, 'desk.alerts.title')} <span class="desk-alerts__count desk-alerts__count--none"></span></button></div>`
+    ? `<div class="desk-alerts"><button type="button" class="button button--secondary desk-alerts__toggle" aria-expanded="false" disabled><svg class="desk-alerts__bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="${alertsBellPath}"></path></svg><span class="desk-alerts__label">${htmlText(input, 'desk.alerts.title')}</span> <span class="desk-alerts__count desk-alerts__count--none"></span></button></div>`
     : '';
   const menu = staff ? deskMenu(input, staff) : '';
   return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${alerts}${who}${languagePicker(input)}${logout}</div></div></header>`;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { DeskAlert } from '#common/contracts/desk-alerts.ts';
+import { alertsBellPath, type DeskAlert } from '#common/contracts/desk-alerts.ts';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';
@@ -66,7 +66,8 @@ export function DeskAlerts() {
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {t('desk.alerts.title')}{' '}
+        <AlertsBell />
+        <span className="desk-alerts__label">{t('desk.alerts.title')}</span>{' '}
         {/* Always there, 0 too: the server's first paint keeps its place, so the count moves nothing when it comes. */}
         <span className={unseen > 0 ? 'desk-alerts__count' : 'desk-alerts__count desk-alerts__count--none'}>
           {alerts.data && (
@@ -167,13 +168,24 @@ function AlertItem({ alert, onOpen }: { alert: DeskAlert; onOpen: () => void }) 
           type="button"
           className="button button--secondary desk-alert__mark"
           aria-disabled={markSeen.isPending}
-          aria-label={t('desk.alerts.markSeenOf', { trip: alert.tripId, kind: t(`desk.alerts.kind_${alert.kind}`) })}
           onClick={() => !markSeen.isPending && markSeen.mutate(alert.id, { onSuccess: () => link.current?.focus() })}
         >
           {t('desk.alerts.markSeen')}
+          <span className="visually-hidden">
+            {`, ${t('desk.alerts.markSeenOf', { trip: alert.tripId, kind: t(`desk.alerts.kind_${alert.kind}`) })}`}
+          </span>
         </button>
       )}
       {markSeen.isError && <DeskErrorBox error={markSeen.error} />}
     </li>
+  );
+}
+
+/** A bell beside the count, which is all a phone shows of the button (docs/reference/screens.md#desk-alerts). */
+function AlertsBell() {
+  return (
+    <svg className="desk-alerts__bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={alertsBellPath} />
+    </svg>
   );
 }
