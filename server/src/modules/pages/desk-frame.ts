@@ -57,7 +57,8 @@ export function deskHeader(input: FrameInput): string {
     ? `<div class="desk-alerts"><button type="button" class="button button--secondary desk-alerts__toggle" aria-expanded="false" disabled><svg class="desk-alerts__bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="${alertsBellPath}"></path></svg><span class="desk-alerts__label">${htmlText(input, 'desk.alerts.title')}</span> <span class="desk-alerts__count desk-alerts__count--none"></span></button></div>`
     : '';
   const menu = staff ? deskMenu(input, staff) : '';
-  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}<div class="desk-header__tools">${alerts}${who}${languagePicker(input)}${logout}</div></div></header>`;
+  const nav = staff ? `<div class="desk-header__nav">${menu}${alerts}</div>` : '';
+  return `<header class="desk-header"><div class="desk-header__bar">${brand}${nav}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
 }
 
 const tableId = 'board-trips';

@@ -20,9 +20,13 @@ export function DeskHeader() {
     <header className="desk-header">
       <div className="desk-header__bar">
         <OperatorName />
-        {staff && <DeskMenu staff={staff} />}
+        {staff && (
+          <div className="desk-header__nav">
+            <DeskMenu staff={staff} />
+            <DeskAlerts />
+          </div>
+        )}
         <div className="desk-header__tools">
-          {staff && <DeskAlerts />}
           {staff && (
             <p className="desk-header__who">
               <span className="desk-header__name">{staff.name}</span>{' '}
