@@ -488,6 +488,16 @@ async function newTripQuoted(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: t['desk.newTrip.book_link'] }).waitFor();
 }
+/** The header's alerts opened on a trip's page: the alerts of the demo server (the bookings and changes made on it). */
+async function alertsOpen(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  await openDemoTrip(page, 'assigned');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${t['desk.alerts.title']}`) })
+    .click();
+  await page.getByRole('region', { name: t['desk.alerts.title'] }).waitFor();
+}
 const password = async (page: Page, lang: 'nl' | 'en') => {
   const form = deskLogin(page, lang);
   await form.email.fill('dispatcher@taxi-martini.example');
@@ -531,6 +541,10 @@ shots.push(
       await page.getByRole('heading', { name: texts.nl.errorSummaryTitle_other.replace('{{count}}', '3') }).waitFor();
     },
   }),
+  desk('desk-alerts-nl-desktop', '/admin', 'nl', 'desktop', { act: (page) => alertsOpen(page, 'nl') }),
+  desk('desk-alerts-en-desktop', '/admin', 'en', 'desktop', { act: (page) => alertsOpen(page, 'en') }),
+  desk('desk-alerts-nl-phone', '/admin', 'nl', 'phone', { act: (page) => alertsOpen(page, 'nl') }),
+  desk('desk-alerts-en-phone', '/admin', 'en', 'phone', { act: (page) => alertsOpen(page, 'en') }),
   desk('desk-drivers-nl-desktop', '/admin/drivers', 'nl', 'desktop', { fullPage: true, act: demoDrivers }),
   desk('desk-drivers-en-phone', '/admin/drivers', 'en', 'phone', { fullPage: true, act: demoDrivers }),
   desk('desk-vehicles-nl-desktop', '/admin/vehicles', 'nl', 'desktop', { fullPage: true }),

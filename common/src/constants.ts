@@ -14,3 +14,13 @@ export const headerDockScrollPx = 100;
 export const paymentCheckMs = { firstMs: 2000, maxMs: 30_000 } as const;
 
 export const map = { zoom: 13, markerSize: [25, 41], heightPx: 400, tileSizePx: 256, maxZoom: 18 } as const;
+
+/**
+ * The desk's alerts (docs/decisions/036-alerts-and-heartbeat.md): the list shows the newest `alertListLimit` of the
+ * last `alertWindowDays`; each instance looks for unassigned and still-new trips every `alertScanMs`; a visible desk
+ * page tells the server it is open every `deskPageHeartbeatMs` (the session's activity, well within its 30 minutes).
+ */
+export const alertListLimit = 50;
+export const alertWindowDays = 7;
+export const alertScanMs = 60_000;
+export const deskPageHeartbeatMs = 5 * 60_000;

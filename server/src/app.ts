@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { repoRoot, type Settings } from './config.ts';
 import { dialectOf } from './db/connect.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
+import { alertsPlugin } from './modules/alerts/plugin.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   plugins?: FastifyPluginAsync[];
   /** The desk event stream's heartbeat (`deskHeartbeatMs`); tests shorten it. */
   deskHeartbeatMs?: number;
+  /** How often the desk's alerts are scanned for (`alertScanMs`); tests give 0 and scan with their own clock. */
+  alertScanMs?: number;
 }
 
 /** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
@@ -124,6 +127,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tripsPlugin);
     await app.register(mailPlugin, settings);
     await app.register(deskEventsPlugin, { redisUrl: settings.redisUrl, heartbeatMs: options.deskHeartbeatMs });
+    await app.register(alertsPlugin, { scanMs: options.alertScanMs });
     await app.register(accountsPlugin, settings);
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { adminErrorReplySchema } from './admin.ts';
+import { alertKinds } from './desk-alerts.ts';
 import { oneLine } from '../fields/one-line.ts';
 import { orderSources } from './order-source.ts';
 import { pathIdSchema } from './path-id.ts';
@@ -414,7 +415,8 @@ export type UpdateDriverRequest = z.infer<typeof updateDriverRequestSchema>;
  * `GET /api/admin/events` (Server-Sent Events): the event's name is its `type`, its data the rest as JSON. Ids and
  * kinds only: the desk reads what it may see through the other calls. `tripCreated` comes when a checkout writes the
  * trip (`orderStatus` pending) and again when its order is paid or booked (the notice of a new booking);
- * `tripChanged` after any change of the trip (`change`: the history's kind).
+ * `tripChanged` after any change of the trip (`change`: the history's kind); `alertRaised` when an alert was raised
+ * (`desk-alerts.ts`: the desk reads it through `GET /api/admin/alerts`).
  */
 export const deskEventSchema = z.discriminatedUnion('type', [
   z.strictObject({
@@ -428,6 +430,13 @@ export const deskEventSchema = z.discriminatedUnion('type', [
     tripId: z.number().int(),
     orderId: z.number().int(),
     change: z.enum(tripEventKinds),
+  }),
+  z.strictObject({
+    type: z.literal('alertRaised'),
+    alertId: z.number().int(),
+    tripId: z.number().int(),
+    orderId: z.number().int(),
+    kind: z.enum(alertKinds),
   }),
 ]);
 export type DeskEvent = z.infer<typeof deskEventSchema>;

@@ -14,6 +14,7 @@ import * as loginAttempts from './migrations/011-login-attempts.ts';
 import * as paidPerTripLinkHashes from './migrations/012-paid-per-trip-and-link-hashes.ts';
 import * as vehicles from './migrations/013-vehicles.ts';
 import * as phoneBooking from './migrations/014-phone-booking.ts';
+import * as alerts from './migrations/015-alerts.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -31,6 +32,7 @@ const migrations = {
   '012-paid-per-trip-and-link-hashes': paidPerTripLinkHashes,
   '013-vehicles': vehicles,
   '014-phone-booking': phoneBooking,
+  '015-alerts': alerts,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

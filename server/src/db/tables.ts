@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '#common/contracts/admin.ts';
 import type { OrderSourceKey, PaymentWayKey } from '#common/contracts/order-source.ts';
+import type { AlertKind } from '#common/contracts/desk-alerts.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 
 /**
@@ -403,6 +404,30 @@ export interface DeskAuditTable {
   detail: string;
 }
 
+/**
+ * An alert of the desk (docs/decisions/036-alerts-and-heartbeat.md): once per (tenant, trip, kind, occasion).
+ */
+export interface AlertsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  trip_id: number;
+  order_id: number;
+  kind: AlertKind;
+  /** '' for a kind that comes once per trip; a customer's change: the trip's version it made. */
+  occasion: string;
+  /** JSON array of `{ field, from, to }`: what the customer changed. */
+  changes: string;
+  created_at: Timestamp;
+}
+
+/** An alert a staff member marked seen. */
+export interface AlertSeenTable {
+  alert_id: number;
+  staff_id: number;
+  tenant_id: string;
+  seen_at: Timestamp;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -424,6 +449,8 @@ export interface Database {
   simulator_refunds: SimulatorRefundsTable;
   trip_changes: TripChangesTable;
   manage_links: ManageLinksTable;
+  alerts: AlertsTable;
+  alert_seen: AlertSeenTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
@@ -436,3 +463,4 @@ export type VehicleRow = Selectable<VehiclesTable>;
 export type TripEventRow = Selectable<TripEventsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type TripChangeRow = Selectable<TripChangesTable>;
+export type AlertRow = Selectable<AlertsTable>;

@@ -119,7 +119,7 @@ describe.each(dialects)('the desk hears of checkouts (%s)', (dialect) => {
   });
   afterAll(() => server.close());
 
-  it('announces a trip when its order is written (pending) and again when it is paid', async () => {
+  it('announces a trip when its order is written (pending) and again when it is paid, with its alert', async () => {
     const heard = await listen(server.app);
     const { tripIds, orderId } = await book(server.app, { trips: [{}, { extraTripInfo: 'second' }] });
     await heard.stop();
@@ -128,6 +128,8 @@ describe.each(dialects)('the desk hears of checkouts (%s)', (dialect) => {
       { type: 'tripCreated', tripId: tripIds[1], orderId, orderStatus: 'pending' },
       { type: 'tripCreated', tripId: tripIds[0], orderId, orderStatus: 'paid' },
       { type: 'tripCreated', tripId: tripIds[1], orderId, orderStatus: 'paid' },
+      { type: 'alertRaised', alertId: expect.any(Number), tripId: tripIds[0], orderId, kind: 'newBooking' },
+      { type: 'alertRaised', alertId: expect.any(Number), tripId: tripIds[1], orderId, kind: 'newBooking' },
     ]);
   });
 });

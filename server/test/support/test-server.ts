@@ -62,7 +62,12 @@ const handles = new WeakMap<TestServer, { stop(): Promise<void>; dispose(): Prom
 async function serverOn(settings: Settings, options: BuildOptions, dispose: () => Promise<void>): Promise<TestServer> {
   let app: FastifyInstance;
   try {
-    app = await buildApp(settings, { webRoot: path.join(settings.dataDir, 'no-web-build'), ...options });
+    // The alert scan runs when a test asks (`app.alerts.scan` with its clock), never on a timer of its own.
+    app = await buildApp(settings, {
+      webRoot: path.join(settings.dataDir, 'no-web-build'),
+      alertScanMs: 0,
+      ...options,
+    });
   } catch (error) {
     await dispose();
     throw error;

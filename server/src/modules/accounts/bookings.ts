@@ -5,6 +5,7 @@ import { tourStopSchema } from '#common/contracts/trip.ts';
 import { isOpenTripStatus, openTripStatuses } from '#common/contracts/trip-status.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { toDate, type Database, type OrderTripRow } from '../../db/tables.ts';
+import type { RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 
@@ -86,15 +87,16 @@ export async function customerTrip(db: Kysely<Database>, tenant: Tenant, custome
 }
 
 /**
- * Cancels a booked trip in one statement, only while it may be cancelled, with its history row in the same
- * transaction: true for the one call that cancelled it, so a double click cancels (and mails) once.
+ * Cancels a booked trip in one statement, only while it may be cancelled, with its history row (and the desk's alert)
+ * in the same transaction: the alert raised for the one call that cancelled it, false for any other, so a double click
+ * cancels (and mails) once.
  */
 export async function cancelBookedTrip(
   db: Kysely<Database>,
   tenant: Tenant,
   trip: Pick<OrderTripRow, 'id' | 'order_id' | 'status'>,
   now = new Date(),
-): Promise<boolean> {
+): Promise<RaisedAlert[] | false> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('order_trips')
@@ -105,7 +107,7 @@ export async function cancelBookedTrip(
       .where('pickup_at', '>', cancelCutoff(tenant, now))
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
-    await recordTripEvents(
+    return recordTripEvents(
       trx,
       [
         {
@@ -120,6 +122,5 @@ export async function cancelBookedTrip(
       ],
       now,
     );
-    return true;
   });
 }

@@ -3,6 +3,7 @@ import type { cancelTripErrors } from '#common/contracts/account.ts';
 import type { LoginResp } from '#common/contracts/login-resp.ts';
 import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import { isValidEmail } from '#common/fields/email.ts';
+import { announceAlerts } from '../alerts/alert-store.ts';
 import type { Customer } from '../customers/customers.ts';
 import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -40,7 +41,8 @@ export async function cancelTrip(deps: AccountsDeps, input: CancelTripInput): Pr
   if (trip.status !== 'canceled' && !isOpenTripStatus(trip.status)) return { ok: false, error: 'cancelNotAllowed' };
   if (isOpenTripStatus(trip.status)) {
     if (!cancellable(tenant, trip, now)) return { ok: false, error: 'cancelNotAllowed' };
-    if (await cancelBookedTrip(deps.db, tenant, trip, now)) {
+    const canceled = await cancelBookedTrip(deps.db, tenant, trip, now);
+    if (canceled) {
       deps.log.info({ ritNr: trip.id, klantNr: customer.id }, 'Trip cancelled by the customer');
       await deps.events.publish(tenant.id, {
         type: 'tripChanged',
@@ -48,6 +50,7 @@ export async function cancelTrip(deps: AccountsDeps, input: CancelTripInput): Pr
         orderId: trip.order_id,
         change: 'status',
       });
+      await announceAlerts(deps.events, canceled);
       const mail: CanceledTripForMail = {
         ritNr: trip.id,
         klantNr: customer.id,

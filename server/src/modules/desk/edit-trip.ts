@@ -2,12 +2,14 @@ import type { Trip, TripReply } from '#common/contracts/trip.ts';
 import { isOpenTripStatus, type TripStatus } from '#common/contracts/trip-status.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { checkCart, type CheckedTrip } from '../orders/check-cart.ts';
+import { announceAlerts } from '../alerts/alert-store.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { toDate } from '../../db/tables.ts';
 import { contactTerms, parsePerson, tripSearchText } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { auditAction, changedBy, may, tripTarget, type TripActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
+import { noticeOperator } from './operator-notice.ts';
 import type { DeskDeps } from './deps.ts';
 
 /** What the desk may change of a trip (issue 11, edit a trip); what is left out stays. */
@@ -221,7 +223,7 @@ export async function editTrip(
       .$if(options.pickupAfter !== undefined, (update) => update.where('pickup_at', '>', options.pickupAfter!))
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) return false;
-    await recordTripEvents(trx, events, now);
+    const raised = await recordTripEvents(trx, events, now);
     await auditAction(
       trx,
       actor,
@@ -241,14 +243,25 @@ export async function editTrip(
       },
       now,
     );
-    return true;
+    return raised;
   });
   if (!saved) return { ok: false, error: 'conflict' };
   await deps.events.publish(actor.tenantId, { type: 'tripChanged', tripId, orderId: row.order_id, change: 'edit' });
+  await announceAlerts(deps.events, saved);
   await mailCustomer(deps, tripId, {
     kind: 'changed',
     before: { datetime: row.datetime, from: row.from_text, to: row.to_text, priceCents: row.price_cents },
     byCustomer: actor.role === 'customer',
   });
+  if (actor.role === 'customer')
+    await noticeOperator(deps, tripId, {
+      kind: 'changed',
+      changes: [
+        ...edited.map(([field, from, to]) => ({ field, from, to })),
+        ...(priceChanged
+          ? [{ field: 'price', from: centsToAmount(row.price_cents), to: centsToAmount(priceCents) }]
+          : []),
+      ],
+    });
   return { ...result, changed, saved: true };
 }

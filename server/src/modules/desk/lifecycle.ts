@@ -1,9 +1,11 @@
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { toDate, type DriverRow, type VehicleRow } from '../../db/tables.ts';
+import { announceAlerts, type RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
 import { driverForMail } from '../mail/trip-mail.ts';
 import { mailCustomer } from './customer-mail.ts';
+import { noticeOperator } from './operator-notice.ts';
 import type { DeskDeps } from './deps.ts';
 import { checkAssignment, type RefusalFinding, type WarningFinding } from './assignment.ts';
 import { doneUndoMinutes, mayMove, needsConfirmedOrder, needsPickupPassed } from './lifecycle-rules.ts';
@@ -93,6 +95,7 @@ async function move(
     orderId: number;
     driver?: DriverRow;
     vehicle?: VehicleRow;
+    raised: RaisedAlert[];
   };
   const result = await deps.db
     .transaction()
@@ -197,7 +200,7 @@ async function move(
             ]
           : []),
       ];
-      await recordTripEvents(trx, events, now);
+      const raised = await recordTripEvents(trx, events, now);
       const assignment = {
         ...(vehicleAfter ? { vehicle: vehicleAfter } : {}),
         ...(overridden.length > 0 ? { overridden: overriddenText(overridden), overrideReason } : {}),
@@ -226,6 +229,7 @@ async function move(
         orderId: trip.order_id,
         ...(driver ? { driver } : {}),
         ...(vehicle ? { vehicle } : {}),
+        raised,
       };
     });
   if (!result.ok) return result;
@@ -235,6 +239,7 @@ async function move(
     orderId: result.orderId,
     change: to === 'assigned' && result.from === 'assigned' ? 'driver' : 'status',
   });
+  await announceAlerts(deps.events, result.raised);
   if (to === 'confirmed') await mailCustomer(deps, tripId, { kind: 'confirmed' });
   if (to === 'assigned' && result.driver) {
     const driver = driverForMail({
@@ -366,5 +371,6 @@ export async function cancelTrip(
     : undefined;
   const refundCents = refunded?.ok && refunded.refund.status !== 'failed' ? refunded.refund.amountCents : null;
   await mailCustomer(deps, tripId, { kind: 'canceled', refundCents, byCustomer: actor.role === 'customer' });
+  if (actor.role === 'customer') await noticeOperator(deps, tripId, { kind: 'canceled' });
   return { ok: true, from: moved.from, to: 'canceled', ...(refunded ? { refund: refunded } : {}) };
 }

@@ -7,6 +7,7 @@ import { toDate, type TripChangeRow } from '../../db/tables.ts';
 import { cancelCutoff } from '../accounts/bookings.ts';
 import type { CustomerActor } from '../desk/actor.ts';
 import type { EditResult, TripChanges } from '../desk/edit-trip.ts';
+import { announceAlerts, raiseAlerts } from '../alerts/alert-store.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
 import { newManageToken } from '../orders/manage-link.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
@@ -421,6 +422,12 @@ export async function syncChange(deps: ManageDeps, change: TripChangeRow): Promi
     deps.log.error(
       { changeId: change.id, ritNr: change.trip_id, orderId: change.order_id },
       'A change was paid but could not be made: the operator settles it',
+    );
+    // A payment that came too late for its change: the desk's alert, once per change (decision 036).
+    const late = { tenantId: change.tenant_id, tripId: change.trip_id, orderId: change.order_id };
+    await announceAlerts(
+      deps.events,
+      await raiseAlerts(deps.db, [{ ...late, kind: 'latePayment', occasion: `change:${change.id}` }], deps.now()),
     );
     return { known: true };
   }

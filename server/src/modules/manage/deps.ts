@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import type { Desk } from '../desk/plugin.ts';
+import type { DeskEvents } from '../desk-events/events.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
@@ -11,6 +12,8 @@ export interface ManageDeps {
   /** The desk's own services make the customer's changes (docs/decisions/022-manage-booking.md). */
   desk: Pick<Desk, 'cancelTrip' | 'editTrip' | 'refund' | 'syncRefunds'>;
   payments: PaymentProviders;
+  /** The desk hears of a change paid that could not be made (its alert). */
+  events: Pick<DeskEvents, 'publish'>;
   /** Without a trailing slash: where the provider's webhook goes. */
   publicUrl: string;
   log: {

@@ -65,6 +65,7 @@ export const managePlugin = fp<Pick<Settings, 'publicUrl'>>(
         db: app.db,
         tenants: app.tenants,
         desk: app.desk,
+        events: app.deskEvents,
         payments: app.payments,
         publicUrl: options.publicUrl,
         log: app.log,
@@ -72,5 +73,5 @@ export const managePlugin = fp<Pick<Settings, 'publicUrl'>>(
       }),
     );
   },
-  { name: 'manage', dependencies: ['database', 'tenants', 'payments', 'desk'] },
+  { name: 'manage', dependencies: ['database', 'tenants', 'payments', 'desk', 'desk-events'] },
 );

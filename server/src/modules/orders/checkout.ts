@@ -4,6 +4,7 @@ import type { Trip } from '#common/contracts/trip.ts';
 import type { Language } from '#common/constants.ts';
 import { orderReference } from '#common/format/text.ts';
 import type { OrderRow, OrderStatus } from '../../db/tables.ts';
+import { announceAlerts } from '../alerts/alert-store.ts';
 import type { Customer } from '../customers/customers.ts';
 import type { DeskEvent, DeskEvents } from '../desk-events/events.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
@@ -120,8 +121,10 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
     // The same booking sent again (a double click): the booking it made, confirmed once.
     if (order.status !== 'pending') return booked(order);
     if (!needsPayment) {
-      if (await settleOrder(deps.db, order.id, 'booked')) {
+      const settled = await settleOrder(deps.db, order.id, 'booked');
+      if (settled) {
         await announceOrder(deps, order, 'booked');
+        await announceAlerts(deps.events, settled);
         await sendConfirmation(deps, order.id);
       }
       return booked(order);
@@ -235,9 +238,11 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
     );
     return unchanged(true);
   }
-  if (await settleOrder(deps.db, order.id, next)) {
+  const settled = await settleOrder(deps.db, order.id, next);
+  if (settled) {
     deps.log.info({ orderId: order.id, status: next }, 'Order settled');
     await announceOrder(deps, order, next);
+    await announceAlerts(deps.events, settled);
     if (next === 'paid') await sendConfirmation(deps, order.id);
     else if (order.payment_way === 'link') await sendLinkReleased(deps, order.id, new Date());
   }

@@ -14,6 +14,7 @@ import { phoneDigits } from '#common/fields/phone-digits.ts';
 import { recordAudit } from '../staff/desk-audit.ts';
 import type { CheckedTrip } from './check-cart.ts';
 import type { Contact } from './person.ts';
+import type { RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents } from './trip-history.ts';
 import { tripSearchText } from '../../db/trip-search.ts';
 
@@ -304,16 +305,16 @@ export async function attachPayment(
 }
 
 /**
- * Moves a pending order to where its payment ended, in one statement: true only for the call that made the move,
- * so replays and concurrent webhooks change nothing and confirm nothing twice. Each trip's history gets the move in
- * the same transaction.
+ * Moves a pending order to where its payment ended, in one statement: the alerts it raised (a new booking, a late
+ * payment) only for the call that made the move, false for any other, so replays and concurrent webhooks change
+ * nothing and confirm nothing twice. Each trip's history and alerts get the move in the same transaction.
  */
 export async function settleOrder(
   db: Kysely<Database>,
   orderId: number,
   status: SettledStatus,
   now = new Date(),
-): Promise<boolean> {
+): Promise<RaisedAlert[] | false> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('orders')
@@ -337,7 +338,7 @@ export async function settleOrder(
         .where('status', 'in', openTripStatuses)
         .execute();
     }
-    await recordTripEvents(
+    return recordTripEvents(
       trx,
       trips.flatMap((trip) => {
         const by = { actor: 'system' } as const;
@@ -351,7 +352,6 @@ export async function settleOrder(
       }),
       now,
     );
-    return true;
   });
 }
 

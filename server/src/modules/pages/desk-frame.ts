@@ -7,6 +7,7 @@ import {
   tabCount,
   type BoardFilter,
 } from '#common/contracts/board-filter.ts';
+import { alertsBellPath } from '#common/contracts/desk-alerts.ts';
 import type { BoardTrip, TripListReply } from '#common/contracts/desk-trips.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { luggageAndRemarks } from '#common/fields/luggage.ts';
@@ -44,7 +45,10 @@ function deskMenu(input: FrameInput, staff: DeskStaff): string {
   return `<nav class="desk-menu" aria-label="${htmlText(input, 'deskMenu')}"><ul class="desk-menu__list">${items}</ul></nav>`;
 }
 
-/** web/src/desk/frame/desk-header.tsx: the operator's name, and the member's menu, name and logout where logged in. */
+/**
+ * web/src/desk/frame/desk-header.tsx: the operator's name, and the member's menu, alerts, name and logout where logged
+ * in.
+ */
 export function deskHeader(input: FrameInput): string {
   const config = input.resp.config;
   const staff = input.desk?.staff;
@@ -59,13 +63,18 @@ export function deskHeader(input: FrameInput): string {
   const logout = staff
     ? `<button type="button" class="button button--secondary desk-header__logout" disabled>${htmlText(input, 'logout')}</button>`
     : '';
+  // web/src/desk/alerts/components/desk-alerts.tsx: its button, whose count comes with the app.
+  const alerts = staff
+    ? `<div class="desk-alerts"><button type="button" class="button button--secondary desk-alerts__toggle" aria-expanded="false" disabled><svg class="desk-alerts__bell" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path fill="currentColor" d="${alertsBellPath}"></path></svg><span class="desk-alerts__label">${htmlText(input, 'desk.alerts.title')}</span> <span class="desk-alerts__count desk-alerts__count--none"></span></button></div>`
+    : '';
   const menu = staff ? deskMenu(input, staff) : '';
   // "New trip" and its key, for a member who may act on trips (docs/reference/screens.md#desk-new-trip).
   const newTrip =
     staff && roleMay(staff.role, 'tripActions')
       ? `<a class="button button--primary desk-header__new-trip" aria-keyshortcuts="N" href="/admin/trips/new">${htmlText(input, 'desk.newTrip.action')} <kbd class="desk-header__key" aria-hidden="true">N</kbd></a>`
       : '';
-  return `<header class="desk-header"><div class="desk-header__bar">${brand}${menu}${newTrip}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
+  const nav = staff ? `<div class="desk-header__nav">${menu}${alerts}</div>` : '';
+  return `<header class="desk-header"><div class="desk-header__bar">${brand}${nav}${newTrip}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
 }
 
 const tableId = 'board-trips';

@@ -83,6 +83,12 @@ const accessibilitySchema = z.strictObject({
 });
 export type TenantAccessibility = z.infer<typeof accessibilitySchema>;
 
+/**
+ * The desk's alerts: a trip still without a driver this many minutes before its pickup raises one
+ * (docs/decisions/036-alerts-and-heartbeat.md); 0: none.
+ */
+const alertsSchema = z.strictObject({ unassignedMinutes: z.number().int().min(0).max(1440) });
+
 /** `https://taxi.example` or `http://localhost:8080`: a scheme, a host and a port, nothing else. */
 const originSchema = z
   .url({ protocol: /^https?$/ })
@@ -121,6 +127,8 @@ export const tenantFileSchema = z
     places: z.array(tenantPlaceSchema).default([]),
     payment: paymentSchema.default({ provider: 'simulator', linkExpiryHours: 24 }),
     desk: deskSchema.default({ assignmentBufferMinutes: 15 }),
+    /** The desk's alerts (docs/reference/tenant-settings.md#alerts). */
+    alerts: alertsSchema.default({ unassignedMinutes: 60 }),
   })
   // A fixed-time tenant without departures could take no booking (docs/reference/tenant-settings.md#hideTime).
   .refine((file) => !file.settings.hideTime || file.info.fixedDepartures.length > 0, {

@@ -1,6 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { Outlet } from 'react-router';
+import { useDeskEventStream } from '../shared/desk-events.ts';
+import { useDeskSession } from '../shared/desk-session.ts';
+import { useDeskHeartbeat } from '../shared/use-desk-heartbeat.ts';
 import { useDeskSessionWatch } from '../shared/use-desk-session-watch.ts';
 import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
 import { useFocusOnNavigation } from '../../shared/page/page.tsx';
@@ -33,6 +36,10 @@ export function DeskFrame() {
   useFocusOnNavigation();
   useScrollRestoration();
   useDeskSessionWatch();
+  // Every desk page, not the board alone, hears the desk's events (the alerts) and keeps the session while visible.
+  const loggedIn = Boolean(useDeskSession().data);
+  useDeskEventStream(loggedIn);
+  useDeskHeartbeat(loggedIn);
   return (
     <div className="desk">
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>

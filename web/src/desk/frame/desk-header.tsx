@@ -7,11 +7,12 @@ import { canUse, useDeskSession } from '../shared/desk-session.ts';
 import { useDeskLogout } from '../shared/post-desk-logout.ts';
 import { useLoginResp } from '../../shared/session/get-login-resp.ts';
 import { LanguagePicker } from '../../shared/page/language-picker.tsx';
+import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
- * desk's menu (the board; drivers, vehicles, staff and audit where their role may use them), who they are, the language picker and
- * logout.
+ * desk's menu (the board, run sheet; drivers, vehicles, staff and audit where their role may use them), the alerts,
+ * "New trip", who they are, the language picker and logout.
  */
 export function DeskHeader() {
   const { t } = useTranslation();
@@ -20,7 +21,12 @@ export function DeskHeader() {
     <header className="desk-header">
       <div className="desk-header__bar">
         <OperatorName />
-        {staff && <DeskMenu staff={staff} />}
+        {staff && (
+          <div className="desk-header__nav">
+            <DeskMenu staff={staff} />
+            <DeskAlerts />
+          </div>
+        )}
         {staff && canUse(staff.role, 'tripActions') && <NewTripAction />}
         <div className="desk-header__tools">
           {staff && (

@@ -16,8 +16,8 @@ import {
   queryOfFilter,
   type BoardFilter,
 } from '#common/contracts/board-filter.ts';
-import { playBoardBeep, storedBoardSound, unlockBoardSound } from '../hooks/board-sound.ts';
-import { useDeskEvents } from '../hooks/use-desk-events.ts';
+import { storedDeskSound, unlockDeskSound } from '../../shared/desk-sound.ts';
+import { useBoardEvents } from '../hooks/use-board-events.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardOptions } from './board-options.tsx';
 import { tripPath } from '../../shared/desk-paths.ts';
@@ -52,43 +52,40 @@ function Board({ staff }: { staff: DeskStaff }) {
   const trips = useBoardTrips(filter);
   // What the empty board offers instead, never the filter it shows.
   const suggestion = boardSuggestion(filter);
-  const sound = useStoredValue(storedBoardSound) ?? false;
+  const sound = useStoredValue(storedDeskSound) ?? false;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
-  const onBooked = useCallback(
-    (tripId: number) => {
-      if (sound) playBoardBeep();
-      setHighlighted((ids) => new Set(ids).add(tripId));
-      timers.current.push(
-        window.setTimeout(
-          () =>
-            setHighlighted((ids) => {
-              const rest = new Set(ids);
-              rest.delete(tripId);
-              return rest;
-            }),
-          highlightMs,
-        ),
-      );
-      // The pickup (day and time) of the notice; without it the notice names the trip alone.
-      getTrip(tripId).then(
-        (reply) => setNotice({ tripId, time: reply.trip.datetime }),
-        () => setNotice({ tripId, time: '' }),
-      );
-    },
-    [sound],
-  );
-  useDeskEvents(onBooked);
+  // The beep of a new booking is its alert's, on every desk page (the frame's alerts).
+  const onBooked = useCallback((tripId: number) => {
+    setHighlighted((ids) => new Set(ids).add(tripId));
+    timers.current.push(
+      window.setTimeout(
+        () =>
+          setHighlighted((ids) => {
+            const rest = new Set(ids);
+            rest.delete(tripId);
+            return rest;
+          }),
+        highlightMs,
+      ),
+    );
+    // The pickup (day and time) of the notice; without it the notice names the trip alone.
+    getTrip(tripId).then(
+      (reply) => setNotice({ tripId, time: reply.trip.datetime }),
+      () => setNotice({ tripId, time: '' }),
+    );
+  }, []);
+  useBoardEvents(onBooked);
 
   const [optionsOpen, setOptionsOpen] = useState(false);
   const revealOptions = useCallback(() => setOptionsOpen(true), []);
 
   const toggleSound = () => {
-    if (!sound) unlockBoardSound();
-    writeStored(storedBoardSound, !sound);
+    if (!sound) unlockDeskSound();
+    writeStored(storedDeskSound, !sound);
   };
 
   return (

@@ -1,7 +1,10 @@
-import type { StoredValue } from '../../../ui/storage.ts';
+import type { StoredValue } from '../../ui/storage.ts';
 
-/** Whether the board beeps at a new booking: the staff member's choice, kept as `<client>_deskSound`. */
-export const storedBoardSound: StoredValue<boolean> = {
+/**
+ * Whether the desk beeps at a new alert, on every desk page: the staff member's choice (the board's sound switch),
+ * kept as `<client>_deskSound`.
+ */
+export const storedDeskSound: StoredValue<boolean> = {
   name: 'deskSound',
   accepts: (value): value is boolean => typeof value === 'boolean',
 };
@@ -12,14 +15,14 @@ let context: AudioContext | null = null;
  * The audio of this page, made (or resumed) within the click that switches the sound on: browsers let a page play
  * only after a gesture of the user.
  */
-export function unlockBoardSound(): void {
+export function unlockDeskSound(): void {
   if (typeof AudioContext === 'undefined') return;
   context ??= new AudioContext();
   void context.resume();
 }
 
 /** A short beep of an oscillator, no audio file: two tones of 0.15 s. */
-export function playBoardBeep(): void {
+export function playDeskBeep(): void {
   if (typeof AudioContext === 'undefined') return;
   context ??= new AudioContext();
   const audio = context;

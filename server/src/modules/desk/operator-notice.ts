@@ -1,0 +1,54 @@
+import { languages, type Language } from '#common/constants.ts';
+import type { AlertChange } from '#common/contracts/desk-alerts.ts';
+import { cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
+import { changeNotice } from '../mail/change-notice.ts';
+import { orderContact } from '../orders/confirmation.ts';
+import type { DeskDeps } from './deps.ts';
+
+/** What the customer did to their trip through the desk's services (the manage link, the bookings screen). */
+export type CustomerNotice = { kind: 'canceled' } | { kind: 'changed'; changes: readonly AlertChange[] };
+
+/**
+ * The operator's notice mail of a customer's cancellation or change, once it is committed (issue 20: the operator hears
+ * of it as of a new booking; the bookings screen's own cancellation sends it in `accounts/cancel-trip.ts`). A mail that
+ * fails is logged and never undoes the change: the desk's alert says it too.
+ */
+export async function noticeOperator(deps: DeskDeps, tripId: number, notice: CustomerNotice): Promise<void> {
+  try {
+    const row = await deps.db
+      .selectFrom('order_trips')
+      .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+      .select([
+        'order_trips.id',
+        'order_trips.tenant_id',
+        'order_trips.order_id',
+        'order_trips.datetime',
+        'order_trips.from_text',
+        'order_trips.to_text',
+        'order_trips.passengers',
+        'orders.customer_id',
+        'orders.person',
+        'orders.lang',
+      ])
+      .where('order_trips.id', '=', tripId)
+      .executeTakeFirst();
+    const tenant = row && deps.tenants.byId(row.tenant_id);
+    if (!row || !tenant) return;
+    const contact = await orderContact(deps.db, tenant, row);
+    const lang: Language = languages.find((known) => known === row.lang) ?? 'nl';
+    const trip: CanceledTripForMail = {
+      ritNr: row.id,
+      klantNr: row.customer_id,
+      orderId: row.order_id,
+      datetime: row.datetime,
+      from: row.from_text,
+      to: row.to_text,
+      passengers: row.passengers,
+      customer: { ...contact, lang },
+      tenant,
+    };
+    await deps.mailer.send(notice.kind === 'canceled' ? cancellationNotice(trip) : changeNotice(trip, notice.changes));
+  } catch (error) {
+    deps.log.error({ err: error, ritNr: tripId, notice: notice.kind }, 'Operator notice not sent');
+  }
+}
