@@ -1,7 +1,7 @@
-import { formatDate } from '#common/format/text.ts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { formatDate } from '#common/format/text.ts';
 import { openDatabase } from '#server/db/connect.ts';
 import { insertOrder, settleOrder } from '#server/modules/orders/order-store.ts';
 import { herestraat, stationGroningen, trip as storedTrip } from '#server-test/support/trips.ts';
@@ -9,7 +9,7 @@ import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { fill } from './support/checkout-steps.ts';
 import { logIn } from './support/desk-trips.ts';
 import { chooseLanguage, createStaffMember, deskMenu, deskTexts } from './support/desk.ts';
-import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { demoUrl, languages } from './support/tenants.ts';
 import { dateAhead } from './support/trip-steps.ts';
 
 /**
@@ -63,7 +63,6 @@ async function earlierGuest(): Promise<{ name: string; phone: string }> {
 
 /** The caller's number as a Dutch caller says it: `06-12345678`. */
 const spoken = (phone: string) => `06-${phone.slice(4)}`;
-
 
 for (const lang of languages) {
   const t = deskTexts[lang];
