@@ -62,6 +62,7 @@ for (const lang of languages) {
         t.deskBoard,
         t.deskRunSheet,
         t.deskDrivers,
+        t['desk.vehicles.title'],
         t.deskStaff,
         t.deskAudit,
       ]);

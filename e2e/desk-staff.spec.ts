@@ -192,8 +192,9 @@ for (const lang of languages) {
       await expect(rows.nth(1)).toContainText(t.deskAuditAction_staff_enabled);
       await expect(rows.nth(2)).toContainText(t.deskAuditAction_staff_disabled);
       await expect(rows.nth(3)).toContainText(t.deskAuditAction_staff_role_changed);
-      await expect(rows.nth(3)).toContainText(`${t.deskAuditDetail_from}: ${t.deskRole_dispatcher}`);
-      await expect(rows.nth(3)).toContainText(`${t.deskAuditDetail_to}: ${t.deskRole_admin}`);
+      await expect(rows.nth(3)).toContainText(
+        `${t.deskAuditDetail_role}: ${t.deskRole_dispatcher} → ${t.deskRole_admin}`,
+      );
       await expect(rows.nth(4)).toContainText(t.deskAuditAction_staff_created);
       await expectNoAccessibilityViolations(page);
       await page.getByRole('link', { name: t.deskAuditShowAll }).click();

@@ -118,7 +118,7 @@ describe.each(dialects)('desk alerts: GET /api/admin/alerts, marking seen, the s
       mail.subject.startsWith(`Rit ${tripId} gewijzigd door de klant`),
     );
     expect(notice?.to).toContain('rijden@taxi-martini.example');
-    expect(notice?.text).toMatch(/Ophalen: \w+ \d\d-\d\d-\d{4} om 15:00, was \w+ \d\d-\d\d-\d{4} om 14:00/);
+    expect(notice?.text).toMatch(/Ophalen: \w+ \d+ \w+ \d{4} 15:00, was \w+ \d+ \w+ \d{4} 14:00/);
   });
 
   it('alerts and mails the operator when the customer cancels by the manage link, once for a double click', async () => {

@@ -174,8 +174,8 @@ describe.each(dialects)('the desk: the board (%s)', (dialect) => {
       upcoming(3, '15:00'),
     ]);
     expect(rows[1]?.[8]).toBe(`'=Zoë "de Bie"; België`);
-    // A guest's booking on the website, nothing for the driver to collect.
-    expect(rows[1]?.slice(15)).toEqual(['Website', '']);
+    // Not assigned: no vehicle nor plate; a guest's booking on the website, nothing for the driver to collect.
+    expect(rows[1]?.slice(15)).toEqual(['', '', 'Website', '']);
     // All pages: the export is not cut at a page.
     const all = parse((await server.app.desk.exportCsv(admin, { pageSize: 1 })).subarray(3).toString('utf8'), {
       delimiter: ';',

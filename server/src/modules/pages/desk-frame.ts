@@ -71,7 +71,7 @@ export function deskHeader(input: FrameInput): string {
   // "New trip" and its key, for a member who may act on trips (docs/reference/screens.md#desk-new-trip).
   const newTrip =
     staff && roleMay(staff.role, 'tripActions')
-      ? `<a class="button button--primary desk-header__new-trip" aria-keyshortcuts="N" href="/admin/trips/new">${htmlText(input, 'desk.newTrip.action')} <kbd class="desk-header__key" aria-hidden="true">N</kbd></a>`
+      ? `<a class="button button--primary desk-header__new-trip" aria-keyshortcuts="N" href="/admin/trips/new"><span class="desk-header__plus" aria-hidden="true">+</span><span class="desk-header__new-trip-label">${htmlText(input, 'desk.newTrip.action')}</span> <kbd class="desk-header__key" aria-hidden="true">N</kbd></a>`
       : '';
   const nav = staff ? `<div class="desk-header__nav">${menu}${alerts}</div>` : '';
   return `<header class="desk-header"><div class="desk-header__bar">${brand}${nav}${newTrip}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;

@@ -114,7 +114,10 @@ function NewTripAction() {
   }, [navigate]);
   return (
     <Link to={deskPaths.newTrip} className="button button--primary desk-header__new-trip" aria-keyshortcuts="N">
-      {t('desk.newTrip.action')}{' '}
+      <span className="desk-header__plus" aria-hidden="true">
+        +
+      </span>
+      <span className="desk-header__new-trip-label">{t('desk.newTrip.action')}</span>{' '}
       <kbd className="desk-header__key" aria-hidden="true">
         N
       </kbd>
