@@ -176,7 +176,8 @@ type PlanRow = [
 
 /**
  * The trips of a demo tenant: yesterday's driven, today's from done to new, tomorrow's and the week's still to come.
- * A trip of today whose pickup has passed at the start is done (one a no-show), whatever the plan says.
+ * A trip of today whose pickup has passed at the start is done (one a no-show), whatever the plan says; one planned as
+ * driven whose pickup is still to come is assigned.
  */
 const plan: readonly DemoTrip[] = (
   [
@@ -364,7 +365,10 @@ async function moveOn(deps: DemoDeskDeps, actor: DeskActor, tripId: number, demo
   const { at } = pickupOf(deps.now, demo.day, demo.time);
   const passed = at.getTime() < deps.now.getTime();
   const open = demo.status === 'new' || demo.status === 'confirmed' || demo.status === 'assigned';
-  const status: TripStatus = passed && open ? 'done' : demo.status;
+  // Done and no-show wait for the pickup (docs/decisions/035-vehicles-and-assignment-checks.md): a trip of today planned
+  // as driven whose pickup is still to come (a start after midnight) is assigned instead.
+  const driven = demo.status === 'done' || demo.status === 'no_show';
+  const status: TripStatus = passed && open ? 'done' : !passed && driven ? 'assigned' : demo.status;
   for (const to of path[status]) {
     if (to === 'canceled') {
       const refund = demo.refundCents
