@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { formatDayTime } from '#common/format/date.ts';
 import { openDatabase } from '#server/db/connect.ts';
 import { newManageToken } from '#server/modules/orders/manage-link.ts';
 import { insertOrder, settleOrder } from '#server/modules/orders/order-store.ts';
@@ -125,7 +126,10 @@ for (const lang of languages) {
       await customer.close();
 
       await alertsButton(page, lang).click();
-      const tripText = fill(t['desk.alerts.trip'], { trip: cancelled.tripId, time: upcoming(3, '14:00') });
+      const tripText = fill(t['desk.alerts.trip'], {
+        trip: cancelled.tripId,
+        time: formatDayTime(upcoming(3, '14:00'), lang),
+      });
       const item = panel.getByRole('listitem').filter({ hasText: kind }).filter({ hasText: tripText });
       await expect(item).toBeVisible();
       await expectNoAccessibilityViolations(page);

@@ -9,6 +9,7 @@ import { useDeskEvent } from '../../shared/desk-events.ts';
 import { DeskErrorBox } from '../../shared/desk-page.tsx';
 import { tripPath } from '../../shared/desk-paths.ts';
 import { playDeskBeep, storedDeskSound } from '../../shared/desk-sound.ts';
+import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { alertChangeText, alertPickup, alertTime } from '../alert-text.ts';
 import { alertsKey, useAlerts, useMarkAlertSeen, useMarkAllSeen } from '../api/alerts-api.ts';
 import { useTitleCount } from '../hooks/use-title-count.ts';
@@ -139,6 +140,7 @@ function MarkAllSeen(props: { alerts: readonly DeskAlert[]; unseen: number; onMa
 function AlertItem({ alert, onOpen }: { alert: DeskAlert; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const markSeen = useMarkAlertSeen();
+  const fieldTexts = useTripFieldTexts();
   // "Mark seen" gives way to "seen by you": the focus goes to the alert's link, not to the page's top.
   const link = useRef<HTMLAnchorElement>(null);
   return (
@@ -150,14 +152,14 @@ function AlertItem({ alert, onOpen }: { alert: DeskAlert; onOpen: () => void }) 
       </p>
       <p className="desk-alert__trip">
         <Link ref={link} to={tripPath(alert.tripId)} onClick={onOpen}>
-          {t('desk.alerts.trip', { trip: alert.tripId, time: alertPickup(alert.datetime) })}
+          {t('desk.alerts.trip', { trip: alert.tripId, time: alertPickup(alert.datetime, i18n.language) })}
         </Link>{' '}
         {`${alert.reference} · ${alert.from} → ${alert.to}`}
       </p>
       {alert.changes.length > 0 && (
         <ul className="desk-alert__changes">
           {alert.changes.map((change) => (
-            <li key={change.field}>{alertChangeText(t, change)}</li>
+            <li key={change.field}>{alertChangeText(t, i18n.language, change, fieldTexts.vehicleClass)}</li>
           ))}
         </ul>
       )}
