@@ -110,7 +110,7 @@ for (const lang of languages) {
     });
 
     test("the server's answers show at their fields, and what was typed stays", async ({ page }) => {
-      // A login, three refused adds and two argon2 hashes: on a loaded CI machine that took more than 30 s.
+      // A login and several adds the server answers: on a loaded machine that took more than 30 s.
       test.setTimeout(60_000);
       const admin = await createStaffMember('demo', 'admin');
       const existing = await createStaffMember('demo', 'dispatcher');
