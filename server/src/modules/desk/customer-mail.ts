@@ -6,36 +6,47 @@ import { recordTripEvents } from '../orders/trip-history.ts';
 import type { DeskDeps } from './deps.ts';
 
 /**
+ * A trip with its tenant, contact and language, as the mails about it (the customer's and the operator's) need them;
+ * undefined when there is no such trip or tenant.
+ */
+export async function tripForMails(deps: DeskDeps, tripId: number) {
+  const row = await deps.db
+    .selectFrom('order_trips')
+    .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+    .select([
+      'order_trips.id',
+      'order_trips.tenant_id',
+      'order_trips.order_id',
+      'order_trips.datetime',
+      'order_trips.from_text',
+      'order_trips.to_text',
+      'order_trips.passengers',
+      'order_trips.price_cents',
+      'order_trips.status',
+      'orders.customer_id',
+      'orders.person',
+      'orders.lang',
+    ])
+    .where('order_trips.id', '=', tripId)
+    .executeTakeFirst();
+  const tenant = row && deps.tenants.byId(row.tenant_id);
+  if (!row || !tenant) return undefined;
+  const contact = await orderContact(deps.db, tenant, row);
+  const lang: Language = languages.find((known) => known === row.lang) ?? 'nl';
+  return { row, tenant, contact, lang };
+}
+
+/**
  * Mails the customer what the desk changed, in the order's language, once the change is committed
  * (docs/decisions/020-trip-lifecycle-and-refunds.md): a mail that fails is logged and never undoes the change; one that
  * went is a `mail` row in the trip's history.
  */
 export async function mailCustomer(deps: DeskDeps, tripId: number, change: TripChangeForMail): Promise<void> {
   try {
-    const row = await deps.db
-      .selectFrom('order_trips')
-      .innerJoin('orders', 'orders.id', 'order_trips.order_id')
-      .select([
-        'order_trips.id',
-        'order_trips.tenant_id',
-        'order_trips.order_id',
-        'order_trips.datetime',
-        'order_trips.from_text',
-        'order_trips.to_text',
-        'order_trips.passengers',
-        'order_trips.price_cents',
-        'order_trips.status',
-        'orders.customer_id',
-        'orders.person',
-        'orders.lang',
-      ])
-      .where('order_trips.id', '=', tripId)
-      .executeTakeFirst();
-    const tenant = row && deps.tenants.byId(row.tenant_id);
-    if (!row || !tenant) return;
-    const contact = await orderContact(deps.db, tenant, row);
+    const found = await tripForMails(deps, tripId);
+    if (!found) return;
+    const { row, tenant, contact, lang } = found;
     if (!isValidEmail(contact.email)) return;
-    const lang: Language = languages.find((known) => known === row.lang) ?? 'nl';
     await deps.mailer.send(
       tripChangeMail(
         {

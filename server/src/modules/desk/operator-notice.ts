@@ -1,8 +1,7 @@
-import { languages, type Language } from '#common/constants.ts';
 import type { AlertChange } from '#common/contracts/desk-alerts.ts';
 import { cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
 import { changeNotice } from '../mail/change-notice.ts';
-import { orderContact } from '../orders/confirmation.ts';
+import { tripForMails } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 
 /** What the customer did to their trip through the desk's services (the manage link, the bookings screen). */
@@ -15,27 +14,9 @@ export type CustomerNotice = { kind: 'canceled' } | { kind: 'changed'; changes: 
  */
 export async function noticeOperator(deps: DeskDeps, tripId: number, notice: CustomerNotice): Promise<void> {
   try {
-    const row = await deps.db
-      .selectFrom('order_trips')
-      .innerJoin('orders', 'orders.id', 'order_trips.order_id')
-      .select([
-        'order_trips.id',
-        'order_trips.tenant_id',
-        'order_trips.order_id',
-        'order_trips.datetime',
-        'order_trips.from_text',
-        'order_trips.to_text',
-        'order_trips.passengers',
-        'orders.customer_id',
-        'orders.person',
-        'orders.lang',
-      ])
-      .where('order_trips.id', '=', tripId)
-      .executeTakeFirst();
-    const tenant = row && deps.tenants.byId(row.tenant_id);
-    if (!row || !tenant) return;
-    const contact = await orderContact(deps.db, tenant, row);
-    const lang: Language = languages.find((known) => known === row.lang) ?? 'nl';
+    const found = await tripForMails(deps, tripId);
+    if (!found) return;
+    const { row, tenant, contact, lang } = found;
     const trip: CanceledTripForMail = {
       ritNr: row.id,
       klantNr: row.customer_id,
