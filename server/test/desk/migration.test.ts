@@ -1,31 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectMigrations } from '../../src/db/migrate.ts';
-import { nodeSqliteDatabase, openSqliteFile } from '../../src/db/node-sqlite-adapter.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { sqliteToMigrate } from '../support/sqlite-to-migrate.ts';
 
 describe('migration 008 on the trips of before (sqlite)', () => {
-  let dir: string;
-  // Migrations work below the typed schema.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'taxi-migration-'));
-    db = new Kysely({
-      dialect: new SqliteDialect({ database: nodeSqliteDatabase(openSqliteFile(path.join(dir, 'db.sqlite'))) }),
-    });
-    const forSqlite = dialectMigrations('sqlite');
-    migrator = new Migrator({ db, provider: { getMigrations: async () => forSqlite } });
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const database = sqliteToMigrate('taxi-migration-');
 
   it('makes booked trips new, and fills their tenant, vehicle class, search text and search table', async () => {
+    const { db, migrator } = database;
     expect((await migrator.migrateTo('006-return-tokens-guests')).error).toBeUndefined();
     const now = new Date('2026-01-05T10:00:00Z');
     const { id: customerId } = await db
@@ -158,25 +139,10 @@ describe('migration 008 on the trips of before (sqlite)', () => {
 });
 
 describe('migration 013 on the drivers of before (sqlite)', () => {
-  let dir: string;
-  // Migrations work below the typed schema.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'taxi-migration-013-'));
-    db = new Kysely({
-      dialect: new SqliteDialect({ database: nodeSqliteDatabase(openSqliteFile(path.join(dir, 'db.sqlite'))) }),
-    });
-    const forSqlite = dialectMigrations('sqlite');
-    migrator = new Migrator({ db, provider: { getMigrations: async () => forSqlite } });
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const database = sqliteToMigrate('taxi-migration-013-');
 
   it('makes each driver’s vehicle text their usual vehicle, and the vehicle of the trips they drove', async () => {
+    const { db, migrator } = database;
     expect((await migrator.migrateTo('012-paid-per-trip-and-link-hashes')).error).toBeUndefined();
     const now = new Date('2026-01-05T10:00:00Z');
     const driver = (name: string, vehicle: string, plate: string, active = 1) => ({

@@ -1,31 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectMigrations } from '../../src/db/migrate.ts';
-import { nodeSqliteDatabase, openSqliteFile } from '../../src/db/node-sqlite-adapter.ts';
+import { describe, expect, it } from 'vitest';
+import { sqliteToMigrate } from '../support/sqlite-to-migrate.ts';
 
 describe('migration 014 on the customers and orders of before (sqlite)', () => {
-  let dir: string;
-  // Migrations work below the typed schema.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let db: Kysely<any>;
-  let migrator: Migrator;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'taxi-migration-'));
-    db = new Kysely({
-      dialect: new SqliteDialect({ database: nodeSqliteDatabase(openSqliteFile(path.join(dir, 'db.sqlite'))) }),
-    });
-    const forSqlite = dialectMigrations('sqlite');
-    migrator = new Migrator({ db, provider: { getMigrations: async () => forSqlite } });
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const database = sqliteToMigrate('taxi-migration-');
 
   it('gives every customer the digits of their phone, an account’s orders their source, and goes back down', async () => {
+    const { db, migrator } = database;
     expect((await migrator.migrateTo('012-paid-per-trip-and-link-hashes')).error).toBeUndefined();
     const now = new Date('2026-01-05T10:00:00Z');
     const customer = async (username: string | null, phone: string) =>
