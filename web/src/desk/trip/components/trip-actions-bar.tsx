@@ -10,10 +10,10 @@ import type { TransitionRequest } from '#common/contracts/desk-trips.ts';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useCancelTrip } from '../api/post-cancel.ts';
 import { useFetchPaymentStatus } from '../api/post-payment-status.ts';
-import { useTransition } from '../api/post-transition.ts';
+import { useTransition } from '../../shared/assignment/post-transition.ts';
 import { useUndoDone } from '../api/post-undo-done.ts';
 import { actionTarget, tripActions, type TripAction } from '../trip-actions.ts';
-import { AssignDialog } from './assign-dialog.tsx';
+import { AssignDialog } from '../../shared/assignment/assign-dialog.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { NoShowDialog } from './no-show-dialog.tsx';
 

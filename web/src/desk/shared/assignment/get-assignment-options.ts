@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assignmentOptionsReplySchema, type AssignmentOptionsReply } from '#common/contracts/desk-vehicles.ts';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
-import { deskGet } from '../../shared/desk-api.ts';
+import { deskGet } from '../desk-api.ts';
 
 /**
  * `GET /api/admin/trips/:id/assignment-options` (docs/reference/api.md#admin-assignment-options): the active drivers

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transitionReplySchema, type TransitionReply, type TransitionRequest } from '#common/contracts/desk-trips.ts';
-import { deskPost } from '../../shared/desk-api.ts';
-import { tripDetailKey } from '../../shared/get-trip-detail.ts';
+import { deskPost } from '../desk-api.ts';
+import { tripDetailKey } from '../get-trip-detail.ts';
 
 /**
  * `POST /api/admin/trips/:id/transition` (docs/reference/api.md#admin-trip-transition): confirm, assign a driver, done, no-show.

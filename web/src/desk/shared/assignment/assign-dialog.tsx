@@ -5,9 +5,10 @@ import { Dialog, DialogActions } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextAreaField } from '../../../ui/text-field.tsx';
-import { DeskErrorBox } from '../../shared/desk-page.tsx';
-import { useAssignmentOptions } from '../api/get-assignment-options.ts';
-import { pairFindings, usualVehicleOf } from '../assignment.ts';
+import { DeskErrorBox } from '../desk-page.tsx';
+import { useAssignmentOptions } from './get-assignment-options.ts';
+import { pairFindings, usualVehicleOf } from './assignment.ts';
+import './assign-dialog.css';
 
 type AssignDialogProps = {
   tripId: number;
