@@ -270,6 +270,31 @@ describe.each(dialects)('vehicles and the assignment checks: /api/admin/vehicles
       ]);
     });
 
+    it('of two overlapping trips assigned to one driver at the same moment, lets one through and warns of it to the other', async () => {
+      // Five pairs at once: without a lock each transaction could read before the other wrote (decision 035).
+      for (let pair = 0; pair < 5; pair += 1) {
+        const first = await confirmed();
+        const second = await confirmed();
+        const vehicle = await newVehicle();
+        const driver = await newDriver(vehicle.id, `Gelijk Tijdig ${pair}`);
+        const pickup = await pickupOf(first);
+        await setTimes(first, pickup, 30);
+        await setTimes(second, new Date(pickup.getTime() + 10 * minute), 30);
+        const replies = await Promise.all(
+          [first, second].map((tripId) => move(tripId, { to: 'assigned', driverId: driver.id })),
+        );
+        expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+        const warned = replies.find((reply) => reply.statusCode === 409)!;
+        expect(warned.json()).toMatchObject({ error: 'assignmentWarnings' });
+        expect(
+          warned
+            .json()
+            .warnings.map((warning: { kind: string }) => warning.kind)
+            .sort(),
+        ).toEqual(['driverOverlap', 'vehicleOverlap']);
+      }
+    });
+
     it('warns of the vehicle on another driver’s trip that overlaps, and goes through with a reason', async () => {
       const first = await confirmed();
       const second = await confirmed();

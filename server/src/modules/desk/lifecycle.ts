@@ -1,5 +1,6 @@
 import type { TripStatus } from '#common/contracts/trip-status.ts';
-import { toDate, type DriverRow, type VehicleRow } from '../../db/tables.ts';
+import type { Kysely } from 'kysely';
+import { toDate, type Database, type DriverRow, type VehicleRow } from '../../db/tables.ts';
 import { announceAlerts, type RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
@@ -133,6 +134,7 @@ async function move(
       let overridden: WarningFinding[] = [];
       if (to === 'assigned') {
         if (options.driverId === undefined) return { ok: false, error: 'driverNotFound' };
+        if (deps.dialect === 'postgres') await lockAssignees(trx, actor.tenantId, options.driverId, options.vehicleId);
         const checked = await checkAssignment(trx, tenant, tripId, options.driverId, options.vehicleId);
         if (!checked.ok) {
           if (checked.error === 'notFound') return { ok: false, error: 'notFound' };
@@ -254,6 +256,36 @@ async function move(
     await mailCustomer(deps, tripId, { kind, driver });
   }
   return { ok: true, from: result.from, to };
+}
+
+/**
+ * Holds the driver's row and the vehicle's (the named one, else the driver's usual one) until the assignment commits,
+ * so that of two assignments of one driver or vehicle at the same moment the second reads its overlaps after the first
+ * wrote them (docs/decisions/035-vehicles-and-assignment-checks.md). PostgreSQL only: SQLite runs one write
+ * transaction at a time.
+ */
+async function lockAssignees(
+  trx: Kysely<Database>,
+  tenantId: string,
+  driverId: number,
+  vehicleId: number | undefined,
+): Promise<void> {
+  const driver = await trx
+    .selectFrom('drivers')
+    .select('usual_vehicle_id')
+    .where('id', '=', driverId)
+    .where('tenant_id', '=', tenantId)
+    .forUpdate()
+    .executeTakeFirst();
+  const vehicle = vehicleId ?? driver?.usual_vehicle_id;
+  if (vehicle == null) return;
+  await trx
+    .selectFrom('vehicles')
+    .select('id')
+    .where('id', '=', vehicle)
+    .where('tenant_id', '=', tenantId)
+    .forUpdate()
+    .execute();
 }
 
 /**
