@@ -81,6 +81,8 @@ export interface SimulatorPaymentsTable {
   status: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A payment link's time: open after it counts as expired and cannot be paid. Null for a checkout's payment. */
+  expires_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
 /** What an order is: waiting for its payment, or settled one way or the other (docs/decisions/010). */

@@ -248,6 +248,21 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
         (await waitForMail(server.settings.dataDir, (mail) => mail.subject === notices[0]?.subject, 2, 300)).length,
       ).toBe(1);
       expect(trip.mails.map((mail) => mail.kind)).toEqual(['linkExpired']);
+
+      // The link cannot be paid after its time, as Mollie's cannot: the simulator's clock is moved past it.
+      const paymentId = booked.link!.url.split('/').pop()!;
+      await server.app.db
+        .updateTable('simulator_payments')
+        .set({ expires_at: new Date(Date.now() - 60_000) })
+        .where('id', '=', paymentId)
+        .execute();
+      await pressButton(server.app, paymentId, 'paid');
+      const page = await server.app.inject({ method: 'GET', url: `/pay/simulator/${paymentId}` });
+      expect(page.body).toContain('<h1>Payment expired</h1>');
+      expect(page.body).not.toContain('name="outcome"');
+      const status = await server.app.payments.simulator.getLinkStatus(paymentId);
+      expect(status.ok && status.value.status).toBe('expired');
+      expect((await findOrderRow(server.app, booked.orderId)).status).toBe('expired');
     });
   });
 

@@ -5,6 +5,8 @@ import { err, ok, type Result } from '../result.ts';
 import {
   checkAmount,
   webhookPaymentId,
+  type CreatedPayment,
+  type CreatePaymentInput,
   type PaymentError,
   type PaymentProvider,
   type PaymentState,
@@ -68,8 +70,16 @@ function refundStateOf(refund: {
   return ok({ refundId: refund.id, status, amountCents: refund.amount_cents });
 }
 
-function stateOf(payment: { id: string; status: string; amount_cents: number }): Result<PaymentState, PaymentError> {
-  const status = statuses.find((known) => known === payment.status);
+type StoredPayment = { id: string; status: string; amount_cents: number; expires_at: Date | string | null };
+
+/** An open payment link past its time has expired, as Mollie's does, whether or not anyone looked. */
+function statusOf(payment: StoredPayment, now: Date): string {
+  const expired = payment.expires_at !== null && new Date(payment.expires_at) <= now;
+  return payment.status === 'open' && expired ? 'expired' : payment.status;
+}
+
+function stateOf(payment: StoredPayment, now = new Date()): Result<PaymentState, PaymentError> {
+  const status = statuses.find((known) => known === statusOf(payment, now));
   if (!status)
     return err({
       code: 'invalid_response',
@@ -112,6 +122,31 @@ export function createSimulatorProvider({
     return { delivered: false, reason };
   }
 
+  async function create(
+    input: CreatePaymentInput,
+    expiresAt: Date | null,
+  ): Promise<Result<CreatedPayment, PaymentError>> {
+    const invalid = checkAmount(input.amountCents);
+    if (invalid) return err(invalid);
+    const id = `sim_${randomBytes(18).toString('base64url')}`;
+    const now = new Date();
+    await db
+      .insertInto('simulator_payments')
+      .values({
+        id,
+        amount_cents: input.amountCents,
+        description: input.description,
+        redirect_url: input.redirectUrl,
+        webhook_url: input.webhookUrl,
+        status: 'open',
+        expires_at: expiresAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return ok({ providerPaymentId: id, checkoutUrl: `${publicUrl}/pay/simulator/${id}` });
+  }
+
   return {
     name: 'simulator',
 
@@ -122,31 +157,14 @@ export function createSimulatorProvider({
           id: payment.id,
           amountCents: payment.amount_cents,
           description: payment.description,
-          status: payment.status,
+          status: statusOf(payment, new Date()),
           redirectUrl: payment.redirect_url,
         },
       );
     },
 
     async createPayment(input) {
-      const invalid = checkAmount(input.amountCents);
-      if (invalid) return err(invalid);
-      const id = `sim_${randomBytes(18).toString('base64url')}`;
-      const now = new Date();
-      await db
-        .insertInto('simulator_payments')
-        .values({
-          id,
-          amount_cents: input.amountCents,
-          description: input.description,
-          redirect_url: input.redirectUrl,
-          webhook_url: input.webhookUrl,
-          status: 'open',
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return ok({ providerPaymentId: id, checkoutUrl: `${publicUrl}/pay/simulator/${id}` });
+      return create(input, null);
     },
 
     async getStatus(id) {
@@ -156,16 +174,7 @@ export function createSimulatorProvider({
 
     // A simulated link is a simulated payment on the same hosted page, open until it is paid or its time is up.
     async createPaymentLink(input) {
-      return this.createPayment({
-        orderId: input.orderId,
-        amountCents: input.amountCents,
-        currency: input.currency,
-        description: input.description,
-        redirectUrl: input.redirectUrl,
-        webhookUrl: input.webhookUrl,
-        locale: 'nl_NL',
-        metadata: {},
-      });
+      return create({ ...input, locale: 'nl_NL', metadata: {} }, input.expiresAt);
     },
 
     async getLinkStatus(id) {
@@ -251,6 +260,7 @@ export function createSimulatorProvider({
             .set({ status: outcome, updated_at: new Date() })
             .where('id', '=', id)
             .where('status', 'in', from)
+            .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
             .executeTakeFirst()
         : undefined;
       const payment = await find(id);
