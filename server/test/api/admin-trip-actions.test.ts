@@ -98,7 +98,7 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
       ]);
     });
 
-    it('mails the customer a driver and then another driver, with the operator’s phone and never a driver’s own', async () => {
+    it('mails the customer a driver, another driver and another car, with the operator’s phone and never a driver’s own', async () => {
       const { tripId } = await bookOne(server.app, { datetime: upcoming(3, '10:00') }, 'nl');
       const first = await newDriver('Henk Mulder', '+31 6 4455 6677');
       const second = await newDriver('Fenna Zijlstra', '06-98765432');
@@ -106,13 +106,32 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
       expect((await move({ to: 'confirmed' })).statusCode).toBe(200);
       expect((await move({ to: 'assigned', driverId: first.id })).statusCode).toBe(200);
       expect((await move({ to: 'assigned', driverId: second.id })).statusCode).toBe(200);
+      // The same driver in another car is told as such; the same driver in the same car again is no move.
+      const van = await admin.call('POST', '/api/admin/vehicles', {
+        name: 'Mercedes Vito',
+        plate: 'vx-456-b',
+        seats: 8,
+        luggage: 8,
+        vehicleClass: 'van',
+      });
+      const vanId = (van.json() as { id: number }).id;
+      expect((await move({ to: 'assigned', driverId: second.id, vehicleId: vanId })).statusCode).toBe(200);
+      expect((await move({ to: 'assigned', driverId: second.id, vehicleId: vanId })).json()).toEqual({
+        error: 'illegalTransition',
+        from: 'assigned',
+      });
       const about = (mail: OutboxMail) => mail.subject.includes(` ${tripId} `);
-      const mails = await waitForMail(server.settings.dataDir, about, 3);
+      await waitForMail(server.settings.dataDir, about, 4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const mails = await waitForMail(server.settings.dataDir, about, 4);
       expect(mails.map((mail) => mail.subject)).toEqual([
         `Rit ${tripId} bevestigd door Taxi Martini Groningen`,
         `Uw chauffeur voor rit ${tripId} bij Taxi Martini Groningen`,
         `Andere chauffeur voor rit ${tripId} bij Taxi Martini Groningen`,
+        `Andere auto voor rit ${tripId} bij Taxi Martini Groningen`,
       ]);
+      expect(mails[3]?.text).toContain('Uw chauffeur komt met een andere auto');
+      expect(mails[3]?.text).toContain('Voertuig: Mercedes Vito');
       expect(mails[1]?.text).toContain('Chauffeur: Henk Mulder');
       expect(mails[2]?.text).toContain('Uw rit krijgt een andere chauffeur');
       expect(mails[2]?.text).toContain('Chauffeur: Fenna Zijlstra');
@@ -123,6 +142,7 @@ describe.each(dialects)('desk trip actions: /api/admin/trips/:id/…, /orders/:i
         'confirmed',
         'assigned',
         'reassigned',
+        'vehicleChanged',
       ]);
       // No mail of the run holds a driver's own phone, in any spelling.
       const drivers = driverListReplySchema.parse(

@@ -94,6 +94,8 @@ async function move(
     from: TripStatus;
     to: TripStatus;
     orderId: number;
+    /** Who drove before: a reassignment mails what changed, the driver or only the car. */
+    driverBefore: number | null;
     driver?: DriverRow;
     vehicle?: VehicleRow;
     raised: RaisedAlert[];
@@ -229,6 +231,7 @@ async function move(
         from: trip.status,
         to,
         orderId: trip.order_id,
+        driverBefore: trip.driver_id,
         ...(driver ? { driver } : {}),
         ...(vehicle ? { vehicle } : {}),
         raised,
@@ -249,10 +252,16 @@ async function move(
       vehicle: result.vehicle?.name ?? '',
       plate: result.vehicle?.plate ?? '',
     });
-    // One mail for a new trip confirmed and assigned at once; a reassignment tells the customer the driver changed,
-    // not that a driver is coming as if for the first time.
-    const kinds = { new: 'confirmedAssigned', assigned: 'reassigned' } as const;
-    const kind = result.from === 'new' || result.from === 'assigned' ? kinds[result.from] : 'assigned';
+    // One mail for a new trip confirmed and assigned at once; a reassignment tells the customer what changed (the
+    // driver, or only the car), not that a driver is coming as if for the first time.
+    const kind =
+      result.from === 'new'
+        ? 'confirmedAssigned'
+        : result.from !== 'assigned'
+          ? 'assigned'
+          : result.driverBefore !== result.driver.id
+            ? 'reassigned'
+            : 'vehicleChanged';
     await mailCustomer(deps, tripId, { kind, driver });
   }
   return { ok: true, from: result.from, to };

@@ -38,6 +38,8 @@ export type TripChangeForMail =
   | { kind: 'confirmedAssigned'; driver: DriverForMail }
   /** Another driver than the one the customer was told of. */
   | { kind: 'reassigned'; driver: DriverForMail }
+  /** The same driver in another car than the customer was told of. */
+  | { kind: 'vehicleChanged'; driver: DriverForMail }
   | { kind: 'changed'; before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'>; byCustomer?: boolean }
   | { kind: 'canceled'; refundCents: number | null; byCustomer?: boolean };
 
@@ -69,6 +71,7 @@ const texts = {
       assigned: (ritNr: number, company: string) => `Uw chauffeur voor rit ${ritNr} bij ${company}`,
       confirmedAssigned: (ritNr: number, company: string) => `Rit ${ritNr} bevestigd door ${company}, met uw chauffeur`,
       reassigned: (ritNr: number, company: string) => `Andere chauffeur voor rit ${ritNr} bij ${company}`,
+      vehicleChanged: (ritNr: number, company: string) => `Andere auto voor rit ${ritNr} bij ${company}`,
       changed: (ritNr: number, company: string) => `Rit ${ritNr} gewijzigd door ${company}`,
       canceled: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd door ${company}`,
     },
@@ -77,6 +80,7 @@ const texts = {
       assigned: 'Er is een chauffeur voor uw rit:',
       confirmedAssigned: 'Uw rit is bevestigd en er is een chauffeur voor:',
       reassigned: 'Uw rit krijgt een andere chauffeur dan we u eerder meldden. Uw nieuwe chauffeur:',
+      vehicleChanged: 'Uw chauffeur komt met een andere auto dan we u eerder meldden:',
       changed: 'Uw rit is gewijzigd. Zo ziet hij er nu uit:',
       canceled: 'Uw rit is geannuleerd.',
     },
@@ -113,6 +117,7 @@ const texts = {
       assigned: (ritNr: number, company: string) => `Your driver for trip ${ritNr} with ${company}`,
       confirmedAssigned: (ritNr: number, company: string) => `Trip ${ritNr} confirmed by ${company}, with your driver`,
       reassigned: (ritNr: number, company: string) => `New driver for trip ${ritNr} with ${company}`,
+      vehicleChanged: (ritNr: number, company: string) => `Another car for trip ${ritNr} with ${company}`,
       changed: (ritNr: number, company: string) => `Trip ${ritNr} changed by ${company}`,
       canceled: (ritNr: number, company: string) => `Trip ${ritNr} cancelled by ${company}`,
     },
@@ -121,6 +126,7 @@ const texts = {
       assigned: 'Your trip has a driver:',
       confirmedAssigned: 'Your trip is confirmed and has a driver:',
       reassigned: 'Your trip has a different driver from the one we told you of. Your new driver:',
+      vehicleChanged: 'Your driver comes in a different car from the one we told you of:',
       changed: 'Your trip has been changed. This is how it stands now:',
       canceled: 'Your trip has been cancelled.',
     },
@@ -184,10 +190,7 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     [t.passengers, String(trip.passengers)],
     ...(showPrice ? [[t.price, was(price, before && formatCents(before.priceCents))] satisfies Row] : []),
   ];
-  const driver =
-    change.kind === 'assigned' || change.kind === 'reassigned' || change.kind === 'confirmedAssigned'
-      ? driverForMail(change.driver)
-      : undefined;
+  const driver = 'driver' in change ? driverForMail(change.driver) : undefined;
   const driverRows: Row[] = driver
     ? [
         [t.driver, driver.name],

@@ -90,7 +90,7 @@ describe('the history in words', () => {
       ...refundStatuses.map((state) => ['refund', `deskRefund_${state}`, state] as const),
     ];
     const fields = ['datetime', 'from', 'to', 'passengers', 'vehicleClass', 'flightNumber', 'extraInfo'];
-    const mails = ['confirmation', 'confirmed', 'assigned', 'reassigned', 'changed', 'canceled'];
+    const mails = ['confirmation', 'confirmed', 'assigned', 'reassigned', 'vehicleChanged', 'changed', 'canceled'];
     for (const lang of ['nl', 'en'] as const) {
       await changeLanguage(lang);
       const words = wordsIn(lang);
