@@ -7,6 +7,7 @@ import {
   createStaffMember,
   deskLogin,
   deskMenu,
+  unfoldDeskMenu,
   deskTexts,
   logInToDesk,
   type EnrolledStaff,
@@ -141,6 +142,7 @@ for (const lang of languages) {
     test('a dispatcher has no drivers screen and cannot change a driver', async ({ page }) => {
       const dispatcher = await createStaffMember('demo', 'dispatcher');
       await logIn(page, lang, dispatcher);
+      await unfoldDeskMenu(page);
       await expect(deskMenu(page, lang).getByRole('link', { name: t.deskBoard })).toBeVisible();
       await expect(deskMenu(page, lang).getByRole('link', { name: t.deskDrivers })).toHaveCount(0);
 

@@ -8,6 +8,7 @@ import {
   createStaffMember,
   deskLogin,
   deskMenu,
+  unfoldDeskMenu,
   deskTexts,
   demoSecret,
   demoStaffPassword,
@@ -58,6 +59,7 @@ for (const lang of languages) {
       const banner = page.getByRole('banner');
       await expect(banner).toContainText(admin.name);
       await expect(banner).toContainText(t.deskRole_admin);
+      await unfoldDeskMenu(page);
       await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
         t.deskBoard,
         t.deskRunSheet,
@@ -107,6 +109,7 @@ for (const lang of languages) {
         await form.logIn.click();
         await expect(page.getByRole('heading', { level: 1, name: t.deskBoard })).toBeVisible();
         // A dispatcher's desk: the board and the drivers' run sheets.
+        await unfoldDeskMenu(page);
         await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskRunSheet]);
       });
     }

@@ -10,6 +10,7 @@ import {
   createStaffMember,
   deskLogin,
   deskMenu,
+  unfoldDeskMenu,
   deskTexts,
   enterPassword,
   logInToDesk,
@@ -207,6 +208,7 @@ for (const lang of languages) {
     test('a dispatcher sees no staff or audit history, and is refused them', async ({ page }) => {
       const dispatcher = await createStaffMember('demo', 'dispatcher');
       await logIn(page, lang, dispatcher);
+      await unfoldDeskMenu(page);
       await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskRunSheet]);
       await expect(page.getByRole('banner')).toContainText(t.deskRole_dispatcher);
       for (const path of ['/admin/staff', '/admin/audit']) {

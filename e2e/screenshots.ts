@@ -8,7 +8,15 @@ import { vehicleListReplySchema } from '#common/contracts/desk-vehicles.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
-import { codeOf, deskLogin, deskMenu, deskTexts, demoSecret, demoStaffPassword } from './support/desk.ts';
+import {
+  codeOf,
+  deskLogin,
+  deskMenu,
+  deskTexts,
+  demoSecret,
+  demoStaffPassword,
+  unfoldDeskMenu,
+} from './support/desk.ts';
 import { fillPerson, janJansen, personForm } from './support/person-steps.ts';
 import { bookTrip, fillTrip, pickAddress, plans, tripForm } from './support/trip-steps.ts';
 
@@ -645,7 +653,12 @@ for (const shot of shots.filter((each) => each.name.startsWith(only))) {
   await page.goto(`${hosts[shot.tenant]}${shot.path}`);
   // The desk learns the operator (and so where the pick is kept) with its name.
   if (shot.path.startsWith('/admin')) await page.locator('.desk-header__company').waitFor();
-  if (shot.lang === 'en') await page.getByRole('button', { name: 'English' }).click();
+  if (shot.lang === 'en') {
+    if (role) await unfoldDeskMenu(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    // The menu a phone opened for the language folds again, as Escape folds it.
+    if (role) await page.keyboard.press('Escape');
+  }
   await page.getByRole('heading', { level: 1 }).waitFor();
   await shot.act?.(page);
   await page.waitForLoadState('networkidle');

@@ -113,6 +113,23 @@ export function deskLogin(page: Page, lang: Language) {
   };
 }
 
+/**
+ * Opens the header's "Menu" where the desk folds its tools and menu behind it (narrower than a desktop), as a member
+ * on a phone does before they pick a language or a page; at a desktop's width there is no such button.
+ */
+export async function unfoldDeskMenu(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  // The page's own first paint is inert until the app takes it over, and a member's tools fold once the desk knows them.
+  await expect(banner.locator('.language-picker__option[lang="nl"]')).toBeEnabled();
+  if (!new URL(page.url()).pathname.startsWith('/admin/login'))
+    await expect(banner.locator('.desk-header__actions')).toBeAttached();
+  const toggle = banner.locator('.desk-header__menu-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** What a signed-in member's header shows at every width (the alerts, "New trip", the menu's button). */
+export const deskSignedIn = (page: Page) => page.getByRole('banner').locator('.desk-header__actions');
+
 /** The desk's menu, named as its landmark. */
 export const deskMenu = (page: Page, lang: Language) =>
   page.getByRole('navigation', { name: deskTexts[lang].deskMenu });
@@ -123,6 +140,7 @@ export const deskMenu = (page: Page, lang: Language) =>
  */
 export async function chooseLanguage(page: Page, lang: Language): Promise<void> {
   await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
+  await unfoldDeskMenu(page);
   await page.getByRole('button', { name: lang === 'en' ? 'English' : 'Nederlands' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
@@ -142,7 +160,7 @@ export async function logInToDesk(page: Page, lang: Language, member: EnrolledSt
   await expect(form.code).toBeFocused();
   await form.code.fill(await freshCode(member.tenantId, member.email, member.secret));
   await form.logIn.click();
-  await expect(deskMenu(page, lang)).toBeVisible();
+  await expect(deskSignedIn(page)).toBeVisible();
 }
 
 /**

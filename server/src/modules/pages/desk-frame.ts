@@ -46,8 +46,8 @@ function deskMenu(input: FrameInput, staff: DeskStaff): string {
 }
 
 /**
- * web/src/desk/frame/desk-header.tsx: the operator's name, and the member's menu, alerts, name and logout where logged
- * in.
+ * web/src/desk/frame/desk-header.tsx: the operator's name, and where logged in the member's alerts, "New trip", the
+ * menu's button, name, logout and menu.
  */
 export function deskHeader(input: FrameInput): string {
   const config = input.resp.config;
@@ -73,8 +73,11 @@ export function deskHeader(input: FrameInput): string {
     staff && roleMay(staff.role, 'tripActions')
       ? `<a class="button button--primary desk-header__new-trip" aria-keyshortcuts="N" href="/admin/trips/new"><span class="desk-header__plus" aria-hidden="true">+</span><span class="desk-header__new-trip-label">${htmlText(input, 'desk.newTrip.action')}</span> <kbd class="desk-header__key" aria-hidden="true">N</kbd></a>`
       : '';
-  const nav = staff ? `<div class="desk-header__nav">${menu}${alerts}</div>` : '';
-  return `<header class="desk-header"><div class="desk-header__bar">${brand}${nav}${newTrip}<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div></div></header>`;
+  const menuToggle = `<button type="button" class="button button--secondary desk-header__menu-toggle" aria-expanded="false" disabled><svg class="desk-header__menu-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18"></path></svg><span class="desk-header__menu-word">${htmlText(input, 'menu')}</span></button>`;
+  const actions = staff ? `<div class="desk-header__actions">${alerts}${newTrip}${menuToggle}</div>` : '';
+  const tools = `<div class="desk-header__tools">${who}${languagePicker(input)}${logout}</div>`;
+  const panel = `<div class="desk-header__panel${staff ? ' desk-header__panel--folds' : ''}">${tools}${menu}</div>`;
+  return `<header class="desk-header"><div class="desk-header__bar">${brand}${actions}${panel}</div></header>`;
 }
 
 const tableId = 'board-trips';

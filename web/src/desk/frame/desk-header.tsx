@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { DeskStaff } from '#common/contracts/admin.ts';
 import { deskPaths } from '../shared/desk-paths.ts';
 import { canUse, useDeskSession } from '../shared/desk-session.ts';
@@ -11,32 +11,72 @@ import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
- * desk's menu (the board, run sheet; drivers, vehicles, staff and audit where their role may use them), the alerts,
- * "New trip", who they are, the language picker and logout.
+ * alerts, "New trip", who they are, the language picker, logout and the desk's menu (the board, run sheet; drivers,
+ * vehicles, staff and audit where their role may use them). At a desktop's width the menu is a row of its own under
+ * the rest; narrower, the member's tools and the menu fold behind "Menu", so the page's own content starts high.
  */
 export function DeskHeader() {
   const { t } = useTranslation();
   const { data: staff } = useDeskSession();
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: a menu entry followed closes it, the page it opened is what the member wants.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+  const panelClass = [
+    'desk-header__panel',
+    staff && 'desk-header__panel--folds',
+    menuOpen && 'desk-header__panel--open',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <header className="desk-header">
       <div className="desk-header__bar">
         <OperatorName />
         {staff && (
-          <div className="desk-header__nav">
-            <DeskMenu staff={staff} />
+          <div className="desk-header__actions">
             <DeskAlerts />
+            {canUse(staff.role, 'tripActions') && <NewTripAction />}
+            <button
+              ref={toggleRef}
+              type="button"
+              className="button button--secondary desk-header__menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <svg className="desk-header__menu-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M3 6h18M3 12h18M3 18h18" />
+              </svg>
+              <span className="desk-header__menu-word">{t('menu')}</span>
+            </button>
           </div>
         )}
-        {staff && canUse(staff.role, 'tripActions') && <NewTripAction />}
-        <div className="desk-header__tools">
-          {staff && (
-            <p className="desk-header__who">
-              <span className="desk-header__name">{staff.name}</span>{' '}
-              <span className="desk-header__role">{t(`deskRole_${staff.role}`)}</span>
-            </p>
-          )}
-          <LanguagePicker />
-          {staff && <LogoutButton />}
+        <div id={panelId} className={panelClass}>
+          <div className="desk-header__tools">
+            {staff && (
+              <p className="desk-header__who">
+                <span className="desk-header__name">{staff.name}</span>{' '}
+                <span className="desk-header__role">{t(`deskRole_${staff.role}`)}</span>
+              </p>
+            )}
+            <LanguagePicker />
+            {staff && <LogoutButton />}
+          </div>
+          {staff && <DeskMenu staff={staff} />}
         </div>
       </div>
     </header>
