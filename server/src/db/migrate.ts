@@ -15,6 +15,7 @@ import * as paidPerTripLinkHashes from './migrations/012-paid-per-trip-and-link-
 import * as vehicles from './migrations/013-vehicles.ts';
 import * as phoneBooking from './migrations/014-phone-booking.ts';
 import * as alerts from './migrations/015-alerts.ts';
+import * as driverAbsences from './migrations/016-driver-absences.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -33,6 +34,7 @@ const migrations = {
   '013-vehicles': vehicles,
   '014-phone-booking': phoneBooking,
   '015-alerts': alerts,
+  '016-driver-absences': driverAbsences,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */
