@@ -116,8 +116,17 @@ for (const lang of languages) {
         list.getByRole('button', { name: fill(t['desk.absence.end'], { name: `Jan Ziek ${id}` }) }),
       ).toBeVisible();
       await expectNoAccessibilityViolations(page);
-      await page.goto(`${demoUrl}/admin/trips/${first}`);
-      await expect(page.getByRole('main')).toContainText(`Fenna Vervang ${id}`);
+      // The board, filtered by the new driver, shows the trip they took over.
+      await page.goto(`${demoUrl}/admin?range=todayTomorrow`);
+      await page.getByRole('combobox', { name: t.deskBoardDriver }).selectOption({ label: `Fenna Vervang ${id}` });
+      await expect(page).toHaveURL(new RegExp(`driver=${other.driverId}`));
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText(`Fenna Vervang ${id}`);
+      await expect(rows.nth(1)).toContainText(fill(t.deskBoardTripNumber, { trip: first }));
+      // The trip left without a driver is among those of no driver.
+      await page.getByRole('combobox', { name: t.deskBoardDriver }).selectOption({ label: t.deskBoardDriver_none });
+      await expect(page.getByRole('table')).toContainText(fill(t.deskBoardTripNumber, { trip: second }));
     });
   });
 }

@@ -68,7 +68,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     expect(bootOf(html).desk).toEqual({
       staff: me.json(),
       board: {
-        filter: { tab: 'open', range: 'any', from: '', to: '', search: '', page: 1 },
+        filter: { tab: 'open', range: 'any', from: '', to: '', search: '', driver: '', page: 1 },
         reply: trips.json(),
       },
     });
@@ -88,13 +88,14 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     expect(menuOf(adminPage)).toEqual([
       '/admin',
       '/admin/run-sheet',
+      '/admin/absence',
       '/admin/drivers',
       '/admin/vehicles',
       '/admin/staff',
       '/admin/audit',
     ]);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
-    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/run-sheet']);
+    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/run-sheet', '/admin/absence']);
     expect(dispatcherPage).toContain(deskNl.deskRole_dispatcher);
     expect(dispatcherPage).toContain(deskNl.deskBoardExport);
   });
