@@ -84,7 +84,12 @@ const disabledButton = (label: string, attributes = '') =>
 
 /** board-options.tsx and board-filters.tsx, folded on a phone as there. */
 function boardOptions(input: FrameInput, staff: DeskStaff, filter: BoardFilter): string {
-  const applied = [textOf(input, `deskBoardRange_${filter.range}`), filter.search && `“${filter.search}”`]
+  // A driver's name comes with the app; "no driver" is known here.
+  const applied = [
+    textOf(input, `deskBoardRange_${filter.range}`),
+    filter.driver === 'none' && textOf(input, 'deskBoardDriver_none'),
+    filter.search && `“${filter.search}”`,
+  ]
     .filter(Boolean)
     .join(' · ');
   const sound = `${textOf(input, 'deskBoardSound')}: ${textOf(input, 'deskBoardSoundOff')}`;

@@ -41,7 +41,8 @@ export function AbsenceList({ canEnd }: { canEnd: boolean }) {
             cell: (absence: Absence) => (
               <button
                 type="button"
-                className="button"
+                className="button button--secondary"
+                aria-label={t('desk.absence.end', { name: absence.driver.name })}
                 aria-disabled={end.isPending || undefined}
                 onClick={() => {
                   if (end.isPending) return;
@@ -52,7 +53,7 @@ export function AbsenceList({ canEnd }: { canEnd: boolean }) {
                   });
                 }}
               >
-                {t('desk.absence.end', { name: absence.driver.name })}
+                {t('desk.absence.endShort')}
               </button>
             ),
           },
