@@ -88,14 +88,13 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     expect(menuOf(adminPage)).toEqual([
       '/admin',
       '/admin/run-sheet',
-      '/admin/absence',
       '/admin/drivers',
       '/admin/vehicles',
       '/admin/staff',
       '/admin/audit',
     ]);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
-    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/run-sheet', '/admin/absence']);
+    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/run-sheet']);
     expect(dispatcherPage).toContain(deskNl.deskRole_dispatcher);
     expect(dispatcherPage).toContain(deskNl.deskBoardExport);
   });

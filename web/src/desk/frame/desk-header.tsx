@@ -64,7 +64,6 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
   const entries = [
     { path: deskPaths.board, label: t('deskBoard'), shown: true },
     { path: deskPaths.runSheet, label: t('deskRunSheet'), shown: true },
-    { path: deskPaths.absence, label: t('desk.absence.menu'), shown: canUse(staff.role, 'tripActions') },
     { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },

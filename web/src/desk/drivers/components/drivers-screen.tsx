@@ -20,7 +20,7 @@ export function DriversScreen() {
       {() => (
         <>
           <DriversList />
-          <AbsenceList canEnd />
+          <AbsenceList canEnd withReport />
           <NewDriver />
         </>
       )}

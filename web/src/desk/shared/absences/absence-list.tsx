@@ -1,19 +1,22 @@
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { Link } from 'react-router';
 import type { Absence } from '#common/contracts/desk-absences.ts';
 import { formatDayTime } from '#common/format/date.ts';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { DeskErrorBox } from '../desk-page.tsx';
+import { deskPaths } from '../desk-paths.ts';
 import { DeskSection } from '../desk-section.tsx';
 import { useAbsences } from './get-absences.ts';
 import { useEndAbsence } from './post-absence-end.ts';
 
 /**
  * The drivers' absences going on and to come (docs/reference/screens.md#desk-absence), each with a button that ends
- * it now; on the driver-unavailable screen and the drivers page. What ending one did is announced.
+ * it now; on the driver-unavailable screen and the drivers page (`withReport`: with the way to report one). What
+ * ending one did is announced.
  */
-export function AbsenceList({ canEnd }: { canEnd: boolean }) {
+export function AbsenceList({ canEnd, withReport = false }: { canEnd: boolean; withReport?: boolean }) {
   const { t, i18n } = useTranslation();
   const absences = useAbsences();
   const end = useEndAbsence();
@@ -79,6 +82,13 @@ export function AbsenceList({ canEnd }: { canEnd: boolean }) {
         <Spinner />
       )}
       <Feedback message={feedback.message} />
+      {withReport && (
+        <p>
+          <Link className="button button--secondary" to={deskPaths.absence}>
+            {t('desk.absence.boardLink')}
+          </Link>
+        </p>
+      )}
     </DeskSection>
   );
 }
