@@ -146,6 +146,8 @@ export const auditActions = [
   'vehicle_deactivated',
   'vehicle_activated',
   'trip_booked_by_phone',
+  'driver_absence_recorded',
+  'driver_absence_ended',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -204,9 +206,11 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - tripNotFound, orderNotFound, driverNotFound: no trip, order or (active, for an assignment) driver of this tenant
  *   has that id (404; also one of another tenant);
  * - vehicleNotFound: no vehicle of this tenant has that id (404; also one of another tenant);
+ * - absenceNotFound: no driver's absence of this tenant has that id (404; also one of another tenant);
  * - illegalTransition: the trip cannot move there from the state it is in, `from` (409);
- * - vehicleTooSmall, driverInactive, vehicleInactive, vehicleRequired: the assignment is refused, `message` says why
- *   in the request's language (409; docs/decisions/035-vehicles-and-assignment-checks.md);
+ * - vehicleTooSmall, driverInactive, vehicleInactive, vehicleRequired, driverAbsent: the assignment is refused,
+ *   `message` says why in the request's language (409; docs/decisions/035-vehicles-and-assignment-checks.md,
+ *   039-driver-absence-and-bulk.md);
  * - assignmentWarnings: the assignment meets `warnings`; sent again with an `overrideReason` it goes through (409);
  * - beforePickup: done or no-show before the trip's pickup time, `message` says why (409);
  * - undoExpired: a trip done more than 10 minutes ago is not undone (409);
@@ -243,11 +247,13 @@ export const adminErrorStatus = {
   orderNotFound: 404,
   driverNotFound: 404,
   vehicleNotFound: 404,
+  absenceNotFound: 404,
   illegalTransition: 409,
   vehicleTooSmall: 409,
   driverInactive: 409,
   vehicleInactive: 409,
   vehicleRequired: 409,
+  driverAbsent: 409,
   assignmentWarnings: 409,
   beforePickup: 409,
   undoExpired: 409,

@@ -24,16 +24,27 @@ describe('the board filter in the URL', () => {
       from: '2026-03-01',
       to: '2026-03-07',
       search: 'Jansen',
+      driver: 'none',
       page: 3,
     };
     const query = queryOfFilter(filter as typeof defaultFilter);
-    expect(query.toString()).toBe('tab=assigned&range=custom&from=2026-03-01&to=2026-03-07&q=Jansen&page=3');
+    expect(query.toString()).toBe(
+      'tab=assigned&range=custom&from=2026-03-01&to=2026-03-07&q=Jansen&driver=none&page=3',
+    );
     expect(filterFromQuery(query)).toEqual(filter);
   });
 
   it('takes the default for what is wrong', () => {
-    const filter = filterFromQuery(new URLSearchParams('tab=x&range=year&from=2026-13-45&page=-2&q=a'));
+    const filter = filterFromQuery(new URLSearchParams('tab=x&range=year&from=2026-13-45&page=-2&q=a&driver=jan'));
     expect(filter).toEqual({ ...defaultFilter, search: 'a' });
+  });
+
+  it('asks the API for one driver’s trips, or those without a driver', () => {
+    expect(filterFromQuery(new URLSearchParams('driver=12')).driver).toBe('12');
+    expect(apiQueryOfFilter({ ...defaultFilter, tab: 'all', range: 'any', driver: '12' }).toString()).toBe('driver=12');
+    expect(apiQueryOfFilter({ ...defaultFilter, tab: 'all', range: 'any', driver: 'none' }).toString()).toBe(
+      'driver=none',
+    );
   });
 
   it('leaves the days out unless the range is custom', () => {

@@ -5,7 +5,8 @@ import { openTripStatuses, tripStatuses, type TripStatus } from './trip-status.t
  * The board's filter as it lives in the page's URL (docs/reference/screens.md#desk-board), so that a reload, back and
  * forward, and a shared link show the same list: `tab` (a state, `open` for the states still to be driven, `all`),
  * `range` (`today`, `todayTomorrow`, `tomorrow`, `week` (today and the six days after it), `custom` with `from` and
- * `to`, `any`), `q` the search, `page` from 1. What is left out is the default: the open trips of today.
+ * `to`, `any`), `q` the search, `driver` a driver's id or `none` (no driver), `page` from 1. What is left out is the
+ * default: the open trips of today, of every driver and none.
  */
 export const boardTabs = ['open', ...tripStatuses, 'all'] as const;
 export type BoardTab = (typeof boardTabs)[number];
@@ -20,10 +21,24 @@ export type BoardFilter = {
   from: string;
   to: string;
   search: string;
+  /** '' every trip, `none` those without a driver, else a driver's id. */
+  driver: string;
   page: number;
 };
 
-export const defaultFilter: BoardFilter = { tab: 'open', range: 'today', from: '', to: '', search: '', page: 1 };
+export const defaultFilter: BoardFilter = {
+  tab: 'open',
+  range: 'today',
+  from: '',
+  to: '',
+  search: '',
+  driver: '',
+  page: 1,
+};
+
+/** A driver filter: `none`, or a driver's id. */
+export const isDriverFilter = (value: string | null): value is string =>
+  value !== null && /^(none|[1-9]\d{0,9})$/.test(value);
 
 export const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
@@ -40,6 +55,7 @@ export function filterFromQuery(query: URLSearchParams): BoardFilter {
     from: isDay(query.get('from')) ? (query.get('from') ?? '') : '',
     to: isDay(query.get('to')) ? (query.get('to') ?? '') : '',
     search: (query.get('q') ?? '').slice(0, 200),
+    driver: isDriverFilter(query.get('driver')) ? (query.get('driver') ?? '') : '',
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -54,6 +70,7 @@ export function queryOfFilter(filter: BoardFilter): URLSearchParams {
     if (filter.to !== '') query.set('to', filter.to);
   }
   if (filter.search.trim() !== '') query.set('q', filter.search.trim());
+  if (filter.driver !== '') query.set('driver', filter.driver);
   if (filter.page !== 1) query.set('page', String(filter.page));
   return query;
 }
@@ -103,6 +120,7 @@ export function apiQueryOfFilter(filter: BoardFilter, withPage = true): URLSearc
     if (filter.to !== '') query.set('to', nextDay(filter.to));
   }
   if (filter.search.trim() !== '') query.set('search', filter.search.trim());
+  if (filter.driver !== '') query.set('driver', filter.driver);
   if (withPage && filter.page !== 1) query.set('page', String(filter.page));
   return query;
 }

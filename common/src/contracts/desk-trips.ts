@@ -54,8 +54,8 @@ const statusListPattern = new RegExp(`^(${tripStatuses.join('|')})(,(${tripStatu
 /**
  * `GET /api/admin/trips` and `GET /api/admin/trips.csv`: the board's filter. `status` a comma list of trip states (none:
  * all), `range` a ready-made range or `from`/`to` (Amsterdam days, pickups from the start of `from` up to the start of
- * `to`), `search` words that must each be found (reference, trip number, name, phone, email, address, flight), `page`
- * from 1, `pageSize` 1–200 (the export ignores both: it is every page).
+ * `to`), `search` words that must each be found (reference, trip number, name, phone, email, address, flight), `driver`
+ * a driver's id or `none` (the trips without a driver), `page` from 1, `pageSize` 1–200 (the export ignores both: it is every page).
  */
 export const tripListQuerySchema = z
   .strictObject({
@@ -69,6 +69,11 @@ export const tripListQuerySchema = z
     from: day.optional(),
     to: day.optional(),
     search: z.string().trim().max(200).optional(),
+    driver: z
+      .string()
+      .regex(/^(none|[1-9]\d{0,9})$/)
+      .transform((value) => (value === 'none' ? ('none' as const) : Number(value)))
+      .optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   })

@@ -72,9 +72,16 @@ export type UpdateVehicleRequest = z.infer<typeof updateVehicleRequestSchema>;
 
 /**
  * What refuses an assignment (409, no override): fewer seats than passengers, a deactivated driver or vehicle, no
- * vehicle at all (none named and the driver has no usual one).
+ * vehicle at all (none named and the driver has no usual one), a driver unavailable between the trip's pickup and its
+ * drop-off (docs/decisions/039-driver-absence-and-bulk.md).
  */
-export const assignmentRefusals = ['vehicleTooSmall', 'driverInactive', 'vehicleInactive', 'vehicleRequired'] as const;
+export const assignmentRefusals = [
+  'vehicleTooSmall',
+  'driverInactive',
+  'vehicleInactive',
+  'vehicleRequired',
+  'driverAbsent',
+] as const;
 export type AssignmentRefusal = (typeof assignmentRefusals)[number];
 
 /**

@@ -15,7 +15,8 @@ import * as paidPerTripLinkHashes from './migrations/012-paid-per-trip-and-link-
 import * as vehicles from './migrations/013-vehicles.ts';
 import * as phoneBooking from './migrations/014-phone-booking.ts';
 import * as alerts from './migrations/015-alerts.ts';
-import * as simulatorLinkExpiry from './migrations/018-simulator-link-expiry.ts';
+import * as driverAbsences from './migrations/016-driver-absences.ts';
+import * as simulatorLinkExpiry from './migrations/017-simulator-link-expiry.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -34,7 +35,8 @@ const migrations = {
   '013-vehicles': vehicles,
   '014-phone-booking': phoneBooking,
   '015-alerts': alerts,
-  '018-simulator-link-expiry': simulatorLinkExpiry,
+  '016-driver-absences': driverAbsences,
+  '017-simulator-link-expiry': simulatorLinkExpiry,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

@@ -211,6 +211,24 @@ export interface DriversTable {
   updated_at: Timestamp;
 }
 
+/** A driver unavailable from `starts_at` to `ends_at` (docs/decisions/039-driver-absence-and-bulk.md). */
+export interface DriverAbsencesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  driver_id: number;
+  starts_at: Timestamp;
+  /** Ended early: moved to the moment it was ended (or to its start, when it had not begun). */
+  ends_at: Timestamp;
+  /** In words, as staff typed it ("ziek"); may be empty. */
+  reason: string;
+  /** The desk's key of the recording request: the same request again records nothing more. */
+  request_key: string;
+  recorded_by: number;
+  recorded_at: Timestamp;
+  ended_by: number | null;
+  ended_at: Timestamp | null;
+}
+
 /** docs/decisions/035-vehicles-and-assignment-checks.md */
 export interface VehiclesTable {
   id: Generated<number>;
@@ -446,6 +464,7 @@ export interface Database {
   desk_audit: DeskAuditTable;
   drivers: DriversTable;
   vehicles: VehiclesTable;
+  driver_absences: DriverAbsencesTable;
   trip_events: TripEventsTable;
   refunds: RefundsTable;
   simulator_refunds: SimulatorRefundsTable;
@@ -462,6 +481,7 @@ export type OrderTripRow = Selectable<OrderTripsTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type DriverRow = Selectable<DriversTable>;
 export type VehicleRow = Selectable<VehiclesTable>;
+export type DriverAbsenceRow = Selectable<DriverAbsencesTable>;
 export type TripEventRow = Selectable<TripEventsTable>;
 export type RefundRow = Selectable<RefundsTable>;
 export type TripChangeRow = Selectable<TripChangesTable>;

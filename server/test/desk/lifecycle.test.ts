@@ -87,6 +87,7 @@ describe.each(dialects)('the desk: trip lifecycle (%s)', (dialect) => {
       [
         'new→confirmed',
         'new→assigned',
+        'assigned→confirmed',
         'new→canceled',
         'confirmed→assigned',
         'confirmed→canceled',

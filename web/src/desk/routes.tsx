@@ -12,6 +12,7 @@ import { RunSheetScreen } from './run-sheet/components/run-sheet-screen.tsx';
 import { TripDetailScreen } from './trip/components/trip-detail-screen.tsx';
 import { TripEditScreen } from './trip-edit/components/trip-edit-screen.tsx';
 import { NewTripScreen } from './new-trip/components/new-trip-screen.tsx';
+import { AbsenceScreen } from './absence/components/absence-screen.tsx';
 
 /*
  * The desk's side (docs/decisions/033-sides-and-building-blocks.md): its lazy entry, which the shell's router loads for
@@ -36,6 +37,7 @@ export function DeskRoutes() {
             <Route path="staff" element={<StaffScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="run-sheet" element={<RunSheetScreen />} />
+            <Route path="absence" element={<AbsenceScreen />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Route>

@@ -10,7 +10,8 @@ import { toVehicle, type Vehicle } from './vehicles.ts';
 
 /**
  * The checks of an assignment (docs/decisions/035-vehicles-and-assignment-checks.md): what refuses it (fewer seats than
- * passengers, a deactivated driver or vehicle, no vehicle) and what warns, overridable with a reason (a lower class
+ * passengers, a deactivated driver or vehicle, no vehicle, a driver unavailable then,
+ * docs/decisions/039-driver-absence-and-bulk.md) and what warns, overridable with a reason (a lower class
  * than booked, too little luggage room, the driver or the vehicle on another trip that overlaps this one's pickup,
  * estimated duration and the tenant's buffer).
  */
@@ -24,7 +25,8 @@ export const luggageField = 'bagage';
 /** A refusal with what its sentence names. */
 export type RefusalFinding =
   | { kind: 'vehicleTooSmall'; seats: number; passengers: number }
-  | { kind: Exclude<AssignmentRefusal, 'vehicleTooSmall'>; name: string };
+  | { kind: 'driverAbsent'; name: string; until: Date; reason: string }
+  | { kind: Exclude<AssignmentRefusal, 'vehicleTooSmall' | 'driverAbsent'>; name: string };
 
 /** A warning with what its sentence names. */
 export type WarningFinding =
@@ -42,6 +44,8 @@ export interface TripFacts {
   id: number;
   status: TripStatus;
   pickupAt: Date;
+  /** Pickup plus the estimated duration: a driver unavailable in between cannot drive it. */
+  dropOffAt: Date;
   /** Pickup plus the estimated duration plus the tenant's buffer: until then driver and vehicle are taken. */
   busyUntil: Date;
   passengers: number;
@@ -98,6 +102,7 @@ export async function tripFacts(db: Kysely<Database>, tenant: Tenant, tripId: nu
     id: row.id,
     status: row.status,
     pickupAt,
+    dropOffAt: new Date(pickupAt.getTime() + row.duration_minutes * minuteMs),
     busyUntil: new Date(pickupAt.getTime() + row.duration_minutes * minuteMs + bufferMs(tenant)),
     passengers: row.passengers,
     luggage: luggageOf(row.trip),
@@ -134,10 +139,45 @@ async function overlappingTrips(db: Kysely<Database>, tenant: Tenant, trip: Trip
     .filter((other) => other.busyUntil > trip.pickupAt);
 }
 
-/** What the driver meets: deactivated, or on another trip that overlaps. */
-function driverFindings(driver: DriverRow, busy: readonly BusyTrip[]): Findings {
+/** A driver's absence that overlaps the trip, as the refusal names it. */
+interface AbsenceOverlap {
+  driverId: number;
+  until: Date;
+  reason: string;
+}
+
+/**
+ * The absences of the tenant's drivers (of one driver, when named) that overlap the trip from its pickup to its
+ * drop-off: one who is unavailable then cannot drive it (docs/decisions/039-driver-absence-and-bulk.md).
+ */
+async function absencesDuring(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  trip: TripFacts,
+  driverId?: number,
+): Promise<AbsenceOverlap[]> {
+  const rows = await db
+    .selectFrom('driver_absences')
+    .select(['driver_id', 'ends_at', 'reason'])
+    .where('tenant_id', '=', tenant.id)
+    .$if(driverId !== undefined, (query) => query.where('driver_id', '=', driverId!))
+    .where('starts_at', '<', trip.dropOffAt)
+    .where('ends_at', '>', trip.pickupAt)
+    .orderBy('ends_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ driverId: row.driver_id, until: toDate(row.ends_at), reason: row.reason }));
+}
+
+/** What the driver meets: deactivated, unavailable then, or on another trip that overlaps. */
+function driverFindings(driver: DriverRow, busy: readonly BusyTrip[], absences: readonly AbsenceOverlap[]): Findings {
+  const absence = absences.find((each) => each.driverId === driver.id);
   return {
-    refusals: driver.active === 1 ? [] : [{ kind: 'driverInactive', name: driver.name }],
+    refusals: [
+      ...(driver.active === 1 ? [] : [{ kind: 'driverInactive' as const, name: driver.name }]),
+      ...(absence
+        ? [{ kind: 'driverAbsent' as const, name: driver.name, until: absence.until, reason: absence.reason }]
+        : []),
+    ],
     warnings: busy
       .filter((other) => other.driverId === driver.id)
       .map((other) => ({ kind: 'driverOverlap' as const, tripId: other.id, datetime: other.datetime })),
@@ -198,7 +238,7 @@ export async function checkAssignment(
   // A vehicle named and not found is the request's mistake; a usual one gone is as if the driver had none.
   if (vehicleId !== undefined && !vehicle) return { ok: false, error: 'vehicleNotFound' };
   const busy = await overlappingTrips(db, tenant, trip);
-  const ofDriver = driverFindings(driver, busy);
+  const ofDriver = driverFindings(driver, busy, await absencesDuring(db, tenant, trip, driver.id));
   const ofVehicle: Findings = vehicle
     ? vehicleFindings(tenant, trip, vehicle, busy)
     : { refusals: [{ kind: 'vehicleRequired', name: driver.name }], warnings: [] };
@@ -233,7 +273,7 @@ export async function assignmentOptions(
   if (!tenant) return undefined;
   const trip = await tripFacts(deps.db, tenant, tripId);
   if (!trip) return undefined;
-  const [drivers, vehicles, busy] = await Promise.all([
+  const [drivers, vehicles, busy, absences] = await Promise.all([
     deps.db
       .selectFrom('drivers')
       .selectAll()
@@ -251,6 +291,7 @@ export async function assignmentOptions(
       .orderBy('id')
       .execute(),
     overlappingTrips(deps.db, tenant, trip),
+    absencesDuring(deps.db, tenant, trip),
   ]);
   return {
     trip,
@@ -258,7 +299,7 @@ export async function assignmentOptions(
       id: driver.id,
       name: driver.name,
       usualVehicleId: driver.usual_vehicle_id,
-      findings: driverFindings(driver, busy),
+      findings: driverFindings(driver, busy, absences),
     })),
     vehicles: vehicles.map((vehicle) => ({
       vehicle: toVehicle(vehicle),

@@ -22,6 +22,8 @@ export interface TripFilter {
   to?: string;
   /** Words that must each be found in the reference, trip number, contact, addresses or flight. */
   search?: string;
+  /** The trips of one driver, or (`none`) those without a driver. */
+  driver?: number | 'none';
   /** 1 is the first page. */
   page?: number;
   pageSize?: number;
@@ -99,6 +101,13 @@ function matches(eb: ExpressionBuilder<Database, 'order_trips'>, filter: TripFil
   return eb.and([
     ...(from ? [eb('order_trips.pickup_at', '>=', from)] : []),
     ...(to ? [eb('order_trips.pickup_at', '<', to)] : []),
+    ...(filter.driver === undefined
+      ? []
+      : [
+          filter.driver === 'none'
+            ? eb('order_trips.driver_id', 'is', null)
+            : eb('order_trips.driver_id', '=', filter.driver),
+        ]),
     ...searchWords(filter.search).map((word) => {
       const like = eb('order_trips.search_text', 'like', `%${word}%`);
       // A number may also be the trip's own (`ritNr`), which the search text does not hold.
@@ -179,8 +188,11 @@ export async function listTrips(deps: DeskDeps, actor: DeskActor, asked: TripFil
   const tenant = deps.tenants.byId(actor.tenantId);
   const { page, pageSize } = pageOf(filter);
   const statuses = selectedStatuses(filter);
+  // The full-text table knows no drivers: a driver's trips are few, and the board index finds them.
   const fullText =
-    deps.dialect === 'sqlite' && searchWords(filter.search).some((word) => [...word].length >= trigramLength);
+    deps.dialect === 'sqlite' &&
+    filter.driver === undefined &&
+    searchWords(filter.search).some((word) => [...word].length >= trigramLength);
   const found = fullText ? await sqliteSearch(deps, actor.tenantId, filter, statuses) : undefined;
   const counts = found?.counts ?? (await countsOf(deps, actor.tenantId, filter));
   const total = statuses.reduce((sum, status) => sum + counts[status], 0);

@@ -3,12 +3,13 @@ import type { TripStatus } from '#common/contracts/trip-status.ts';
 /**
  * The states a trip may move to a state from (docs/reference/states.md#booked-trips): new → confirmed → assigned →
  * done | no-show, new → assigned (confirmed and assigned in one step), cancelled from any open state, assigned →
- * assigned to give it another driver or vehicle, and done → assigned to undo a done within `doneUndoMinutes` (staff
+ * assigned to give it another driver or vehicle, assigned → confirmed to take its driver off (a driver unavailable,
+ * docs/decisions/039-driver-absence-and-bulk.md), and done → assigned to undo a done within `doneUndoMinutes` (staff
  * only, `undoDone`). Nothing moves back to new.
  */
 export const allowedFrom: Readonly<Record<TripStatus, readonly TripStatus[]>> = {
   new: [],
-  confirmed: ['new'],
+  confirmed: ['new', 'assigned'],
   assigned: ['new', 'confirmed', 'assigned'],
   done: ['assigned'],
   no_show: ['assigned'],

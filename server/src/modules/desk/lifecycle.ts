@@ -158,6 +158,8 @@ async function move(
         vehicle = checked.vehicle;
       }
       const reassigning = to === 'assigned' && trip.status === 'assigned';
+      // Back to confirmed, the trip has no driver and no vehicle until it is assigned again.
+      const unassigning = to === 'confirmed' && trip.status === 'assigned';
 
       const updated = await trx
         .updateTable('order_trips')
@@ -165,6 +167,7 @@ async function move(
           status: to,
           updated_at: now,
           ...(driver ? { driver_id: driver.id, vehicle_id: vehicle?.id ?? null } : {}),
+          ...(unassigning ? { driver_id: null, vehicle_id: null } : {}),
         })
         .where('id', '=', tripId)
         .where('tenant_id', '=', actor.tenantId)
@@ -190,6 +193,12 @@ async function move(
           : []),
         ...(driver && (vehicle?.id ?? null) !== trip.vehicle_id
           ? [{ ...common, kind: 'driver', field: 'vehicle', from: vehicleBefore, to: vehicleAfter, reason } as const]
+          : []),
+        ...(unassigning && trip.driver_name !== null
+          ? [{ ...common, kind: 'driver', from: trip.driver_name, to: null, reason } as const]
+          : []),
+        ...(unassigning && vehicleBefore !== null
+          ? [{ ...common, kind: 'driver', field: 'vehicle', from: vehicleBefore, to: null, reason } as const]
           : []),
         ...(overridden.length > 0
           ? [
@@ -222,7 +231,13 @@ async function move(
           : {
               action: 'trip_status_changed',
               target: tripTarget(tripId),
-              detail: { from: trip.status, to, ...(driver ? { driver: driver.name } : {}), ...assignment },
+              detail: {
+                from: trip.status,
+                to,
+                ...(driver ? { driver: driver.name } : {}),
+                ...(unassigning ? { driverBefore: trip.driver_name ?? null } : {}),
+                ...assignment,
+              },
             },
         now,
       );
@@ -245,7 +260,8 @@ async function move(
     change: to === 'assigned' && result.from === 'assigned' ? 'driver' : 'status',
   });
   await announceAlerts(deps.events, result.raised);
-  if (to === 'confirmed') await mailCustomer(deps, tripId, { kind: 'confirmed' });
+  // A trip whose driver is taken off stays confirmed for the customer: the mail comes with the next driver.
+  if (to === 'confirmed' && result.from === 'new') await mailCustomer(deps, tripId, { kind: 'confirmed' });
   if (to === 'assigned' && result.driver) {
     const driver = driverForMail({
       name: result.driver.name,

@@ -4,6 +4,16 @@ import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { Settings } from '../../config.ts';
 import type { OrderRow } from '../../db/tables.ts';
 import type { DeskActor, TripActor } from './actor.ts';
+import {
+  affectedTrips,
+  endAbsence,
+  listAbsences,
+  recordAbsence,
+  type AbsenceInput,
+  type AbsenceResult,
+  type AbsenceView,
+  type EndAbsenceResult,
+} from './absences.ts';
 import { assignmentOptions, type AssignmentOptions } from './assignment.ts';
 import { exportCsv, listTrips, type TripFilter, type TripList } from './board.ts';
 import type { DeskDeps } from './deps.ts';
@@ -54,6 +64,7 @@ import {
 } from './vehicles.ts';
 import { runSheet, type RunSheet } from './run-sheet.ts';
 import { runSheetPdf } from './run-sheet-pdf.ts';
+import type { BoardTrip } from './trip-view.ts';
 
 /**
  * The operator's desk (issue 11): what its routes call, each with the acting staff member (`app.staff.actor`, which
@@ -89,6 +100,14 @@ export interface Desk {
   findCallers(actor: DeskActor, q: string): Promise<FoundCaller[]>;
   /** A booking taken by phone, paid by a link, to the driver or on account (or only its quote). */
   bookByPhone(actor: DeskActor, request: PhoneBookingRequest): Promise<PhoneBookingResult>;
+  /** The drivers' absences going on and to come (docs/decisions/039-driver-absence-and-bulk.md). */
+  listAbsences(actor: DeskActor): Promise<AbsenceView[]>;
+  /** The driver's assigned trips in the window; undefined for no driver of the actor's tenant. */
+  affectedTrips(actor: DeskActor, driverId: number, from: Date, to: Date): Promise<BoardTrip[] | undefined>;
+  /** The driver unavailable from … to …, and their trips then to other drivers or back to confirmed. */
+  recordAbsence(actor: DeskActor, driverId: number, input: AbsenceInput): Promise<AbsenceResult>;
+  /** The absence ends now (withdrawn when it has not begun). */
+  endAbsence(actor: DeskActor, absenceId: number): Promise<EndAbsenceResult>;
 }
 
 declare module 'fastify' {
@@ -123,6 +142,10 @@ export function createDesk(deps: DeskDeps): Desk {
     },
     findCallers: (actor, q) => findCallers(deps, actor, q),
     bookByPhone: (actor, request) => bookByPhone(deps, actor, request),
+    listAbsences: (actor) => listAbsences(deps, actor),
+    affectedTrips: (actor, driverId, from, to) => affectedTrips(deps, actor, driverId, from, to),
+    recordAbsence: (actor, driverId, input) => recordAbsence(deps, actor, driverId, input),
+    endAbsence: (actor, absenceId) => endAbsence(deps, actor, absenceId),
   };
 }
 

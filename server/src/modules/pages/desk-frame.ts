@@ -86,13 +86,31 @@ const disabledButton = (label: string, attributes = '') =>
 
 /** board-options.tsx and board-filters.tsx, folded on a phone as there. */
 function boardOptions(input: FrameInput, staff: DeskStaff, filter: BoardFilter): string {
-  const applied = [textOf(input, `deskBoardRange_${filter.range}`), filter.search && `“${filter.search}”`]
+  // A driver's name comes with the app; "no driver" is known here.
+  const applied = [
+    textOf(input, `deskBoardRange_${filter.range}`),
+    filter.driver === 'none' && textOf(input, 'deskBoardDriver_none'),
+    filter.search && `“${filter.search}”`,
+  ]
     .filter(Boolean)
     .join(' · ');
   const sound = `${textOf(input, 'deskBoardSound')}: ${textOf(input, 'deskBoardSoundOff')}`;
   const exportLink = roleMay(staff.role, 'export')
     ? `<a class="button button--secondary" href="${escapeHtml(exportUrl(filter))}" download>${htmlText(input, 'deskBoardExport')}</a>`
     : '';
+  const absenceLink = roleMay(staff.role, 'tripActions')
+    ? `<a class="button button--secondary" href="/admin/absence">${htmlText(input, 'desk.absence.boardLink')}</a>`
+    : '';
+  // The drivers' names come with the app; every trip and those without a driver are the choices it starts with.
+  const driverChoices = [
+    ['', 'deskBoardDriver_all'],
+    ['none', 'deskBoardDriver_none'],
+  ]
+    .map(
+      ([value, key]) =>
+        `<option value="${value}"${value === filter.driver ? ' selected' : ''}>${htmlText(input, key ?? '')}</option>`,
+    )
+    .join('');
   const ranges = boardRanges
     .map(
       (range) =>
@@ -101,10 +119,11 @@ function boardOptions(input: FrameInput, staff: DeskStaff, filter: BoardFilter):
     .join('');
   const filters =
     `<div class="board-filters"><div class="board-filters__field"><label for="board-range">${htmlText(input, 'deskBoardRange')}</label><select id="board-range" disabled>${ranges}</select></div>` +
+    `<div class="board-filters__field"><label for="board-driver">${htmlText(input, 'deskBoardDriver')}</label><select id="board-driver" disabled>${driverChoices}</select></div>` +
     `<div class="board-filters__field board-filters__search"><label for="board-search">${htmlText(input, 'deskBoardSearch')}</label><input id="board-search" maxlength="200" aria-describedby="board-search-hint" type="search" value="${escapeHtml(filter.search)}" readonly><p id="board-search-hint" class="board-filters__hint">${htmlText(input, 'deskBoardSearchHint')}</p></div></div>`;
   return (
     `<div class="board-options"><button type="button" class="button button--secondary board-options__toggle" aria-expanded="false" aria-controls="board-options" disabled>${htmlText(input, 'deskBoardOptions')}<span class="board-options__applied">${escapeHtml(applied)}</span></button>` +
-    `<div id="board-options" class="board-options__panel"><div class="desk-board__tools">${disabledButton(escapeHtml(sound), ' aria-pressed="false"')}${exportLink}</div>${filters}</div></div>`
+    `<div id="board-options" class="board-options__panel"><div class="desk-board__tools">${disabledButton(escapeHtml(sound), ' aria-pressed="false"')}${exportLink}${absenceLink}</div>${filters}</div></div>`
   );
 }
 

@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isTenantOrigin } from '../../modules/tenants/tenant-origin.ts';
+import { absenceEndRoutes } from './absence-end.ts';
+import { absencesListRoutes } from './absences-list.ts';
 import { adminErrorHandler, refuse } from './admin-replies.ts';
 import { alertSeenRoutes } from './alert-seen.ts';
 import { alertsListRoutes } from './alerts-list.ts';
 import { alertsSeenRoutes } from './alerts-seen.ts';
 import { auditRoutes } from './audit.ts';
 import { callersRoutes } from './callers.ts';
+import { driverAbsenceCreateRoutes } from './driver-absence-create.ts';
+import { driverAffectedTripsRoutes } from './driver-affected-trips.ts';
 import { driverCreateRoutes } from './driver-create.ts';
 import { driverUpdateRoutes } from './driver-update.ts';
 import { driversListRoutes } from './drivers-list.ts';
@@ -114,4 +118,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(alertSeenRoutes);
   await app.register(alertsSeenRoutes);
   await app.register(heartbeatRoutes);
+  await app.register(absencesListRoutes);
+  await app.register(driverAffectedTripsRoutes);
+  await app.register(driverAbsenceCreateRoutes);
+  await app.register(absenceEndRoutes);
 };

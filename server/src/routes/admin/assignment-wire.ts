@@ -41,6 +41,8 @@ const sentences = {
     driverInactive: (name: string) => `${name} is niet meer actief als chauffeur.`,
     vehicleInactive: (name: string) => `${name} is niet meer actief als voertuig.`,
     vehicleRequired: (name: string) => `${name} heeft geen vast voertuig: kies een voertuig.`,
+    driverAbsent: (f: { name: string; until: Date; reason: string }) =>
+      `${f.name} is afwezig${f.reason === '' ? '' : ` (${f.reason})`} tot ${formatDayTime(f.until, 'nl')}.`,
     lowerClass: (vehicle: string, booked: string) => `Lagere klasse dan geboekt: ${vehicle} in plaats van ${booked}.`,
     luggage: (f: { luggage: number; places: number }) =>
       `Te weinig bagageruimte: ${f.luggage} stuks bagage, ${f.places} plaatsen.`,
@@ -57,6 +59,8 @@ const sentences = {
     driverInactive: (name: string) => `${name} is no longer active as a driver.`,
     vehicleInactive: (name: string) => `${name} is no longer active as a vehicle.`,
     vehicleRequired: (name: string) => `${name} has no usual vehicle: choose a vehicle.`,
+    driverAbsent: (f: { name: string; until: Date; reason: string }) =>
+      `${f.name} is unavailable${f.reason === '' ? '' : ` (${f.reason})`} until ${formatDayTime(f.until, 'en')}.`,
     lowerClass: (vehicle: string, booked: string) => `Lower class than booked: ${vehicle} instead of ${booked}.`,
     luggage: (f: { luggage: number; places: number }) =>
       `Too little luggage room: ${f.luggage} pieces of luggage, ${f.places} places.`,
@@ -71,7 +75,14 @@ const sentences = {
 
 export function refusalText(refusal: RefusalFinding, lang: Language): string {
   const t = sentences[lang];
-  return refusal.kind === 'vehicleTooSmall' ? t.vehicleTooSmall(refusal) : t[refusal.kind](refusal.name);
+  switch (refusal.kind) {
+    case 'vehicleTooSmall':
+      return t.vehicleTooSmall(refusal);
+    case 'driverAbsent':
+      return t.driverAbsent(refusal);
+    default:
+      return t[refusal.kind](refusal.name);
+  }
 }
 
 export function warningOf(warning: WarningFinding, tenant: Tenant, lang: Language): AssignmentWarning {

@@ -34,6 +34,7 @@ export function tripFilterOf(query: z.infer<typeof tripListQuerySchema>): TripFi
     ...(query.from ? { from: query.from } : {}),
     ...(query.to ? { to: query.to } : {}),
     ...(query.search ? { search: query.search } : {}),
+    ...(query.driver !== undefined ? { driver: query.driver } : {}),
     page: query.page,
     pageSize: query.pageSize,
   };

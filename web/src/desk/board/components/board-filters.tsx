@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { boardRanges, isDay, type BoardFilter, type BoardRange } from '#common/contracts/board-filter.ts';
+import { useDrivers } from '../../shared/get-driver-list.ts';
 
 /** How long the search waits after the last key before it asks. */
 const searchDelayMs = 400;
@@ -17,11 +18,16 @@ type BoardFiltersProps = {
 /** A typed date changes the board once it names a day or is emptied, not on each keystroke before that. */
 const settled = (value: string) => value === '' || isDay(value);
 
-/** The dates (a ready-made range or two days) and the search; "/" anywhere but in a field goes to the search. */
+/**
+ * The dates (a ready-made range or two days), the driver (every trip, those without one, or one driver's) and the
+ * search; "/" anywhere but in a field goes to the search.
+ */
 export function BoardFilters({ filter, onChange, onReveal }: BoardFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
   const search = useRef<HTMLInputElement>(null);
+  // Deactivated drivers too: last week's trips were driven by them.
+  const drivers = useDrivers(true);
   const [text, setText] = useState(filter.search);
   const [searched, setSearched] = useState(filter.search);
   // Back, forward or a reset bring another search along (set while rendering, as React advises for state that follows a prop).
@@ -59,6 +65,22 @@ export function BoardFilters({ filter, onChange, onReveal }: BoardFiltersProps) 
           {boardRanges.map((range) => (
             <option key={range} value={range}>
               {t(`deskBoardRange_${range}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="board-filters__field">
+        <label htmlFor={`${id}-driver`}>{t('deskBoardDriver')}</label>
+        <select
+          id={`${id}-driver`}
+          value={filter.driver}
+          onChange={(event) => onChange({ ...filter, driver: event.target.value, page: 1 })}
+        >
+          <option value="">{t('deskBoardDriver_all')}</option>
+          <option value="none">{t('deskBoardDriver_none')}</option>
+          {drivers.data?.map((driver) => (
+            <option key={driver.id} value={String(driver.id)}>
+              {driver.active ? driver.name : `${driver.name} (${t('deskDriverInactive')})`}
             </option>
           ))}
         </select>

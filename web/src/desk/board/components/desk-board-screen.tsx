@@ -20,7 +20,7 @@ import { storedDeskSound, unlockDeskSound } from '../../shared/desk-sound.ts';
 import { useBoardEvents } from '../hooks/use-board-events.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardOptions } from './board-options.tsx';
-import { tripPath } from '../../shared/desk-paths.ts';
+import { deskPaths, tripPath } from '../../shared/desk-paths.ts';
 import { BoardTable } from './board-table.tsx';
 import { BoardTabs } from './board-tabs.tsx';
 import { formatDayTime } from '#common/format/date.ts';
@@ -113,6 +113,11 @@ function Board({ staff }: { staff: DeskStaff }) {
             <a className="button button--secondary" href={exportUrl(filter)} download>
               {t('deskBoardExport')}
             </a>
+          )}
+          {canUse(staff.role, 'tripActions') && (
+            <Link className="button button--secondary" to={deskPaths.absence}>
+              {t('desk.absence.boardLink')}
+            </Link>
           )}
         </div>
         <BoardFilters filter={filter} onChange={setFilter} onReveal={revealOptions} />

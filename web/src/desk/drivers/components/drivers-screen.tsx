@@ -7,10 +7,11 @@ import { DriverForm } from './driver-form.tsx';
 import { DriversList } from './drivers-list.tsx';
 import './desk-drivers.css';
 import { DeskSection } from '../../shared/desk-section.tsx';
+import { AbsenceList } from '../../shared/absences/absence-list.tsx';
 
 /**
  * The drivers, `/admin/drivers` (docs/reference/screens.md#desk-drivers), for the roles with `drivers`: the tenant's
- * drivers that trips are assigned to, their changes, and the form for a new one.
+ * drivers that trips are assigned to, their changes, the form for a new one, and who is unavailable now and later.
  */
 export function DriversScreen() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function DriversScreen() {
       {() => (
         <>
           <DriversList />
+          <AbsenceList canEnd withReport />
           <NewDriver />
         </>
       )}

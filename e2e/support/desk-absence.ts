@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { openDatabase } from '#server/db/connect.ts';
+
+/** Drivers and their trips for the driver-unavailable journeys (docs/decisions/039-driver-absence-and-bulk.md). */
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
+  return dir;
+}
+
+/**
+ * An active driver of the demo tenant with a usual four-seat sedan of their own, in the database the test server runs
+ * on, as the drivers and vehicles pages add them; answers both ids.
+ */
+export async function storeDriverWithCar(name: string): Promise<{ driverId: number; vehicleId: number }> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    const now = new Date();
+    const vehicle = await db
+      .insertInto('vehicles')
+      .values({
+        tenant_id: 'demo',
+        name: 'Toyota Corolla',
+        plate: `E2-${randomUUID().slice(0, 4)}`.toUpperCase(),
+        seats: 4,
+        luggage: 4,
+        vehicle_class: 'sedan',
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const driver = await db
+      .insertInto('drivers')
+      .values({
+        tenant_id: 'demo',
+        name,
+        phone: '',
+        usual_vehicle_id: vehicle.id,
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { driverId: driver.id, vehicleId: vehicle.id };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The stored trip assigned to the driver in the vehicle, as the assign dialog leaves it. */
+export async function storeAssignment(tripId: number, driverId: number, vehicleId: number): Promise<void> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    await db
+      .updateTable('order_trips')
+      .set({ status: 'assigned', driver_id: driverId, vehicle_id: vehicleId })
+      .where('id', '=', tripId)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
