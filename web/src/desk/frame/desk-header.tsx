@@ -11,7 +11,7 @@ import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
- * desk's menu (the board, run sheet; drivers, vehicles, staff and audit where their role may use them), the alerts,
+ * desk's menu (the board, the plan, run sheet; drivers, vehicles, staff and audit where their role may use them), the alerts,
  * "New trip", who they are, the language picker and logout.
  */
 export function DeskHeader() {
@@ -63,6 +63,7 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
   const { t } = useTranslation();
   const entries = [
     { path: deskPaths.board, label: t('deskBoard'), shown: true },
+    { path: deskPaths.plan, label: t('deskPlan'), shown: true },
     { path: deskPaths.runSheet, label: t('deskRunSheet'), shown: true },
     { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },

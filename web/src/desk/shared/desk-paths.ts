@@ -7,6 +7,7 @@ export const deskPaths = {
   staff: '/admin/staff',
   audit: '/admin/audit',
   runSheet: '/admin/run-sheet',
+  plan: '/admin/plan',
   newTrip: '/admin/trips/new',
 } as const;
 
