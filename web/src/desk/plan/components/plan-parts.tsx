@@ -10,7 +10,7 @@ import { isAssignable, type PlacedRow } from '../plan-layout.ts';
 
 /** Pixels per minute of the time axis (120 per hour), and the narrowest block, in minutes, that its words fit in. */
 export const pixelsPerMinute = 2;
-export const narrowestBlockMinutes = 80;
+export const narrowestBlockMinutes = 90;
 
 /** What a block says of its trip: time, route, people and luggage, class, state (in words: the colour is not alone). */
 export function TripWords({ trip }: { trip: PlanTrip }) {
