@@ -73,15 +73,6 @@ function PlanPage() {
     setParams(query, { replace: true });
   };
   const plan = usePlan(day);
-  const queryClient = useQueryClient();
-  useDeskEvent(
-    useCallback(
-      (event) => {
-        if (event.type !== 'alertRaised') void queryClient.invalidateQueries({ queryKey: planKey });
-      },
-      [queryClient],
-    ),
-  );
 
   return (
     <>
@@ -149,6 +140,29 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
   // The block to give the focus to once the plan shows the trip where it is now (after an assignment or a refusal).
   const focusTrip = useRef<number | null>(null);
   const dragEnded = useRef(0);
+  // A trip changed elsewhere while a block is dragged: the plan is read again after the drop, so that no row moves
+  // away under the pointer.
+  const dragging = useRef(false);
+  const staleWhileDragging = useRef(false);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: planKey }), [queryClient]);
+  useDeskEvent(
+    useCallback(
+      (event) => {
+        if (event.type === 'alertRaised') return;
+        if (dragging.current) staleWhileDragging.current = true;
+        else refresh();
+      },
+      [refresh],
+    ),
+  );
+  const dragStopped = () => {
+    dragging.current = false;
+    setDragged(null);
+    if (staleWhileDragging.current) {
+      staleWhileDragging.current = false;
+      refresh();
+    }
+  };
   const assign = useMutation({
     mutationFn: ({ tripId, request }: { tripId: number; request: TransitionRequest }) =>
       postTransition(tripId, request),
@@ -330,20 +344,21 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
         collisionDetection={pointerWithin}
         accessibility={{ announcements }}
         onDragStart={(event) => {
+          dragging.current = true;
           setPicked(null);
           setDragged(tripOf(event) ?? null);
         }}
-        onDragCancel={() => setDragged(null)}
+        onDragCancel={dragStopped}
         onDragEnd={(event) => {
           dragEnded.current = Date.now();
-          setDragged(null);
+          dragStopped();
           const trip = tripOf(event);
           const driver = (event.over?.data.current as { driver?: PlanDriver | null } | undefined)?.driver;
           if (trip && driver) void assignTo(trip, driver);
         }}
       >
         <div className="plan__grid">
-          <div className="plan__axis" aria-hidden="true">
+          <div className="plan__axis" aria-hidden="true" style={{ width: `${(to - from) * 60 * pixelsPerMinute}px` }}>
             {hours.map((hour) => (
               <span
                 key={hour}
