@@ -49,7 +49,8 @@ type BlockProps = {
   /** Whether it may be dragged and picked here (the per-driver view, a trip still open). */
   movable: boolean;
   picked: boolean;
-  onPick: (trip: PlanTrip) => void;
+  /** `pointer`: a click of the pointer (a key's click has no count). */
+  onPick: (trip: PlanTrip, pointer: boolean) => void;
 };
 
 /**
@@ -84,7 +85,7 @@ export function PlanBlock({ trip, start, end, lane, axisStart, movable, picked, 
           id={`plan-trip-${trip.tripId}`}
           className="plan-block__pick"
           aria-pressed={picked}
-          onClick={() => onPick(trip)}
+          onClick={(event) => onPick(trip, event.detail > 0)}
         >
           <span className="plan-block__number">{t('deskPlanTrip', { id: trip.tripId })}</span>
           <TripWords trip={trip} />
@@ -114,7 +115,7 @@ type RowProps = {
   movable: boolean;
   picked: PlanTrip | null;
   emptyText: string;
-  onPick: (trip: PlanTrip) => void;
+  onPick: (trip: PlanTrip, pointer: boolean) => void;
   onAssign: (trip: PlanTrip, driver: PlanDriver) => void;
 };
 

@@ -251,9 +251,9 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
     send(trip, { to: 'assigned', driverId: driver.id, vehicleId });
   };
 
-  const pick = (trip: PlanTrip) => {
+  const pick = (trip: PlanTrip, pointer: boolean) => {
     // The click that ends a drag is no pick.
-    if (Date.now() - dragEnded.current < 300) return;
+    if (pointer && Date.now() - dragEnded.current < 300) return;
     if (picked?.tripId === trip.tripId) {
       setPicked(null);
       feedback.show(t('deskPlanPickCancelled', { id: trip.tripId }), 'success');
