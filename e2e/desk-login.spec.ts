@@ -60,6 +60,7 @@ for (const lang of languages) {
       await expect(banner).toContainText(t.deskRole_admin);
       await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
         t.deskBoard,
+        t.deskPlan,
         t.deskRunSheet,
         t.deskDrivers,
         t['desk.vehicles.title'],
@@ -107,7 +108,7 @@ for (const lang of languages) {
         await form.logIn.click();
         await expect(page.getByRole('heading', { level: 1, name: t.deskBoard })).toBeVisible();
         // A dispatcher's desk: the board and the drivers' run sheets.
-        await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskRunSheet]);
+        await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskPlan, t.deskRunSheet]);
       });
     }
 

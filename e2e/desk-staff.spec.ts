@@ -207,7 +207,7 @@ for (const lang of languages) {
     test('a dispatcher sees no staff or audit history, and is refused them', async ({ page }) => {
       const dispatcher = await createStaffMember('demo', 'dispatcher');
       await logIn(page, lang, dispatcher);
-      await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskRunSheet]);
+      await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskPlan, t.deskRunSheet]);
       await expect(page.getByRole('banner')).toContainText(t.deskRole_dispatcher);
       for (const path of ['/admin/staff', '/admin/audit']) {
         await page.goto(`${demoUrl}${path}`);
