@@ -405,7 +405,7 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
         tripId={asking?.trip.tripId ?? 0}
         open={asking !== null}
         busy={assign.isPending}
-        reassign={asking?.trip.driverId !== null && asking !== null}
+        reassign={asking !== null && asking.trip.driverId !== null}
         preselected={asking ? { driverId: asking.driverId, vehicleId: asking.vehicleId } : undefined}
         onClose={() => {
           if (asking) focusTrip.current = asking.trip.tripId;
