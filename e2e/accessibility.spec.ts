@@ -216,6 +216,7 @@ for (const lang of languages) {
         ['/admin/staff', t.deskStaff],
         ['/admin/audit', t.deskAudit],
         ['/admin/run-sheet', t.deskRunSheet],
+        ['/admin/plan', t.deskPlan],
       ] as const;
       for (const [path, heading] of pages) {
         await page.goto(`${zakelijkUrl}${path}`);

@@ -62,14 +62,16 @@ for (const lang of languages) {
       await unfoldDeskMenu(page);
       await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
         t.deskBoard,
+        t.deskPlan,
         t.deskRunSheet,
+        t['desk.absence.title'],
         t.deskDrivers,
         t['desk.vehicles.title'],
         t.deskStaff,
         t.deskAudit,
       ]);
       // The desk has no customer menu or cart.
-      await expect(page.getByRole('button', { name: t.menu })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: t.mainMenu })).toHaveCount(0);
       await expect(page.getByRole('link', { name: new RegExp(t.cart) })).toHaveCount(0);
 
       await banner.getByRole('button', { name: t.logout }).click();
@@ -108,9 +110,14 @@ for (const lang of languages) {
         await form.code.fill(await freshCode(member.tenantId, member.email, member.secret));
         await form.logIn.click();
         await expect(page.getByRole('heading', { level: 1, name: t.deskBoard })).toBeVisible();
-        // A dispatcher's desk: the board and the drivers' run sheets.
+        // A dispatcher's desk: the board, the plan, the drivers' run sheets and a driver unavailable.
         await unfoldDeskMenu(page);
-        await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskRunSheet]);
+        await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
+          t.deskBoard,
+          t.deskPlan,
+          t.deskRunSheet,
+          t['desk.absence.title'],
+        ]);
       });
     }
 

@@ -209,7 +209,12 @@ for (const lang of languages) {
       const dispatcher = await createStaffMember('demo', 'dispatcher');
       await logIn(page, lang, dispatcher);
       await unfoldDeskMenu(page);
-      await expect(deskMenu(page, lang).getByRole('link')).toHaveText([t.deskBoard, t.deskRunSheet]);
+      await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
+        t.deskBoard,
+        t.deskPlan,
+        t.deskRunSheet,
+        t['desk.absence.title'],
+      ]);
       await expect(page.getByRole('banner')).toContainText(t.deskRole_dispatcher);
       for (const path of ['/admin/staff', '/admin/audit']) {
         await page.goto(`${demoUrl}${path}`);

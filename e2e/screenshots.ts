@@ -477,6 +477,24 @@ async function demoRunSheet(page: Page, print = false): Promise<void> {
   await page.getByRole('heading', { level: 2 }).waitFor();
   if (print) await page.emulateMedia({ media: 'print' });
 }
+/** Tomorrow in Amsterdam, the demo day with trips to plan (docs/reference/desk.md#demo-trips-and-drivers). */
+function tomorrowDay(): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+/** Tomorrow's plan (docs/reference/screens.md#desk-plan); with `pick`, its first trip without a driver picked. */
+async function demoPlan(page: Page, lang: 'nl' | 'en', pick = false): Promise<void> {
+  await page.goto(`${new URL(page.url()).origin}/admin/plan?day=${tomorrowDay()}`);
+  const lane = page.getByRole('listitem', { name: deskTexts[lang].deskPlanUnassigned });
+  await lane.getByRole('button').first().waitFor();
+  if (pick) {
+    await lane.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: deskTexts[lang].deskPlanCancelPick }).waitFor();
+  }
+}
 /**
  * The new trip for a demo caller found by their number in another spelling (the first demo guest's, README): "same as
  * last time" filled in, a date three days on typed, and the server's price shown.
@@ -622,6 +640,10 @@ shots.push(
   desk('desk-run-sheet-print-nl-desktop', '/admin/run-sheet', 'nl', 'desktop', {
     act: (page) => demoRunSheet(page, true),
   }),
+  desk('desk-plan-nl-desktop', '/admin', 'nl', 'desktop', { act: (page) => demoPlan(page, 'nl') }),
+  desk('desk-plan-en-desktop', '/admin', 'en', 'desktop', { act: (page) => demoPlan(page, 'en', true) }),
+  desk('desk-plan-nl-phone', '/admin', 'nl', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'nl', true) }),
+  desk('desk-plan-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'en') }),
   desk('desk-board-print-en-desktop', '/admin?tab=all&range=week', 'en', 'desktop', {
     act: (page) => page.emulateMedia({ media: 'print' }),
   }),

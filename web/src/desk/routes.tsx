@@ -9,6 +9,7 @@ import { VehiclesScreen } from './vehicles/components/vehicles-screen.tsx';
 import { StaffScreen } from './staff/components/staff-screen.tsx';
 import { AuditScreen } from './audit/components/audit-screen.tsx';
 import { RunSheetScreen } from './run-sheet/components/run-sheet-screen.tsx';
+import { PlanScreen } from './plan/components/plan-screen.tsx';
 import { TripDetailScreen } from './trip/components/trip-detail-screen.tsx';
 import { TripEditScreen } from './trip-edit/components/trip-edit-screen.tsx';
 import { NewTripScreen } from './new-trip/components/new-trip-screen.tsx';
@@ -38,6 +39,7 @@ export function DeskRoutes() {
             <Route path="audit" element={<AuditScreen />} />
             <Route path="run-sheet" element={<RunSheetScreen />} />
             <Route path="absence" element={<AbsenceScreen />} />
+            <Route path="plan" element={<PlanScreen />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Route>
         </Route>

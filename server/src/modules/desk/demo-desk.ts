@@ -175,7 +175,8 @@ type PlanRow = [
 ];
 
 /**
- * The trips of a demo tenant: yesterday's driven, today's from done to new, tomorrow's and the week's still to come.
+ * The trips of a demo tenant: yesterday's driven, today's from done to new, tomorrow's and the week's still to come
+ * (tomorrow three without a driver and three with one, for the plan: docs/reference/desk.md#demo-trips-and-drivers).
  * A trip of today whose pickup has passed at the start is done (one a no-show), whatever the plan says; one planned as
  * driven whose pickup is still to come is assigned.
  */
@@ -194,6 +195,7 @@ const plan: readonly DemoTrip[] = (
     [0, '19:00', ebbingestraat, eelde, 2, 'sedan', 'new', flightOut('HV6123')],
     [0, '21:45', stationAssen, grooteMarkt, 3, 'estate', 'new'],
     [1, '05:30', lageweg, schiphol, 2, 'estate', 'assigned', flightOut('KL0601')],
+    [1, '07:00', paterswoldseweg, stationGroningen, 1, 'sedan', 'assigned'],
     [1, '08:00', umcg, haren, 1, 'sedan', 'confirmed'],
     [1, '10:30', grooteMarkt, stationGroningen, 5, 'van', 'new', { extra: 'Twee kinderzitjes graag' }],
     [
@@ -206,6 +208,7 @@ const plan: readonly DemoTrip[] = (
       'canceled',
       { ...flightIn('TB1594', 'Palma de Mallorca', '12:25'), refundCents: 1000 },
     ],
+    [1, '14:30', stationGroningen, hereweg, 2, 'sedan', 'assigned'],
     [1, '17:15', herestraat, paterswoldseweg, 1, 'sedan', 'new'],
     [2, '09:00', assen, umcg, 2, 'sedan', 'confirmed'],
     [2, '15:30', stationGroningen, ebbingestraat, 1, 'sedan', 'new'],

@@ -63,6 +63,7 @@ import {
   type VehicleResult,
 } from './vehicles.ts';
 import { runSheet, type RunSheet } from './run-sheet.ts';
+import { plan, type Plan } from './plan.ts';
 import { runSheetPdf } from './run-sheet-pdf.ts';
 import type { BoardTrip } from './trip-view.ts';
 
@@ -96,6 +97,8 @@ export interface Desk {
   runSheet(actor: DeskActor, driverId: number, date: string): Promise<RunSheet | undefined>;
   /** The same as an A4 PDF in `lang`. */
   runSheetPdf(actor: DeskActor, driverId: number, date: string, lang: Language): Promise<Buffer | undefined>;
+  /** The plan of one day (`YYYY-MM-DD`): drivers, vehicles and the day's trips that are not cancelled. */
+  plan(actor: DeskActor, day: string): Promise<Plan | undefined>;
   /** The tenant's customers and earlier guests by phone (any spelling), email or name, with their latest trips. */
   findCallers(actor: DeskActor, q: string): Promise<FoundCaller[]>;
   /** A booking taken by phone, paid by a link, to the driver or on account (or only its quote). */
@@ -140,6 +143,7 @@ export function createDesk(deps: DeskDeps): Desk {
       const sheet = await runSheet(deps, actor, driverId, date);
       return sheet && runSheetPdf(sheet, lang);
     },
+    plan: (actor, day) => plan(deps, actor, day),
     findCallers: (actor, q) => findCallers(deps, actor, q),
     bookByPhone: (actor, request) => bookByPhone(deps, actor, request),
     listAbsences: (actor) => listAbsences(deps, actor),

@@ -25,7 +25,9 @@ import { escapeHtml } from './page-template.ts';
 
 const deskMenuEntries: { path: string; key: string; ability?: DeskAbility }[] = [
   { path: '/admin', key: 'deskBoard' },
+  { path: '/admin/plan', key: 'deskPlan' },
   { path: '/admin/run-sheet', key: 'deskRunSheet' },
+  { path: '/admin/absence', key: 'desk.absence.title', ability: 'tripActions' },
   { path: '/admin/drivers', key: 'deskDrivers', ability: 'drivers' },
   { path: '/admin/vehicles', key: 'desk.vehicles.title', ability: 'drivers' },
   { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },

@@ -21,6 +21,7 @@ import { adminLogoutRoutes } from './logout.ts';
 import { meRoutes } from './me.ts';
 import { orderPaymentStatusRoutes } from './order-payment-status.ts';
 import { orderRefundRoutes } from './order-refund.ts';
+import { planRoutes } from './plan.ts';
 import { runSheetPdfRoutes } from './run-sheet-pdf.ts';
 import { runSheetRoutes } from './run-sheet.ts';
 import { staffCreateRoutes } from './staff-create.ts';
@@ -111,6 +112,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(vehicleCreateRoutes);
   await app.register(vehicleUpdateRoutes);
   await app.register(runSheetRoutes);
+  await app.register(planRoutes);
   await app.register(runSheetPdfRoutes);
   await app.register(callersRoutes);
   await app.register(tripCreateRoutes);

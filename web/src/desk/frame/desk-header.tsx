@@ -11,9 +11,10 @@ import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
- * alerts, "New trip", who they are, the language picker, logout and the desk's menu (the board, run sheet; drivers,
- * vehicles, staff and audit where their role may use them). At a desktop's width the menu is a row of its own under
- * the rest; narrower, the member's tools and the menu fold behind "Menu", so the page's own content starts high.
+ * alerts, "New trip", who they are, the language picker, logout and the desk's menu (the board, the plan, run sheets,
+ * a driver unavailable; drivers, vehicles, staff and audit where their role may use them). At a desktop's width the
+ * menu is a row of its own under the rest; narrower, the member's tools and the menu fold behind "Menu", so the page's
+ * own content starts high.
  */
 export function DeskHeader() {
   const { t } = useTranslation();
@@ -103,7 +104,9 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
   const { t } = useTranslation();
   const entries = [
     { path: deskPaths.board, label: t('deskBoard'), shown: true },
+    { path: deskPaths.plan, label: t('deskPlan'), shown: true },
     { path: deskPaths.runSheet, label: t('deskRunSheet'), shown: true },
+    { path: deskPaths.absence, label: t('desk.absence.title'), shown: canUse(staff.role, 'tripActions') },
     { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },

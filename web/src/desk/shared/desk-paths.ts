@@ -8,6 +8,7 @@ export const deskPaths = {
   audit: '/admin/audit',
   runSheet: '/admin/run-sheet',
   absence: '/admin/absence',
+  plan: '/admin/plan',
   newTrip: '/admin/trips/new',
 } as const;
 

@@ -16,6 +16,8 @@ type AssignDialogProps = {
   busy: boolean;
   /** Another driver or vehicle for an assigned trip, or the first. */
   reassign: boolean;
+  /** The driver and vehicle the dialog opens with (the plan's drop on a driver's row); none when not given. */
+  preselected?: { driverId: number; vehicleId: number | null };
   onClose: () => void;
   onAssign: (request: TransitionRequest) => void;
 };
@@ -26,7 +28,7 @@ type AssignDialogProps = {
  * and warnings, which an assignment goes over only with a reason the history keeps
  * (docs/decisions/035-vehicles-and-assignment-checks.md). What they meet is announced as it changes.
  */
-export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }: AssignDialogProps) {
+export function AssignDialog({ tripId, open, busy, reassign, preselected, onClose, onAssign }: AssignDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const options = useAssignmentOptions(tripId, open);
@@ -36,8 +38,8 @@ export function AssignDialog({ tripId, open, busy, reassign, onClose, onAssign }
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<'driver' | 'vehicle' | 'reason' | 'refused' | null>(null);
   const start = () => {
-    setDriverId(null);
-    setVehicleId(null);
+    setDriverId(preselected?.driverId ?? null);
+    setVehicleId(preselected?.vehicleId ?? null);
     setReason('');
     setProblem(null);
     void options.refetch();
