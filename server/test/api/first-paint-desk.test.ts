@@ -87,14 +87,16 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     const adminPage = (await page('/admin', admin)).body;
     expect(menuOf(adminPage)).toEqual([
       '/admin',
+      '/admin/plan',
       '/admin/run-sheet',
+      '/admin/absence',
       '/admin/drivers',
       '/admin/vehicles',
       '/admin/staff',
       '/admin/audit',
     ]);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
-    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/run-sheet']);
+    expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/plan', '/admin/run-sheet', '/admin/absence']);
     expect(dispatcherPage).toContain(deskNl.deskRole_dispatcher);
     expect(dispatcherPage).toContain(deskNl.deskBoardExport);
   });
