@@ -21,7 +21,9 @@ import { useBoardEvents } from '../hooks/use-board-events.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardOptions } from './board-options.tsx';
 import { deskPaths, tripPath } from '../../shared/desk-paths.ts';
+import { BoardBulk } from './board-bulk.tsx';
 import { BoardTable } from './board-table.tsx';
+import { keptShown, toggled, toggledPage, type Selection } from '../bulk.ts';
 import { BoardTabs } from './board-tabs.tsx';
 import { formatDayTime } from '#common/format/date.ts';
 import './desk-board.css';
@@ -79,6 +81,20 @@ function Board({ staff }: { staff: DeskStaff }) {
     );
   }, []);
   useBoardEvents(onBooked);
+
+  // The selection of the bulk bar: only trips the board shows, so a trip that leaves the page or the tab leaves it.
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const shown = trips.data?.trips;
+  useEffect(() => {
+    if (shown)
+      setSelected((selection) =>
+        keptShown(
+          selection,
+          shown.map((trip) => trip.tripId),
+        ),
+      );
+  }, [shown]);
+  const mayMove = canUse(staff.role, 'tripActions');
 
   const [optionsOpen, setOptionsOpen] = useState(false);
   const revealOptions = useCallback(() => setOptionsOpen(true), []);
@@ -139,7 +155,28 @@ function Board({ staff }: { staff: DeskStaff }) {
                 )}
               </div>
             ) : (
-              <BoardTable trips={trips.data.trips} highlighted={highlighted} />
+              <BoardTable
+                trips={trips.data.trips}
+                highlighted={highlighted}
+                selection={
+                  mayMove
+                    ? {
+                        selected,
+                        onToggle: (tripId) => setSelected((selection) => toggled(selection, tripId)),
+                        onTogglePage: () =>
+                          setSelected((selection) =>
+                            toggledPage(
+                              selection,
+                              trips.data.trips.map((trip) => trip.tripId),
+                            ),
+                          ),
+                      }
+                    : undefined
+                }
+              />
+            )}
+            {mayMove && (
+              <BoardBulk trips={trips.data.trips} selected={selected} onClear={() => setSelected(new Set())} />
             )}
             <BoardPages
               page={trips.data.page}
