@@ -82,18 +82,11 @@ function Board({ staff }: { staff: DeskStaff }) {
   }, []);
   useBoardEvents(onBooked);
 
-  // The selection of the bulk bar: only trips the board shows, so a trip that leaves the page or the tab leaves it.
-  const [selected, setSelected] = useState<Selection>(new Set());
-  const shown = trips.data?.trips;
-  useEffect(() => {
-    if (shown)
-      setSelected((selection) =>
-        keptShown(
-          selection,
-          shown.map((trip) => trip.tripId),
-        ),
-      );
-  }, [shown]);
+  // The selection of the bulk bar: only trips the board shows count, so a trip that leaves the page or the tab leaves
+  // it (the next click keeps only those).
+  const [picked, setPicked] = useState<Selection>(new Set());
+  const shownIds = (trips.data?.trips ?? []).map((trip) => trip.tripId);
+  const selected = keptShown(picked, shownIds);
   const mayMove = canUse(staff.role, 'tripActions');
 
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -162,22 +155,14 @@ function Board({ staff }: { staff: DeskStaff }) {
                   mayMove
                     ? {
                         selected,
-                        onToggle: (tripId) => setSelected((selection) => toggled(selection, tripId)),
-                        onTogglePage: () =>
-                          setSelected((selection) =>
-                            toggledPage(
-                              selection,
-                              trips.data.trips.map((trip) => trip.tripId),
-                            ),
-                          ),
+                        onToggle: (tripId) => setPicked(toggled(selected, tripId)),
+                        onTogglePage: () => setPicked(toggledPage(selected, shownIds)),
                       }
                     : undefined
                 }
               />
             )}
-            {mayMove && (
-              <BoardBulk trips={trips.data.trips} selected={selected} onClear={() => setSelected(new Set())} />
-            )}
+            {mayMove && <BoardBulk trips={trips.data.trips} selected={selected} onClear={() => setPicked(new Set())} />}
             <BoardPages
               page={trips.data.page}
               pages={Math.max(1, Math.ceil(trips.data.total / trips.data.pageSize))}
