@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import {
   chooseLanguage,
@@ -58,6 +58,9 @@ for (const lang of languages) {
   const tripBox = (page: Page, trip: number) =>
     page.getByRole('checkbox', { name: fill(t['desk.bulk.selectTrip'], { trip }), exact: true });
   const bar = (page: Page) => page.getByRole('region', { name: t['desk.bulk.bar'] });
+  // On a phone each cell is read with its column's name first.
+  const statusCells = (table: Locator, status: string) =>
+    table.getByRole('cell', { name: new RegExp(`^(${t.deskBoardStatus} )?${status}$`) });
   const results = (page: Page) => page.getByRole('region', { name: t['desk.bulk.results'] });
 
   test.describe(`bulk on the board in ${lang}`, () => {
@@ -91,8 +94,7 @@ for (const lang of languages) {
             .filter({ hasText: fill(t['desk.bulk.confirmed'], { trip }) }),
         ).toHaveCount(1);
       const table = page.getByRole('table', { name: t.deskBoardCaption });
-      // On a phone each cell is read with its column's name first.
-      await expect(table.getByRole('cell', { name: `${t.deskBoardStatus} ${t.tripStatus_confirmed}` })).toHaveCount(2);
+      await expect(statusCells(table, t.tripStatus_confirmed)).toHaveCount(2);
       // Confirm is for new trips: with only confirmed ones selected it is not offered.
       await expect(bar(page).getByRole('button', { name: t['desk.bulk.confirm'] })).toBeDisabled();
 
@@ -138,8 +140,7 @@ for (const lang of languages) {
         fill(t['desk.bulk.confirmed'], { trip: second }),
       ]);
       const table = page.getByRole('table', { name: t.deskBoardCaption });
-      // On a phone each cell is read with its column's name first.
-      await expect(table.getByRole('cell', { name: `${t.deskBoardStatus} ${t.tripStatus_confirmed}` })).toHaveCount(2);
+      await expect(statusCells(table, t.tripStatus_confirmed)).toHaveCount(2);
     });
   });
 }
