@@ -10,17 +10,20 @@ function dataDir(): string {
 }
 
 /**
- * An active driver of the demo tenant with a usual four-seat sedan of their own, in the database the test server runs
+ * An active driver of the demo tenant (or another) with a usual four-seat sedan of their own, in the database the test server runs
  * on, as the drivers and vehicles pages add them; answers both ids.
  */
-export async function storeDriverWithCar(name: string): Promise<{ driverId: number; vehicleId: number }> {
+export async function storeDriverWithCar(
+  name: string,
+  tenantId = 'demo',
+): Promise<{ driverId: number; vehicleId: number }> {
   const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
   try {
     const now = new Date();
     const vehicle = await db
       .insertInto('vehicles')
       .values({
-        tenant_id: 'demo',
+        tenant_id: tenantId,
         name: 'Toyota Corolla',
         plate: `E2-${randomUUID().slice(0, 4)}`.toUpperCase(),
         seats: 4,
@@ -35,7 +38,7 @@ export async function storeDriverWithCar(name: string): Promise<{ driverId: numb
     const driver = await db
       .insertInto('drivers')
       .values({
-        tenant_id: 'demo',
+        tenant_id: tenantId,
         name,
         phone: '',
         usual_vehicle_id: vehicle.id,

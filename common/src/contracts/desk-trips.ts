@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { adminErrorReplySchema } from './admin.ts';
 import { alertKinds } from './desk-alerts.ts';
+import { assignmentWarningSchema } from './desk-vehicles.ts';
 import { oneLine } from '../fields/one-line.ts';
 import { orderSources } from './order-source.ts';
 import { pathIdSchema } from './path-id.ts';
@@ -257,6 +258,55 @@ export const transitionRequestSchema = z
     message: 'a cancellation and a no-show need a reason',
   });
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
+
+/** How many trips one bulk call moves at most: a board page's worth. */
+export const bulkTripsMax = 100;
+
+/**
+ * `POST /api/admin/trips/bulk-transition` (docs/decisions/039-driver-absence-and-bulk.md): the selected trips of the
+ * board confirmed (the new ones among them) or assigned to one driver, each in turn as its own transition.
+ */
+export const bulkTransitionRequestSchema = z
+  .strictObject({
+    tripIds: z
+      .array(id)
+      .min(1)
+      .max(bulkTripsMax)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'each trip once' }),
+    to: z.enum(['confirmed', 'assigned']),
+    driverId: id.optional(),
+    vehicleId: id.optional(),
+    overrideReason: reason.min(1).optional(),
+  })
+  .refine((body) => (body.to === 'assigned') === (body.driverId !== undefined), {
+    path: ['driverId'],
+    message: 'a driver for assigned, and only there',
+  })
+  .refine((body) => body.to === 'assigned' || (body.vehicleId === undefined && body.overrideReason === undefined), {
+    path: ['vehicleId'],
+    message: 'a vehicle and an override for assigned only',
+  });
+export type BulkTransitionRequest = z.infer<typeof bulkTransitionRequestSchema>;
+
+/**
+ * What became of one trip: `moved` (from `from`), `refused` (an assignment's refusal or another refusal by its key,
+ * with the sentence in the request's language where there is one), `warned` (the warnings; the same call with an
+ * `overrideReason` goes through them), `illegal` (the trip is in `from` and cannot move from there, a replay included),
+ * `notFound` (no trip of this tenant).
+ */
+export const bulkOutcomes = ['moved', 'refused', 'warned', 'illegal', 'notFound'] as const;
+export type BulkOutcome = (typeof bulkOutcomes)[number];
+export const bulkTripResultSchema = z.strictObject({
+  tripId: z.number().int(),
+  outcome: z.enum(bulkOutcomes),
+  from: tripStatusSchema.optional(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+  warnings: z.array(assignmentWarningSchema).optional(),
+});
+export type BulkTripResult = z.infer<typeof bulkTripResultSchema>;
+export const bulkTransitionReplySchema = z.strictObject({ results: z.array(bulkTripResultSchema) });
+export type BulkTransitionReply = z.infer<typeof bulkTransitionReplySchema>;
 
 /** `POST /api/admin/trips/:id/undo-done`: why, for the history (may be empty). */
 export const undoDoneRequestSchema = z.strictObject({ reason: reason.default('') });

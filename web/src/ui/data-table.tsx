@@ -5,6 +5,8 @@ import './data-table.css';
 export type Column<Row> = {
   name: string;
   header: string;
+  /** What the column's header shows instead of `header` (a "select all" box); `header` still labels its cells. */
+  headerCell?: ReactNode;
   cell: (row: Row) => ReactNode;
   className?: string | undefined;
 };
@@ -60,7 +62,7 @@ export function DataTable<Row>({
         <tr role="row">
           {columns.map((column) => (
             <th key={column.name} role="columnheader" scope="col">
-              {column.header}
+              {column.headerCell ?? column.header}
             </th>
           ))}
         </tr>

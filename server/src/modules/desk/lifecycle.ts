@@ -43,6 +43,8 @@ export interface TransitionOptions {
   vehicleId?: number;
   /** Why the assignment goes through over its warnings: kept in the history with the warnings it overrode. */
   overrideReason?: string;
+  /** The states the trip may move from in this call; else any the move allows (a bulk confirm moves new trips only). */
+  onlyFrom?: readonly TripStatus[];
 }
 
 /** A move the customer makes: only of a trip picked up after this moment (the tenant's cutoff). */
@@ -124,7 +126,11 @@ async function move(
         .where('order_trips.tenant_id', '=', actor.tenantId)
         .executeTakeFirst();
       if (!trip) return { ok: false, error: 'notFound' };
-      if (!mayMove(trip.status, to) || (trip.status === 'done' && to === 'assigned'))
+      if (
+        !mayMove(trip.status, to) ||
+        (trip.status === 'done' && to === 'assigned') ||
+        (options.onlyFrom !== undefined && !options.onlyFrom.includes(trip.status))
+      )
         return { ok: false, error: 'illegalTransition', from: trip.status };
       if (needsConfirmedOrder(to) && trip.order_status !== 'paid' && trip.order_status !== 'booked')
         return { ok: false, error: 'orderNotConfirmed' };

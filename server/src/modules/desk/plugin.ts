@@ -15,6 +15,7 @@ import {
   type EndAbsenceResult,
 } from './absences.ts';
 import { assignmentOptions, type AssignmentOptions } from './assignment.ts';
+import { bulkTransition, type BulkRequest, type BulkResult } from './bulk.ts';
 import { exportCsv, listTrips, type TripFilter, type TripList } from './board.ts';
 import type { DeskDeps } from './deps.ts';
 import {
@@ -76,6 +77,8 @@ export interface Desk {
   listTrips(actor: DeskActor, filter: TripFilter): Promise<TripList>;
   getTrip(actor: DeskActor, tripId: number): Promise<TripDetail | undefined>;
   transition(actor: DeskActor, tripId: number, to: TripStatus, options?: TransitionOptions): Promise<TransitionResult>;
+  /** The board's selected trips confirmed or assigned, each its own transition, with what became of each. */
+  bulkTransition(actor: DeskActor, request: BulkRequest): Promise<BulkResult[]>;
   /** A trip marked done back to assigned, within minutes of the done. */
   undoDone(actor: DeskActor, tripId: number, reason: string): Promise<TransitionResult>;
   /** The active drivers and vehicles with what each would meet on the trip; undefined when no such trip. */
@@ -124,6 +127,7 @@ export function createDesk(deps: DeskDeps): Desk {
     listTrips: (actor, filter) => listTrips(deps, actor, filter),
     getTrip: (actor, tripId) => getTrip(deps, actor, tripId),
     transition: (actor, tripId, to, options) => transition(deps, actor, tripId, to, options),
+    bulkTransition: (actor, request) => bulkTransition(deps, actor, request),
     undoDone: (actor, tripId, reason) => undoDone(deps, actor, tripId, reason),
     assignmentOptions: (actor, tripId) => assignmentOptions(deps, actor, tripId),
     cancelTrip: (actor, tripId, options) => cancelTrip(deps, actor, tripId, options),

@@ -153,8 +153,11 @@ const columnKeys = {
   driver: 'deskBoardDriver',
 } as const;
 
-/** board-table.tsx, with web/src/desk/shared/table-head.tsx. */
-function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
+/**
+ * board-table.tsx, with web/src/desk/shared/table-head.tsx; for staff who may move trips with the selection's boxes,
+ * disabled until the app runs.
+ */
+function boardTable(input: FrameInput, trips: readonly BoardTrip[], selectable: boolean): string {
   const column = Object.fromEntries(
     Object.entries(columnKeys).map(([name, key]) => [name, htmlText(input, key)]),
   ) as Record<keyof typeof columnKeys, string>;
@@ -193,8 +196,12 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
       clipped('board-row__route', `${trip.from} → ${trip.to}`) +
       (extra === '' ? '' : clipped('board-row__extra', extra)) +
       '</div>';
+    const select = selectable
+      ? `<td role="cell" data-label="${htmlText(input, 'desk.bulk.selectCell')}" class="board-row__select"><input type="checkbox" class="board-select" aria-label="${htmlText(input, 'desk.bulk.selectTrip', { trip: trip.tripId })}" disabled></td>`
+      : '';
     return (
       `<tr role="row" class="board-row board-row--${trip.status}">` +
+      select +
       cell('pickup', pickup, 'board-row__pickup') +
       cell('route', route) +
       cell('passengers', String(trip.passengers)) +
@@ -211,10 +218,15 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[]): string {
       '</tr>'
     );
   };
-  const head = Object.values(column)
-    .map((name) => `<th role="columnheader" scope="col">${name}</th>`)
-    .join('');
-  return `<table class="board-table" role="table"><caption class="visually-hidden">${htmlText(input, 'deskBoardCaption')}</caption><thead role="rowgroup"><tr role="row">${head}</tr></thead><tbody role="rowgroup">${trips.map(row).join('')}</tbody></table>`;
+  const selectHead = selectable
+    ? `<th role="columnheader" scope="col"><input type="checkbox" class="board-select" aria-label="${htmlText(input, 'desk.bulk.selectPage')}" disabled></th>`
+    : '';
+  const head =
+    selectHead +
+    Object.values(column)
+      .map((name) => `<th role="columnheader" scope="col">${name}</th>`)
+      .join('');
+  return `<table class="board-table${selectable ? ' board-table--select' : ''}" role="table"><caption class="visually-hidden">${htmlText(input, 'deskBoardCaption')}</caption><thead role="rowgroup"><tr role="row">${head}</tr></thead><tbody role="rowgroup">${trips.map(row).join('')}</tbody></table>`;
 }
 
 /** The board's page count and its buttons, desk-board-screen.tsx's BoardPages. */
@@ -237,7 +249,7 @@ function board(input: FrameInput, staff: DeskStaff, filter: BoardFilter, reply: 
   const trips =
     reply.trips.length === 0
       ? `<div class="board-empty"><p>${htmlText(input, 'deskBoardEmpty')}</p>${offer}</div>`
-      : boardTable(input, reply.trips);
+      : boardTable(input, reply.trips, roleMay(staff.role, 'tripActions'));
   return (
     `<a class="skip-link" href="#${tableId}">${htmlText(input, 'deskBoardSkip')}</a>` +
     `<p class="desk-board__greeting">${htmlText(input, 'deskGreeting', { name: staff.name })}</p>` +

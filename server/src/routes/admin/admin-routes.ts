@@ -34,6 +34,7 @@ import { tripDetailRoutes } from './trip-detail.ts';
 import { tripEditRoutes } from './trip-edit.ts';
 import { tripQuoteRoutes } from './trip-quote.ts';
 import { tripTransitionRoutes } from './trip-transition.ts';
+import { tripsBulkTransitionRoutes } from './trips-bulk-transition.ts';
 import { tripsCsvRoutes } from './trips-csv.ts';
 import { tripsListRoutes } from './trips-list.ts';
 import { tripAssignmentOptionsRoutes } from './trip-assignment-options.ts';
@@ -97,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(tripsCsvRoutes);
   await app.register(tripDetailRoutes);
   await app.register(tripTransitionRoutes);
+  await app.register(tripsBulkTransitionRoutes);
   await app.register(tripCancelRoutes);
   await app.register(tripQuoteRoutes);
   await app.register(tripEditRoutes);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link } from 'react-router';
 import type { BoardTrip } from '#common/contracts/desk-trips.ts';
@@ -7,6 +8,14 @@ import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { luggageAndRemarks } from '#common/fields/luggage.ts';
 import { formatDayTime } from '#common/format/date.ts';
 import { sourceText } from '../../shared/trip-source.ts';
+import { pageState, type Selection } from '../bulk.ts';
+
+/** The board's selection for its bulk bar, for staff who may move trips. */
+export type BoardSelection = {
+  selected: Selection;
+  onToggle: (tripId: number) => void;
+  onTogglePage: () => void;
+};
 
 /**
  * The page's trips as a table, each row's pickup time a link to the trip; on a phone each row stacks its cells, each
@@ -16,11 +25,38 @@ import { sourceText } from '../../shared/trip-source.ts';
  * into several, a cell's text paints a few pixels larger, and the browser counts the app's render as a new largest
  * paint.
  */
-export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]; highlighted: ReadonlySet<number> }) {
+export function BoardTable({
+  trips,
+  highlighted,
+  selection,
+}: {
+  trips: readonly BoardTrip[];
+  highlighted: ReadonlySet<number>;
+  selection?: BoardSelection | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const fieldTexts = useTripFieldTexts();
   const when = (trip: BoardTrip) => formatDayTime(trip.datetime, i18n.language);
+  const shown = trips.map((trip) => trip.tripId);
+  const selectColumn: Column<BoardTrip> | null = selection
+    ? {
+        name: 'select',
+        header: t('desk.bulk.selectCell'),
+        headerCell: <PageBox state={pageState(selection.selected, shown)} onChange={selection.onTogglePage} />,
+        className: 'board-row__select',
+        cell: (trip) => (
+          <input
+            type="checkbox"
+            className="board-select"
+            aria-label={t('desk.bulk.selectTrip', { trip: trip.tripId })}
+            checked={selection.selected.has(trip.tripId)}
+            onChange={() => selection.onToggle(trip.tripId)}
+          />
+        ),
+      }
+    : null;
   const columns: readonly Column<BoardTrip>[] = [
+    ...(selectColumn ? [selectColumn] : []),
     {
       name: 'pickup',
       header: t('deskBoardPickup'),
@@ -96,15 +132,36 @@ export function BoardTable({ trips, highlighted }: { trips: readonly BoardTrip[]
   ];
   return (
     <DataTable
-      className="board-table"
+      className={selection ? 'board-table board-table--select' : 'board-table'}
       variant="own"
       caption={t('deskBoardCaption')}
       columns={columns}
       rows={trips}
       rowKey={(trip) => trip.tripId}
       rowClassName={(trip) =>
-        `board-row board-row--${trip.status}${highlighted.has(trip.tripId) ? ' board-row--new' : ''}`
+        `board-row board-row--${trip.status}${highlighted.has(trip.tripId) ? ' board-row--new' : ''}${
+          selection?.selected.has(trip.tripId) ? ' board-row--selected' : ''
+        }`
       }
+    />
+  );
+}
+
+/** The header's "select all on this page" box, indeterminate when some are (a state only the DOM property sets). */
+function PageBox({ state, onChange }: { state: 'none' | 'some' | 'all'; onChange: () => void }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="board-select"
+      aria-label={t('desk.bulk.selectPage')}
+      checked={state === 'all'}
+      onChange={onChange}
     />
   );
 }

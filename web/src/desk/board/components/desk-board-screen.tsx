@@ -21,7 +21,9 @@ import { useBoardEvents } from '../hooks/use-board-events.ts';
 import { BoardFilters } from './board-filters.tsx';
 import { BoardOptions } from './board-options.tsx';
 import { deskPaths, tripPath } from '../../shared/desk-paths.ts';
+import { BoardBulk } from './board-bulk.tsx';
 import { BoardTable } from './board-table.tsx';
+import { keptShown, toggled, toggledPage, type Selection } from '../bulk.ts';
 import { BoardTabs } from './board-tabs.tsx';
 import { formatDayTime } from '#common/format/date.ts';
 import './desk-board.css';
@@ -79,6 +81,13 @@ function Board({ staff }: { staff: DeskStaff }) {
     );
   }, []);
   useBoardEvents(onBooked);
+
+  // The selection of the bulk bar: only trips the board shows count, so a trip that leaves the page or the tab leaves
+  // it (the next click keeps only those).
+  const [picked, setPicked] = useState<Selection>(new Set());
+  const shownIds = (trips.data?.trips ?? []).map((trip) => trip.tripId);
+  const selected = keptShown(picked, shownIds);
+  const mayMove = canUse(staff.role, 'tripActions');
 
   const [optionsOpen, setOptionsOpen] = useState(false);
   const revealOptions = useCallback(() => setOptionsOpen(true), []);
@@ -139,8 +148,21 @@ function Board({ staff }: { staff: DeskStaff }) {
                 )}
               </div>
             ) : (
-              <BoardTable trips={trips.data.trips} highlighted={highlighted} />
+              <BoardTable
+                trips={trips.data.trips}
+                highlighted={highlighted}
+                selection={
+                  mayMove
+                    ? {
+                        selected,
+                        onToggle: (tripId) => setPicked(toggled(selected, tripId)),
+                        onTogglePage: () => setPicked(toggledPage(selected, shownIds)),
+                      }
+                    : undefined
+                }
+              />
             )}
+            {mayMove && <BoardBulk trips={trips.data.trips} selected={selected} onClear={() => setPicked(new Set())} />}
             <BoardPages
               page={trips.data.page}
               pages={Math.max(1, Math.ceil(trips.data.total / trips.data.pageSize))}

@@ -18,8 +18,13 @@ type AssignDialogProps = {
   reassign: boolean;
   /** The driver and vehicle the dialog opens with (the plan's drop on a driver's row); none when not given. */
   preselected?: { driverId: number; vehicleId: number | null };
+  /**
+   * The board's bulk assign of this many trips, `tripId` the first: its options fill the lists, and what it would meet
+   * is shown but stops nothing, since the server checks each trip and answers for each.
+   */
+  bulkCount?: number | undefined;
   onClose: () => void;
-  onAssign: (request: TransitionRequest) => void;
+  onAssign: (request: TransitionRequest, driverName: string) => void;
 };
 
 /**
@@ -28,7 +33,16 @@ type AssignDialogProps = {
  * and warnings, which an assignment goes over only with a reason the history keeps
  * (docs/decisions/035-vehicles-and-assignment-checks.md). What they meet is announced as it changes.
  */
-export function AssignDialog({ tripId, open, busy, reassign, preselected, onClose, onAssign }: AssignDialogProps) {
+export function AssignDialog({
+  tripId,
+  open,
+  busy,
+  reassign,
+  preselected,
+  bulkCount,
+  onClose,
+  onAssign,
+}: AssignDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const options = useAssignmentOptions(tripId, open);
@@ -45,7 +59,8 @@ export function AssignDialog({ tripId, open, busy, reassign, preselected, onClos
     void options.refetch();
   };
   const findings = data ? pairFindings(data, driverId, vehicleId) : { refusals: [], warnings: [] };
-  const warned = findings.warnings.length > 0;
+  const bulk = bulkCount !== undefined;
+  const warned = !bulk && findings.warnings.length > 0;
 
   const submit = () => {
     if (busy) return;
@@ -54,26 +69,33 @@ export function AssignDialog({ tripId, open, busy, reassign, preselected, onClos
         ? 'driver'
         : vehicleId === null
           ? 'vehicle'
-          : findings.refusals.length > 0
+          : !bulk && findings.refusals.length > 0
             ? 'refused'
             : warned && reason.trim() === ''
               ? 'reason'
               : null;
     setProblem(missing);
     if (missing !== null || driverId === null || vehicleId === null) return;
-    onAssign({
-      to: 'assigned',
-      driverId,
-      vehicleId,
-      ...(warned ? { overrideReason: reason.trim() } : {}),
-    });
+    onAssign(
+      {
+        to: 'assigned',
+        driverId,
+        vehicleId,
+        ...(warned ? { overrideReason: reason.trim() } : {}),
+      },
+      data?.drivers.find((driver) => driver.id === driverId)?.name ?? '',
+    );
   };
 
   return (
     <Dialog
       id={id}
       open={open}
-      title={t(reassign ? 'desk.assign.reassignTitle' : 'desk.assign.title')}
+      title={
+        bulk
+          ? t('desk.bulk.assignTitle', { count: bulkCount })
+          : t(reassign ? 'desk.assign.reassignTitle' : 'desk.assign.title')
+      }
       onClose={onClose}
       onOpen={start}
       className="assign-dialog"
@@ -86,6 +108,7 @@ export function AssignDialog({ tripId, open, busy, reassign, preselected, onClos
             submit();
           }}
         >
+          {bulk && <p>{t('desk.bulk.assignNote', { trip: tripId })}</p>}
           <p>
             {t('desk.assign.tripNeeds', {
               passengers: data.passengers,
@@ -161,7 +184,7 @@ export function AssignDialog({ tripId, open, busy, reassign, preselected, onClos
                 </ul>
               </div>
             )}
-            {findings.refusals.length === 0 && warned && (
+            {findings.refusals.length === 0 && findings.warnings.length > 0 && (
               <div className="assign-dialog__warnings">
                 <p className="assign-dialog__heading">{t('desk.assign.warned')}</p>
                 <ul>
