@@ -681,6 +681,8 @@ for (const shot of shots.filter((each) => each.name.startsWith(only))) {
     // The menu a phone opened for the language folds again, as Escape folds it.
     if (role) await page.keyboard.press('Escape');
   }
+  // A picture shows the page as it opens, without the focus ring of the last key or click.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.getByRole('heading', { level: 1 }).waitFor();
   await shot.act?.(page);
   await page.waitForLoadState('networkidle');
