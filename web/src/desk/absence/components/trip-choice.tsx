@@ -12,7 +12,7 @@ import { tripPath } from '../../shared/desk-paths.ts';
 import { DeskErrorBox } from '../../shared/desk-page.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import type { Choice } from '../absence.ts';
-import '../../shared/assignment/assign-dialog.css';
+import { AssignmentFindings } from '../../shared/assignment/assignment-findings.tsx';
 
 type TripChoiceProps = {
   trip: BoardTrip;
@@ -137,28 +137,7 @@ export function TripChoice({ trip, absentDriverId, choice, onChange, missing, ou
                 )}
               </Field>
             )}
-            <div className="assign-dialog__findings" role="status" aria-atomic="true">
-              {findings.refusals.length > 0 && (
-                <div className="assign-dialog__refusals">
-                  <p className="assign-dialog__heading">{t('desk.assign.refused')}</p>
-                  <ul>
-                    {findings.refusals.map((refusal) => (
-                      <li key={refusal.kind}>{refusal.message}</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              {warned && (
-                <div className="assign-dialog__warnings">
-                  <p className="assign-dialog__heading">{t('desk.assign.warned')}</p>
-                  <ul>
-                    {findings.warnings.map((warning, index) => (
-                      <li key={index}>{warning.message}</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
+            <AssignmentFindings findings={findings} />
             {picked && warned && (
               <TextAreaField
                 id={`${id}-reason`}

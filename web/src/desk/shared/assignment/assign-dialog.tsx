@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../ui/text-field.tsx';
 import { DeskErrorBox } from '../desk-page.tsx';
 import { useAssignmentOptions } from './get-assignment-options.ts';
 import { pairFindings, usualVehicleOf } from './assignment.ts';
+import { AssignmentFindings } from './assignment-findings.tsx';
 import './assign-dialog.css';
 
 type AssignDialogProps = {
@@ -173,28 +174,7 @@ export function AssignDialog({
               </select>
             )}
           </Field>
-          <div className="assign-dialog__findings" role="status" aria-atomic="true">
-            {findings.refusals.length > 0 && (
-              <div className="assign-dialog__refusals">
-                <p className="assign-dialog__heading">{t('desk.assign.refused')}</p>
-                <ul>
-                  {findings.refusals.map((refusal) => (
-                    <li key={refusal.kind}>{refusal.message}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {findings.refusals.length === 0 && findings.warnings.length > 0 && (
-              <div className="assign-dialog__warnings">
-                <p className="assign-dialog__heading">{t('desk.assign.warned')}</p>
-                <ul>
-                  {findings.warnings.map((warning, index) => (
-                    <li key={index}>{warning.message}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
+          <AssignmentFindings findings={findings} />
           {problem === 'refused' && (
             <p className="field__message" role="alert">
               {t('desk.assign.refusedHint')}
