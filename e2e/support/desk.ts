@@ -258,8 +258,14 @@ export async function storeDriver(tenantId: string, name: string): Promise<numbe
  * (docs/reference/screens.md#desk-board); wider they always show.
  */
 export async function showBoardOptions(page: Page, lang: Language): Promise<void> {
-  const toggle = page.getByRole('button', { name: new RegExp(`^${deskTexts[lang].deskBoardOptions}`) });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const t = deskTexts[lang];
+  const toggle = page.getByRole('button', { name: new RegExp(`^${t.deskBoardOptions}`) });
+  const search = page.getByRole('searchbox', { name: t.deskBoardSearch });
+  // The board itself first: on a phone its options fold behind the button, wider the search shows.
+  await expect(toggle.or(search)).toBeVisible();
+  if (!(await toggle.isVisible())) return;
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
 /**
