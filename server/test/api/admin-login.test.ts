@@ -11,6 +11,7 @@ import {
   logInToDesk,
   makeStaff,
   passwordStep,
+  earlyInStep,
   totpCode,
   type TestStaff,
 } from '../support/desk.ts';
@@ -156,14 +157,17 @@ describe.each(dialects)('desk login: POST /api/admin/login and /api/admin/totp (
 
     it('accepts a code once: the same code again, or an older one, is refused', async () => {
       const staff = await makeStaff(server.app, {});
+      // The older code is one step back from now: the replays must come before the step ends.
+      await earlyInStep();
       const code = totpCode(staff.secret);
+      const older = totpCode(staff.secret, -1);
       const first = await passwordStep(server.app, staff);
       const accepted = await deskCall(server.app, 'POST', '/api/admin/totp', {
         cookie: first.cookie,
         payload: { code },
       });
       expect(accepted.statusCode).toBe(200);
-      for (const replay of [code, totpCode(staff.secret, -1)]) {
+      for (const replay of [code, older]) {
         const again = await passwordStep(server.app, staff);
         const replayed = await deskCall(server.app, 'POST', '/api/admin/totp', {
           cookie: again.cookie,

@@ -8,6 +8,15 @@ export const demoHost = 'localhost:8080';
 export const zakelijkHost = 'zakelijk.localhost';
 
 /** The code an authenticator app shows for a secret, `steps` time steps of 30 s from now (RFC 6238, as apps do). */
+/**
+ * Waits, when the current 30-second step of the codes is two thirds gone, for the next one to begin: a test that
+ * compares codes of neighbouring steps then runs within one step, however slow the machine.
+ */
+export async function earlyInStep(): Promise<void> {
+  const into = Date.now() % 30_000;
+  if (into > 20_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - into + 50));
+}
+
 export function totpCode(secret: string, steps = 0): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   return totp.generate({ timestamp: Date.now() + steps * 30_000 });
