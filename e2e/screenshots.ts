@@ -649,8 +649,8 @@ shots.push(
   }),
 );
 
-// `npm run screenshots -- desk` takes only the pictures whose names start with `desk`.
-const only = process.argv[2] ?? '';
+// `npm run screenshots -- desk` takes only the pictures whose names start with `desk`; several beginnings take each.
+const only = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -662,7 +662,7 @@ const browser = await chromium.launch({
   ],
 });
 const deskSessions = new Map<string, DeskState>();
-for (const shot of shots.filter((each) => each.name.startsWith(only))) {
+for (const shot of shots.filter((each) => only.length === 0 || only.some((start) => each.name.startsWith(start)))) {
   const role = shot.deskSession;
   if (role && !deskSessions.has(role))
     deskSessions.set(role, await deskSessionOf(browser, `${role}@taxi-martini.example`));
