@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { fill } from './support/checkout-steps.ts';
 import { chooseLanguage, createStaffMember, deskLogin, deskMenu, deskTexts, logInToDesk } from './support/desk.ts';
-import { storeDriverWithVehicle, tomorrow } from './support/desk-plan.ts';
+import { storeDriverWithCar } from './support/desk-absence.ts';
+import { tomorrow } from './support/desk-plan.ts';
 import { storeDemoTrip } from './support/desk-vehicles.ts';
 import { demoUrl, languages } from './support/tenants.ts';
 
@@ -46,7 +47,7 @@ for (const lang of languages) {
     const day = tomorrow();
     // Each run its own driver (sorted first), and trips of its own: a drag, a key press, and one overlapping the first.
     const driverName = `Aa Plan ${lang} ${randomUUID().slice(0, 6)}`;
-    await storeDriverWithVehicle(driverName);
+    await storeDriverWithCar(driverName);
     const dragged = await storeDemoTrip(2, `${day} 09:00`);
     const keyed = await storeDemoTrip(2, `${day} 13:00`);
     const overlapping = await storeDemoTrip(2, `${day} 09:15`);

@@ -10,8 +10,9 @@ function dataDir(): string {
 }
 
 /**
- * An active driver of the demo tenant (or another) with a usual four-seat sedan of their own, in the database the test server runs
- * on, as the drivers and vehicles pages add them; answers both ids.
+ * An active driver of the demo tenant (or another) with a usual four-seat sedan of their own named after them, in the
+ * database the test server runs on, as the drivers and vehicles pages add them: each journey has its own, so that no
+ * other test's trips overlap theirs. Answers both ids.
  */
 export async function storeDriverWithCar(
   name: string,
@@ -24,7 +25,7 @@ export async function storeDriverWithCar(
       .insertInto('vehicles')
       .values({
         tenant_id: tenantId,
-        name: 'Toyota Corolla',
+        name: `Toyota Corolla ${name}`,
         plate: `E2-${randomUUID().slice(0, 4)}`.toUpperCase(),
         seats: 4,
         luggage: 4,
