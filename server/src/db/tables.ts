@@ -203,6 +203,8 @@ export interface DriversTable {
   tenant_id: string;
   name: string;
   phone: string;
+  /** Their own address for sign-in links and notices; '' when none is known (migration 018). */
+  email: Generated<string>;
   /** The vehicle assigning them offers first (migration 013). */
   usual_vehicle_id: number | null;
   /** 1 active, 0 deactivated (no longer offered for assignment). */
