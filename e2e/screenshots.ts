@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { driverListReplySchema, driverSchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
 import { vehicleListReplySchema } from '#common/contracts/desk-vehicles.ts';
+import type { PlanReply } from '#common/contracts/plan.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
@@ -485,6 +486,30 @@ function tomorrowDay(): string {
   return date.toISOString().slice(0, 10);
 }
 /** Tomorrow's plan (docs/reference/screens.md#desk-plan); with `pick`, its first trip without a driver picked. */
+/**
+ * A demo driver with trips tomorrow reported unavailable until the end of tomorrow: their trips listed, each with a
+ * replacement to choose (docs/reference/screens.md#desk-absence).
+ */
+async function demoAbsence(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  const origin = new URL(page.url()).origin;
+  const plan = (await (await page.request.get(`${origin}/api/admin/plan?day=${tomorrowDay()}`)).json()) as PlanReply;
+  const driverId = plan.trips.find((trip) => trip.driverId !== null)?.driverId;
+  const driver = plan.drivers.find((each) => each.id === driverId);
+  if (!driver) throw new Error('demo data: no trip with a driver tomorrow');
+  await page.goto(`${origin}/admin/absence`);
+  await page.getByRole('searchbox', { name: t['desk.absence.search'] }).fill(driver.name.split(' ')[0] ?? '');
+  await page.getByRole('combobox', { name: t['desk.absence.driver'] }).selectOption({ label: driver.name });
+  const [year, month, date] = tomorrowDay().split('-');
+  await page
+    .getByRole('textbox', { name: t['desk.absence.toDay'] })
+    .fill(lang === 'nl' ? `${date}-${month}-${year}` : `${date}/${month}/${year}`);
+  await page
+    .getByRole('region', { name: t['desk.absence.tripsTitle'].replace('{{name}}', driver.name) })
+    .getByRole('article')
+    .first()
+    .waitFor();
+}
 async function demoPlan(page: Page, lang: 'nl' | 'en', pick = false): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}/admin/plan?day=${tomorrowDay()}`);
   const lane = page.getByRole('listitem', { name: deskTexts[lang].deskPlanUnassigned });
@@ -644,6 +669,11 @@ shots.push(
   desk('desk-plan-en-desktop', '/admin', 'en', 'desktop', { act: (page) => demoPlan(page, 'en', true) }),
   desk('desk-plan-nl-phone', '/admin', 'nl', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'nl', true) }),
   desk('desk-plan-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'en') }),
+  desk('desk-absence-nl-desktop', '/admin', 'nl', 'desktop', {
+    fullPage: true,
+    act: (page) => demoAbsence(page, 'nl'),
+  }),
+  desk('desk-absence-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => demoAbsence(page, 'en') }),
   desk('desk-board-print-en-desktop', '/admin?tab=all&range=week', 'en', 'desktop', {
     act: (page) => page.emulateMedia({ media: 'print' }),
   }),
