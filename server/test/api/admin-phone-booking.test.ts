@@ -129,7 +129,23 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
         source: { kind: 'phone', staff: dispatcher.staff.name },
       });
       expect(trip.order.person).toMatchObject({ passengerName: 'Oma de Boer', passengerPhone: '+31 6 1111 2222' });
-      expect(trip.history[0]).toMatchObject({ actor: 'staff', staff: { id: dispatcher.staff.id }, kind: 'created' });
+      // The dispatcher who took it accepted it: it is confirmed in their name, not left new for the board.
+      expect(trip.trip.status).toBe('confirmed');
+      expect(trip.history.slice(0, 1)).toEqual([
+        expect.objectContaining({
+          actor: 'staff',
+          staff: expect.objectContaining({ id: dispatcher.staff.id }),
+          kind: 'created',
+        }),
+      ]);
+      expect(trip.history.filter((entry) => entry.kind === 'status')).toEqual([
+        expect.objectContaining({
+          actor: 'staff',
+          staff: expect.objectContaining({ id: dispatcher.staff.id }),
+          from: 'new',
+          to: 'confirmed',
+        }),
+      ]);
       const mails = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(request.caller.email!));
       expect(mails[0]?.text).toMatch(/\/manage\//);
 
@@ -195,6 +211,8 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       expect(linkMail?.subject).toContain('Payment link for your trip');
       expect(linkMail?.text).toContain(link.url);
       expect((await detail(booked.tripId)).order.link).toEqual(link);
+      // Until it is paid the trip waits, new.
+      expect((await detail(booked.tripId)).trip.status).toBe('new');
 
       // The customer pays on the simulator's page; its webhook names the order, whose link is asked of the provider.
       const paymentId = link.url.split('/').pop()!;
@@ -207,7 +225,11 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
       });
       expect(webhook.statusCode).toBe(200);
       expect((await findOrderRow(server.app, booked.orderId)).status).toBe('paid');
-      expect((await detail(booked.tripId)).trip).toMatchObject({ status: 'new', paymentState: 'paid' });
+      const paid = await detail(booked.tripId);
+      expect(paid.trip).toMatchObject({ status: 'confirmed', paymentState: 'paid' });
+      expect(paid.history.filter((entry) => entry.kind === 'status')).toEqual([
+        expect.objectContaining({ actor: 'system', from: 'new', to: 'confirmed', reason: 'payment paid' }),
+      ]);
       const confirmed = await waitForMail(
         server.settings.dataDir,
         (mail) => mail.to.includes(request.caller.email!),

@@ -330,6 +330,22 @@ export async function settleOrder(
       .execute();
     // Trips whose payment did not go through will not be driven: the desk's board shows them cancelled.
     const unpaid = status !== 'paid' && status !== 'booked';
+    // A trip the desk took by phone was accepted by the dispatcher who took it: once paid (or booked to the driver or on
+    // account) it is confirmed, not left new for someone to confirm again (docs/decisions/034-desk-booking-payment-ways.md).
+    const order = await trx
+      .selectFrom('orders')
+      .select(['source', 'source_staff_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const confirmedByDesk = !unpaid && order.source === 'phone';
+    if (confirmedByDesk) {
+      await trx
+        .updateTable('order_trips')
+        .set({ status: 'confirmed', updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'new')
+        .execute();
+    }
     if (unpaid) {
       await trx
         .updateTable('order_trips')
@@ -347,6 +363,22 @@ export async function settleOrder(
           { ...common, kind: 'payment', from: 'pending', to: status } as const,
           ...(unpaid && isOpenTripStatus(trip.status)
             ? [{ ...common, kind: 'status', from: trip.status, to: 'canceled', reason: `payment ${status}` } as const]
+            : []),
+          ...(confirmedByDesk && trip.status === 'new'
+            ? [
+                status === 'paid'
+                  ? ({ ...common, kind: 'status', from: 'new', to: 'confirmed', reason: 'payment paid' } as const)
+                  : ({
+                      ...common,
+                      by:
+                        order.source_staff_id === null
+                          ? by
+                          : ({ actor: 'staff', staffId: order.source_staff_id } as const),
+                      kind: 'status',
+                      from: 'new',
+                      to: 'confirmed',
+                    } as const),
+              ]
             : []),
         ];
       }),

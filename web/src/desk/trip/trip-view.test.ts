@@ -129,10 +129,24 @@ describe('the history in words', () => {
     expect(historyChange({ kind: 'edit', field: 'flightNumber', from: 'KL1234', to: '' }, words)).toBe(
       'KL1234 → (empty)',
     );
-    expect(historyReason({ actor: 'system', reason: 'payment expired' }, words)).toBe('payment expired');
+    expect(historyReason({ actor: 'system', kind: 'status', reason: 'payment expired' }, words)).toBe(
+      'payment expired',
+    );
+    expect(historyReason({ actor: 'staff', kind: 'created', reason: 'phone: link' }, words)).toBe(
+      'by phone, with a payment link',
+    );
     await changeLanguage('nl');
-    expect(historyReason({ actor: 'system', reason: 'payment expired' }, wordsIn('nl'))).toBe('betaling verlopen');
-    expect(historyReason({ actor: 'staff', reason: 'payment expired' }, wordsIn('nl'))).toBe('payment expired');
+    expect(historyReason({ actor: 'system', kind: 'status', reason: 'payment paid' }, wordsIn('nl'))).toBe(
+      'betaling ontvangen',
+    );
+    expect(historyReason({ actor: 'staff', kind: 'created', reason: 'phone: driver' }, wordsIn('nl'))).toBe(
+      'telefonisch, te betalen aan de chauffeur',
+    );
+    // What staff typed stays as typed, even when it reads like the system's own words.
+    expect(historyReason({ actor: 'staff', kind: 'status', reason: 'payment expired' }, wordsIn('nl'))).toBe(
+      'payment expired',
+    );
+    expect(historyReason({ actor: 'staff', kind: 'status', reason: 'phone: link' }, wordsIn('nl'))).toBe('phone: link');
   });
 });
 

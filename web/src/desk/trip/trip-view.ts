@@ -92,10 +92,15 @@ export function historyWhat(entry: Pick<HistoryEntry, 'kind' | 'field'>, words: 
   }
 }
 
-/** Why: as typed by staff or the customer; the system's own reason (`payment failed`, docs/reference/states.md#booked-trips) in words. */
-export function historyReason(entry: Pick<HistoryEntry, 'actor' | 'reason'>, words: HistoryWords): string {
+/**
+ * Why: as typed by staff or the customer; the system's own reason (`payment failed`) and how a trip booked by phone is
+ * paid (`phone: link`, docs/reference/states.md#booked-trips) in words.
+ */
+export function historyReason(entry: Pick<HistoryEntry, 'actor' | 'kind' | 'reason'>, words: HistoryWords): string {
   const payment = entry.actor === 'system' ? /^payment (\w+)$/.exec(entry.reason)?.[1] : undefined;
-  return payment === undefined ? entry.reason : words.text(`deskWordsReason_payment_${payment}`, entry.reason);
+  if (payment !== undefined) return words.text(`deskWordsReason_payment_${payment}`, entry.reason);
+  const phone = entry.kind === 'created' ? /^phone: (\w+)$/.exec(entry.reason)?.[1] : undefined;
+  return phone === undefined ? entry.reason : words.text(`deskWordsReason_phone_${phone}`, entry.reason);
 }
 
 /** The tour's stops as addresses, in the order they are driven; a stop without an address yet is left out. */
