@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { fill } from './support/checkout-steps.ts';
 import { chooseLanguage, createStaffMember, deskLogin, deskMenu, deskTexts, logInToDesk } from './support/desk.ts';
-import { storeDriverWithCar } from './support/desk-absence.ts';
+import { storeAbsence, storeDriverWithCar } from './support/desk-absence.ts';
 import { tomorrow } from './support/desk-plan.ts';
 import { storeDemoTrip } from './support/desk-vehicles.ts';
 import { demoUrl, languages } from './support/tenants.ts';
@@ -51,6 +51,10 @@ for (const lang of languages) {
     const dragged = await storeDemoTrip(2, `${day} 09:00`);
     const keyed = await storeDemoTrip(2, `${day} 13:00`);
     const overlapping = await storeDemoTrip(2, `${day} 09:15`);
+    // A driver away in the afternoon, sorted next: their row says so and takes no afternoon trip.
+    const awayName = `Ab Weg ${lang} ${randomUUID().slice(0, 6)}`;
+    const away = await storeDriverWithCar(awayName);
+    await storeAbsence(away.driverId, `${day} 12:00`, `${day} 18:00`, lang === 'nl' ? 'tandarts' : 'dentist');
 
     const member = await createStaffMember('demo', 'dispatcher');
     await page.goto(`${demoUrl}/admin/login`);
@@ -85,6 +89,10 @@ for (const lang of languages) {
     await page.keyboard.press('Enter');
     await expect(block(lane, keyed)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: fill(t.deskPlanPicked, { id: keyed }) })).toBeVisible();
+    const awayRow = page.getByRole('listitem', { name: awayName });
+    await expect(awayRow).toContainText(fill(t.deskPlanAbsentForTrip, { id: keyed }));
+    await expect(awayRow.getByRole('button', { name: fill(t.deskPlanAssignTo, { name: awayName }) })).toHaveCount(0);
+    await expect(awayRow).toContainText(lang === 'nl' ? 'tandarts' : 'dentist');
     const assignButton = row.getByRole('button', { name: fill(t.deskPlanAssignTo, { name: driverName }) });
     for (let presses = 0; presses < 200; presses += 1) {
       if (await assignButton.evaluate((button) => button === document.activeElement)) break;

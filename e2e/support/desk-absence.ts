@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '#server/db/connect.ts';
+import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 
 /** Drivers and their trips for the driver-unavailable journeys (docs/decisions/039-driver-absence-and-bulk.md). */
 
@@ -63,6 +64,40 @@ export async function storeAssignment(tripId: number, driverId: number, vehicleI
       .updateTable('order_trips')
       .set({ status: 'assigned', driver_id: driverId, vehicle_id: vehicleId })
       .where('id', '=', tripId)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The driver away from `from` to `to` (`YYYY-MM-DD HH:mm`, Amsterdam), as the driver-unavailable screen records it, in
+ * the name of the tenant's first staff member.
+ */
+export async function storeAbsence(driverId: number, from: string, to: string, reason: string): Promise<void> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    const staff = await db
+      .selectFrom('staff')
+      .select('id')
+      .where('tenant_id', '=', 'demo')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const instant = (datetime: string) => instantOfWallTime(parseTripDatetime(datetime)!);
+    await db
+      .insertInto('driver_absences')
+      .values({
+        tenant_id: 'demo',
+        driver_id: driverId,
+        starts_at: instant(from),
+        ends_at: instant(to),
+        reason,
+        request_key: randomUUID(),
+        recorded_by: staff.id,
+        recorded_at: new Date(),
+        ended_by: null,
+        ended_at: null,
+      })
       .execute();
   } finally {
     await db.destroy();

@@ -25,6 +25,8 @@ export const planDriverSchema = z.strictObject({
   active: z.boolean(),
   /** The vehicle a drag assigns with; null when the driver has none. */
   usualVehicle: vehicleSummarySchema.nullable(),
+  /** Their absences overlapping the day (docs/reference/api.md#admin-absences), `YYYY-MM-DD HH:mm` in Europe/Amsterdam. */
+  absences: z.array(z.strictObject({ from: z.string(), to: z.string(), reason: z.string() })),
 });
 export type PlanDriver = z.infer<typeof planDriverSchema>;
 

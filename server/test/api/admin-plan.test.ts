@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDay } from '#common/contracts/board-filter.ts';
 import { planReplySchema } from '#common/contracts/plan.ts';
+import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { book, newDriver, newVehicle } from '../desk/support.ts';
 import { deskCall, loggedInStaff } from '../support/desk.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
@@ -116,6 +117,7 @@ describe.each(dialects)('the plan of a day: GET /api/admin/plan (%s)', (dialect)
           name: 'Sébastien Müller',
           active: true,
           usualVehicle: { id: driver.usualVehicle!.id, name: 'Toyota Prius, zwart', plate: 'GB-123-X', seats: 4 },
+          absences: [],
         },
         expect.objectContaining({ id: idle.id, name: 'Anaïs Smit', active: true }),
       ]),
@@ -123,6 +125,26 @@ describe.each(dialects)('the plan of a day: GET /api/admin/plan (%s)', (dialect)
     expect(reply.vehicles.every((vehicle) => vehicle.active)).toBe(true);
     expect(reply.vehicles.map((vehicle) => vehicle.id)).toContain(driver.usualVehicle!.id);
     expect(reply.vehicles.map((vehicle) => vehicle.name)).not.toContain('Oude Vito');
+  });
+
+  /** The instant of a wall time in Amsterdam. */
+  const planInstant = (datetime: string) => instantOfWallTime(parseTripDatetime(datetime)!);
+
+  it('shows on a driver’s row the absences that overlap the day, in Amsterdam’s wall time, and not the next day', async () => {
+    const sick = await newDriver(server.app, 'Ruud Ziek');
+    const wallInstant = (datetime: string) => planInstant(datetime).toISOString();
+    const recorded = await dispatcher.call('POST', `/api/admin/drivers/${sick.id}/absences`, {
+      from: wallInstant(`${previous} 20:00`),
+      to: wallInstant(`${day} 08:00`),
+      reason: 'ziek',
+      requestKey: `plan-absence-${dialect}`,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const row = (await plan(dispatcher, day)).drivers.find((each) => each.id === sick.id);
+    expect(row?.absences).toEqual([{ from: `${previous} 20:00`, to: `${day} 08:00`, reason: 'ziek' }]);
+    expect((await plan(dispatcher, previous)).drivers.find((each) => each.id === sick.id)?.absences).toHaveLength(1);
+    const after = nextDay(day);
+    expect((await plan(dispatcher, after)).drivers.find((each) => each.id === sick.id)?.absences).toEqual([]);
   });
 
   it('keeps the row of a driver deactivated after their trip of the day was assigned', async () => {

@@ -13,6 +13,8 @@ export interface PlanDriver {
   name: string;
   active: boolean;
   usualVehicle: VehicleSummary | null;
+  /** Their absences that overlap the day, from and to as `YYYY-MM-DD HH:mm` in Europe/Amsterdam. */
+  absences: Array<{ from: string; to: string; reason: string }>;
 }
 
 export interface PlanVehicle extends VehicleSummary {
@@ -118,6 +120,16 @@ export async function plan(deps: DeskDeps, actor: DeskActor, day: string): Promi
     .orderBy('name')
     .orderBy('id')
     .execute();
+  // Who is away that day shows on their row: a dispatcher does not plan a sick driver (docs/decisions/039).
+  const absences = await deps.db
+    .selectFrom('driver_absences')
+    .select(['driver_id', 'starts_at', 'ends_at', 'reason'])
+    .where('tenant_id', '=', actor.tenantId)
+    .where('starts_at', '<', startOf(nextDay(day)))
+    .where('ends_at', '>', startOf(day))
+    .orderBy('starts_at')
+    .execute();
+  const wall = (instant: Parameters<typeof toDate>[0]) => formatTripDatetime(wallTimeAt(toDate(instant)));
   return {
     day,
     drivers: drivers.map((row) => ({
@@ -133,6 +145,10 @@ export async function plan(deps: DeskDeps, actor: DeskActor, day: string): Promi
               plate: row.vehicle_plate ?? '',
               seats: row.vehicle_seats ?? 0,
             },
+      absences: absences
+        // One ended before it began has no length left: nothing to show.
+        .filter((absence) => absence.driver_id === row.id && toDate(absence.ends_at) > toDate(absence.starts_at))
+        .map((absence) => ({ from: wall(absence.starts_at), to: wall(absence.ends_at), reason: absence.reason })),
     })),
     vehicles: vehicles.map((row) => ({ ...row, active: row.active === 1 })),
     trips,

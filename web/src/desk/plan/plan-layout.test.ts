@@ -68,8 +68,8 @@ describe('the plan’s layout', () => {
     const plan: PlanReply = {
       day,
       drivers: [
-        { id: 7, name: 'Jan', active: true, usualVehicle: null },
-        { id: 8, name: 'Piet', active: true, usualVehicle: null },
+        { id: 7, name: 'Jan', active: true, usualVehicle: null, absences: [] },
+        { id: 8, name: 'Piet', active: true, usualVehicle: null, absences: [] },
       ],
       vehicles: [
         { id: 3, name: 'Prius', plate: 'GB-123-X', seats: 4, active: true },

@@ -103,11 +103,17 @@ export function PlanBlock({ trip, start, end, lane, axisStart, movable, picked, 
   );
 }
 
+/** Whether the driver is away during the trip, pickup to estimated drop-off (`YYYY-MM-DD HH:mm` compare as text). */
+const absentDuring = (driver: PlanDriver, trip: PlanTrip) =>
+  driver.absences.some((absence) => absence.from < trip.ends && absence.to > trip.datetime);
+
 type RowProps = {
   id: string;
   heading: string;
   /** What the row's head says under its name: the usual vehicle, deactivated. */
   details: readonly string[];
+  /** The driver's absences that day, in words: shown as a warning under the name. */
+  absences: readonly string[];
   placed: PlacedRow;
   axisStart: number;
   /** The driver a drop or the row's button assigns to; null for a row that takes none. */
@@ -121,7 +127,8 @@ type RowProps = {
 
 /** A row of the plan: its head (name, details, the button that assigns the picked trip) and its trips' track. */
 export function PlanRowView(props: RowProps) {
-  const { id, heading, details, placed, axisStart, driver, movable, picked, emptyText, onPick, onAssign } = props;
+  const { id, heading, details, absences, placed, axisStart, driver, movable, picked, emptyText, onPick, onAssign } =
+    props;
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id, data: { driver }, disabled: driver === null || !driver.active });
   const className = ['plan-row', isOver ? 'plan-row--over' : '', driver === null ? '' : 'plan-row--driver']
@@ -139,7 +146,15 @@ export function PlanRowView(props: RowProps) {
             {detail}
           </p>
         ))}
-        {picked && driver?.active && movable && (
+        {absences.map((absence) => (
+          <p key={absence} className="plan-row__absent">
+            {absence}
+          </p>
+        ))}
+        {picked && driver?.active && movable && absentDuring(driver, picked) && (
+          <p className="plan-row__absent">{t('deskPlanAbsentForTrip', { id: picked.tripId })}</p>
+        )}
+        {picked && driver?.active && movable && !absentDuring(driver, picked) && (
           <button
             type="button"
             className="button button--primary plan-row__assign"

@@ -15,7 +15,7 @@ import {
 import type { TransitionRequest } from '#common/contracts/desk-trips.ts';
 import type { PlanDriver, PlanReply, PlanTrip } from '#common/contracts/plan.ts';
 import { isDay } from '#common/contracts/board-filter.ts';
-import { amsterdamDay, formatDay } from '#common/format/date.ts';
+import { amsterdamDay, formatDay, formatDayTime } from '#common/format/date.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
@@ -292,7 +292,7 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
   const open = rows[0]?.trips.length ?? 0;
   const hours = Array.from({ length: to - from }, (_, index) => from + index);
   const rowText = (row: PlanRow) => {
-    if (row.kind === 'unassigned') return { heading: t('deskPlanUnassigned'), details: [] };
+    if (row.kind === 'unassigned') return { heading: t('deskPlanUnassigned'), details: [], absences: [] };
     if (row.kind === 'driver') {
       const vehicle = row.driver.usualVehicle;
       return {
@@ -301,6 +301,12 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
           vehicle ? t('deskPlanVehicle', vehicle) : t('deskPlanNoVehicle'),
           ...(row.driver.active ? [] : [t('deskPlanInactive')]),
         ],
+        absences: row.driver.absences.map((absence) => {
+          const values = { from: formatDayTime(absence.from, lang), to: formatDayTime(absence.to, lang) };
+          return absence.reason === ''
+            ? t('deskPlanAbsent', values)
+            : t('deskPlanAbsentWhy', { ...values, reason: absence.reason });
+        }),
       };
     }
     return {
@@ -309,6 +315,7 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
         t('deskPlanVehicle', { name: row.vehicle.name, plate: row.vehicle.plate, seats: row.vehicle.seats }),
         ...(row.vehicle.active ? [] : [t('deskPlanInactive')]),
       ],
+      absences: [],
     };
   };
 
@@ -371,13 +378,14 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
           </div>
           <ul className="plan__rows" style={{ width: `${(to - from) * 60 * pixelsPerMinute}px` }}>
             {rows.map((row) => {
-              const { heading, details } = rowText(row);
+              const { heading, details, absences } = rowText(row);
               return (
                 <PlanRowView
                   key={row.key}
                   id={`plan-${row.key}`}
                   heading={heading}
                   details={details}
+                  absences={absences}
                   placed={placeTrips(row.trips, plan.day, narrowestBlockMinutes)}
                   axisStart={axisStart}
                   driver={row.kind === 'driver' ? row.driver : null}
