@@ -63,11 +63,17 @@ const envSchema = z.object({
     .refine((value) => /^(https:\/\/|mailto:)\S+$/.test(value), 'expected an https:// URL or a mailto: address')
     .optional(),
   SMS_PROVIDER: z.enum(['twilio']).optional(),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'expected a Twilio account SID (AC…)').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'expected a Twilio account SID (AC…)')
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z
     .string()
-    .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/, 'expected a number (+31…), a sender name or a MG… SID')
+    .regex(
+      /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/,
+      'expected a number (+31…), a sender name or a MG… SID',
+    )
     .optional(),
   TWILIO_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

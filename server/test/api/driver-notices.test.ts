@@ -111,7 +111,9 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     await app.driverNotices.settled();
     const changed = push.pushesTo(browser.endpoint)[1];
     expect(changed?.payload).toMatchObject({ kind: 'changed', title: `Rit ${tripId} gewijzigd`, datetime: later });
-    expect(changed?.payload.body).toContain(`${formatDayTime(later, 'nl')} (was: ${formatDayTime(row.datetime, 'nl')})`);
+    expect(changed?.payload.body).toContain(
+      `${formatDayTime(later, 'nl')} (was: ${formatDayTime(row.datetime, 'nl')})`,
+    );
     expect(changed?.payload.body).toContain('3 pers. (was: 2 pers.)');
 
     const canceled = await app.desk.cancelTrip(admin, tripId, { reason: 'klant belde af' });
@@ -177,9 +179,7 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     push.markGone(browser.endpoint);
     const { tripId } = await bookOne(app, { datetime: upcoming(2, '16:00') });
     await assign(app, tripId, driver.id);
-    expect(push.refused.filter((each) => each.endpoint === browser.endpoint).map((each) => each.status)).toEqual([
-      410,
-    ]);
+    expect(push.refused.filter((each) => each.endpoint === browser.endpoint).map((each) => each.status)).toEqual([410]);
     const left = await app.db
       .selectFrom('driver_push_subscriptions')
       .select('id')

@@ -40,7 +40,8 @@ export async function startTwilio() {
     const path = `/2010-04-01/Accounts/${twilioAccount.sid}/Messages.json`;
     const basic = `Basic ${Buffer.from(`${twilioAccount.sid}:${twilioAccount.token}`).toString('base64')}`;
     if (request.headers.authorization !== basic) return fail(401, 20003, 'Authenticate');
-    if (request.method !== 'POST' || request.url !== path) return fail(404, 20404, 'The requested resource was not found');
+    if (request.method !== 'POST' || request.url !== path)
+      return fail(404, 20404, 'The requested resource was not found');
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
       return fail(400, 21602, 'Message body is required.');
     const form = new URLSearchParams(raw);

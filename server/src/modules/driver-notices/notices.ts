@@ -272,7 +272,14 @@ export async function tellDriver(
       to: notice.job.to,
       url: '/driver',
     };
-    delivery.pushed = await pushToDriver(deps.db, await deps.push(), { tenantId, driverId }, payload, new Date(), deps.log);
+    delivery.pushed = await pushToDriver(
+      deps.db,
+      await deps.push(),
+      { tenantId, driverId },
+      payload,
+      new Date(),
+      deps.log,
+    );
   } catch (error) {
     deps.log.error({ err: error, ...what }, 'Driver notice not pushed');
   }

@@ -4,12 +4,7 @@ import type { Settings } from '../../config.ts';
 import type { DriverNotice } from '../mail/driver-notice-mail.ts';
 import { tellCustomerOnTheWay, type OnTheWayDelivery } from './on-the-way.ts';
 import { sendReminders, tellDriver, tellTripChange, type Delivery, type NoticeDeps } from './notices.ts';
-import {
-  removeSubscription,
-  saveSubscription,
-  type PushSubscriptionInput,
-  type SubscriptionOwner,
-} from './push.ts';
+import { removeSubscription, saveSubscription, type PushSubscriptionInput, type SubscriptionOwner } from './push.ts';
 import { createSmsProvider, type SmsProvider } from './sms.ts';
 import { vapidKeys } from './vapid.ts';
 

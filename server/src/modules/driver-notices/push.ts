@@ -96,7 +96,11 @@ export async function pushToDriver(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         body,
         {
-          vapidDetails: { subject: sender.subject, publicKey: sender.keys.publicKey, privateKey: sender.keys.privateKey },
+          vapidDetails: {
+            subject: sender.subject,
+            publicKey: sender.keys.publicKey,
+            privateKey: sender.keys.privateKey,
+          },
           TTL: pushTtlSeconds,
           urgency: 'high',
           contentEncoding: 'aes128gcm',

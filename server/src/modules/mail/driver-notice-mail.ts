@@ -91,7 +91,8 @@ export function driverNoticeText(notice: DriverNotice, lang: Language): { title:
   const title =
     notice.kind === 'reminder' ? t.title.reminder(job.ritNr, notice.minutes) : t.title[notice.kind](job.ritNr);
   const before = notice.kind === 'changed' ? notice.before : undefined;
-  const was = (now: string, then: string | undefined) => (then === undefined || then === now ? now : `${now} ${t.was(then)}`);
+  const was = (now: string, then: string | undefined) =>
+    then === undefined || then === now ? now : `${now} ${t.was(then)}`;
   const parts = [
     was(formatPickup(job.datetime, lang), before && formatPickup(before.datetime, lang)),
     `${was(job.from, before?.from)} → ${was(job.to, before?.to)}`,
@@ -114,7 +115,8 @@ export function driverNoticeMail(
   const subject = `${title} · ${tenant.info.company}`;
   const { job } = notice;
   const before = notice.kind === 'changed' ? notice.before : undefined;
-  const was = (now: string, then: string | undefined) => (then === undefined || then === now ? now : `${now} ${t.was(then)}`);
+  const was = (now: string, then: string | undefined) =>
+    then === undefined || then === now ? now : `${now} ${t.was(then)}`;
   const rows: Row[] = [
     [t.trip, String(job.ritNr)],
     [t.when, was(formatPickup(job.datetime, lang), before && formatPickup(before.datetime, lang))],
@@ -126,9 +128,19 @@ export function driverNoticeMail(
   ];
   const greeting = t.greeting(firstName(driver.name));
   const intro = t.intro[notice.kind];
-  const text = [greeting, '', intro, '', ...textRows(rows), '', t.jobs, driverPageUrl, '', tenant.info.company, ''].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...textRows(rows),
+    '',
+    t.jobs,
+    driverPageUrl,
+    '',
+    tenant.info.company,
+    '',
+  ].join('\n');
   const html = htmlDocument(lang, subject, [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
