@@ -62,6 +62,10 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^(https:\/\/|mailto:)\S+$/.test(value), 'expected an https:// URL or a mailto: address')
     .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/i, 'expected host names separated by commas')
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
   SMS_PROVIDER: z.enum(['twilio']).optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -110,6 +114,8 @@ export interface Settings {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who runs the pushes, for the push services: an https:// URL or a mailto: address. */
   vapidSubject: string;
+  /** The push services a driver's subscription may name (each host and its subdomains): nothing else is posted to. */
+  pushServiceHosts: string[];
   /** The SMS provider and its account; undefined: no SMS at all. */
   sms: TwilioSettings | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -171,6 +177,7 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
         : undefined,
     // A push service wants a way to reach whoever sends: the site itself when it is https, else a placeholder.
     vapidSubject: vars.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@example.invalid'),
+    pushServiceHosts: vars.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase()),
     sms:
       vars.SMS_PROVIDER === 'twilio' && vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN && vars.TWILIO_FROM
         ? {

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,8 @@ import { formatDayTime } from '#common/format/date.ts';
 import { buildApp } from '../../src/app.ts';
 import { toDate } from '../../src/db/tables.ts';
 import { vapidKeys } from '../../src/modules/driver-notices/vapid.ts';
-import { bookOne, deskActors, newDriver } from '../desk/support.ts';
+import { book, bookOne, deskActors, newDriver } from '../desk/support.ts';
+import { waitForMail } from '../support/accounts.ts';
 import { readOutbox, phoneDigits, type OutboxMail } from '../support/outbox.ts';
 import { startPushService } from '../support/push-service.ts';
 import { tenantsWith } from '../support/tenants-dir.ts';
@@ -27,6 +29,25 @@ const holdsPhone = (text: string, phone: string) =>
 
 const driverPhone = '+31 6 11112222';
 
+const redisUrl = 'redis://127.0.0.1:6379';
+const redisReachable = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(6379, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('waited in vain');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (dialect) => {
   let server: TestServer;
   let app: FastifyInstance;
@@ -40,12 +61,16 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0');
     push = await startPushService();
     twilio = await startTwilio();
-    server = await startTestServerWithPlaces(dialect);
+    server = await startTestServerWithPlaces(dialect, { PUSH_SERVICE_HOSTS: '127.0.0.1' });
     app = server.app;
     englishTenants = await tenantsWith<{ settings: { clientLanguage: string | null } }>('demo', (tenant) => {
       tenant.settings.clientLanguage = 'en';
     });
-    texting = await startTestServerWithPlaces(dialect, { ...twilio.env, TENANTS_DIR: englishTenants });
+    texting = await startTestServerWithPlaces(dialect, {
+      ...twilio.env,
+      TENANTS_DIR: englishTenants,
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -61,7 +86,7 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     const driver = await newDriver(on, name);
     await on.db.updateTable('drivers').set({ email }).where('id', '=', driver.id).execute();
     const browser = push.subscribe();
-    await on.driverNotices.subscribe({ tenantId: 'demo', driverId: driver.id }, browser);
+    expect(await on.driverNotices.subscribe({ tenantId: 'demo', driverId: driver.id }, browser)).toBe(true);
     return { driver, browser };
   };
   const tripRow = (on: FastifyInstance, tripId: number) =>
@@ -87,6 +112,26 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     expect(Buffer.from(reply.publicKey, 'base64url')).toHaveLength(65);
     const stored = await app.db.selectFrom('vapid_keys').select('private_key').executeTakeFirstOrThrow();
     expect(response.body).not.toContain(stored.private_key);
+  });
+
+  it('keeps no subscription whose endpoint is at no allowed push service', async () => {
+    const driver = await newDriver(app, 'Bas Kok');
+    const browser = push.subscribe();
+    for (const endpoint of [
+      browser.endpoint.replace('https:', 'http:'),
+      browser.endpoint.replace('127.0.0.1', 'localhost'),
+      'https://169.254.169.254/latest/meta-data',
+      'not a url',
+    ])
+      expect(
+        await app.driverNotices.subscribe({ tenantId: 'demo', driverId: driver.id }, { ...browser, endpoint }),
+      ).toBe(false);
+    const kept = await app.db
+      .selectFrom('driver_push_subscriptions')
+      .select('id')
+      .where('driver_id', '=', driver.id)
+      .execute();
+    expect(kept).toEqual([]);
   });
 
   it('pushes a new job, its change, its cancellation to the driver’s phone, decrypted as the browser reads it', async () => {
@@ -145,6 +190,74 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     expect(await app.desk.transition(admin, tripId, 'confirmed', { reason: 'auto kapot' })).toMatchObject({ ok: true });
     await app.driverNotices.settled();
     expect(push.pushesTo(second.browser.endpoint).map((each) => each.payload.kind)).toEqual(['assigned', 'removed']);
+  });
+
+  it('tells the driver when the customer cancels by the link in their mail', async () => {
+    const { driver, browser } = await subscribedDriver(app, 'Lotte Hendriks');
+    const booked = await book(app, { trips: [{ datetime: upcoming(2, '11:00') }] });
+    const tripId = booked.tripIds[0]!;
+    await assign(app, tripId, driver.id);
+    const [confirmation] = await waitForMail(
+      server.settings.dataDir,
+      (mail) => mail.subject.includes(`D${booked.klantNr}/${booked.orderId}`) && /manage\//.test(mail.text),
+    );
+    const token = /\/manage\/([A-Za-z0-9_-]{43})\b/.exec(confirmation?.text ?? '')?.[1];
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/manage/${token}/trips/${tripId}/cancel`,
+      headers: { host: 'localhost:8080' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await app.driverNotices.settled();
+    expect(push.pushesTo(browser.endpoint).map((each) => each.payload.kind)).toEqual(['assigned', 'canceled']);
+  });
+
+  it('tells each change once when several instances hear it through Redis', async ({ skip }) => {
+    if (!(await redisReachable())) skip('nothing listens on 127.0.0.1:6379');
+    const redisEnv = { REDIS_URL: redisUrl, PUSH_SERVICE_HOSTS: '127.0.0.1' };
+    const first = await startTestServerWithPlaces(dialect, redisEnv);
+    const second = await buildApp(first.settings, {
+      webRoot: path.join(first.settings.dataDir, 'no-web-build'),
+      alertScanMs: 0,
+      driverReminderMs: 0,
+    });
+    try {
+      const { driver, browser } = await subscribedDriver(first.app, 'Daan Vos');
+      const { tripId } = await bookOne(first.app, { datetime: upcoming(3, '17:00') });
+      await assign(first.app, tripId, driver.id);
+      // The second instance hears it through Redis a moment later; give it the time, then wait for its work.
+      await waitUntil(async () => push.pushesTo(browser.endpoint).length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await second.driverNotices.settled();
+      await first.app.driverNotices.settled();
+      expect(push.pushesTo(browser.endpoint).map((each) => each.payload.kind)).toEqual(['assigned']);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('tells a change once when two instances take it up at the same moment', async () => {
+    const { driver, browser } = await subscribedDriver(app, 'Tim de Boer');
+    const { tripId } = await bookOne(app, { datetime: upcoming(6, '15:00') });
+    const other = await buildApp(server.settings, {
+      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
+      alertScanMs: 0,
+      driverReminderMs: 0,
+    });
+    try {
+      // The trip given to the driver behind the events' back: both instances find it untold at once.
+      await app.db
+        .updateTable('order_trips')
+        .set({ status: 'assigned', driver_id: driver.id })
+        .where('id', '=', tripId)
+        .execute();
+      const told = await Promise.all([app.driverNotices.tripChanged(tripId), other.driverNotices.tripChanged(tripId)]);
+      expect(told.flat().map((notice) => notice.kind)).toEqual(['assigned']);
+    } finally {
+      await other.close();
+    }
+    expect(push.pushesTo(browser.endpoint).map((each) => each.payload.kind)).toEqual(['assigned']);
   });
 
   it('reminds the driver before pickup once, though two instances sweep at the same moment', async () => {

@@ -177,6 +177,13 @@ export async function tellTripChange(deps: NoticeDeps, tripId: number, now: Date
  */
 export async function sendReminders(deps: NoticeDeps, now: Date): Promise<number> {
   const until = new Date(now.getTime() + driverReminderMinutes * 60_000);
+  let sent = 0;
+  // Tenant by tenant, along the board's index (tenant, status, pickup).
+  for (const tenant of deps.tenants.all) sent += await remindTenant(deps, tenant.id, now, until);
+  return sent;
+}
+
+async function remindTenant(deps: NoticeDeps, tenantId: string, now: Date, until: Date): Promise<number> {
   const due = await deps.db
     .selectFrom('order_trips')
     .leftJoin('driver_trip_notices', 'driver_trip_notices.trip_id', 'order_trips.id')
@@ -194,6 +201,7 @@ export async function sendReminders(deps: NoticeDeps, now: Date): Promise<number
       'order_trips.extra_info',
       'driver_trip_notices.reminded_for',
     ])
+    .where('order_trips.tenant_id', '=', tenantId)
     .where('order_trips.status', '=', 'assigned')
     .where('order_trips.driver_id', 'is not', null)
     .where('order_trips.pickup_at', '>', now)

@@ -4,7 +4,13 @@ import type { Settings } from '../../config.ts';
 import type { DriverNotice } from '../mail/driver-notice-mail.ts';
 import { tellCustomerOnTheWay, type OnTheWayDelivery } from './on-the-way.ts';
 import { sendReminders, tellDriver, tellTripChange, type Delivery, type NoticeDeps } from './notices.ts';
-import { removeSubscription, saveSubscription, type PushSubscriptionInput, type SubscriptionOwner } from './push.ts';
+import {
+  isPushServiceEndpoint,
+  removeSubscription,
+  saveSubscription,
+  type PushSubscriptionInput,
+  type SubscriptionOwner,
+} from './push.ts';
 import { createSmsProvider, type SmsProvider } from './sms.ts';
 import { vapidKeys } from './vapid.ts';
 
@@ -12,8 +18,11 @@ import { vapidKeys } from './vapid.ts';
 export interface DriverNotices {
   /** The VAPID public key (base64url) the driver's browser subscribes with; no secret. */
   readonly publicKey: string;
-  /** Keeps a browser's push subscription for the driver (the driver's side checked who they are). */
-  subscribe(owner: SubscriptionOwner, subscription: PushSubscriptionInput): Promise<void>;
+  /**
+   * Keeps a browser's push subscription for the driver (the driver's side checked who they are); false, and nothing
+   * kept, when its endpoint is at no push service of `PUSH_SERVICE_HOSTS`.
+   */
+  subscribe(owner: SubscriptionOwner, subscription: PushSubscriptionInput): Promise<boolean>;
   /** Forgets one; true when the driver had it. */
   unsubscribe(owner: SubscriptionOwner, endpoint: string): Promise<boolean>;
   /** Tells the trip's drivers what changed since they were last told; the desk's events call it for every change. */
@@ -36,7 +45,10 @@ declare module 'fastify' {
   }
 }
 
-export interface DriverNoticesOptions extends Pick<Settings, 'publicUrl' | 'vapid' | 'vapidSubject' | 'sms'> {
+export interface DriverNoticesOptions extends Pick<
+  Settings,
+  'publicUrl' | 'vapid' | 'vapidSubject' | 'sms' | 'pushServiceHosts'
+> {
   /** How often this instance looks for reminders due (`driverReminderSweepMs`); 0: never by itself (tests). */
   reminderSweepMs?: number | undefined;
 }
@@ -64,7 +76,11 @@ export const driverNoticesPlugin = fp<DriverNoticesOptions>(
     };
     const service: DriverNotices = {
       publicKey: keys.publicKey,
-      subscribe: (owner, subscription) => saveSubscription(app.db, owner, subscription, new Date()),
+      async subscribe(owner, subscription) {
+        if (!isPushServiceEndpoint(subscription.endpoint, options.pushServiceHosts)) return false;
+        await saveSubscription(app.db, owner, subscription, new Date());
+        return true;
+      },
       unsubscribe: (owner, endpoint) => removeSubscription(app.db, owner, endpoint),
       tripChanged: (tripId) => tellTripChange(deps, tripId, new Date()),
       remind: (now = new Date()) => sendReminders(deps, now),

@@ -17,6 +17,21 @@ export interface SubscriptionOwner {
 }
 
 /**
+ * Whether an endpoint is at one of the push services allowed (`PUSH_SERVICE_HOSTS`): the server posts to whatever URL
+ * a subscription names, so a driver's page must not make it post anywhere else.
+ */
+export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return url.protocol === 'https:' && hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/**
  * Keeps a driver's subscription: a new endpoint is added, a known one (the same browser subscribing again, or after
  * another driver signed in on it) moves to this driver with its new keys. One statement either way.
  */

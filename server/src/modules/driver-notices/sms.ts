@@ -45,10 +45,15 @@ export function twilioSms(settings: TwilioSettings): SmsProvider {
         body: new URLSearchParams([['To', to], sender, ['Body', text]]).toString(),
         signal: AbortSignal.timeout(smsTimeoutMs),
       });
-      const reply = (await response.json().catch(() => ({}))) as { sid?: unknown; code?: unknown; message?: unknown };
+      const reply = (await response.json().catch(() => ({}))) as { sid?: unknown; code?: unknown };
       if (!response.ok || typeof reply.sid !== 'string') {
-        const message = typeof reply.message === 'string' ? reply.message : `HTTP ${response.status}`;
-        throw new SmsError(`Twilio refused the message: ${message}`, response.status, Number(reply.code) || undefined);
+        // Twilio's own message may repeat the number: only its status and code go into the error (and the log).
+        const code = Number(reply.code) || undefined;
+        throw new SmsError(
+          `Twilio refused the message: HTTP ${response.status}, code ${code ?? '-'}`,
+          response.status,
+          code,
+        );
       }
       return { id: reply.sid };
     },
