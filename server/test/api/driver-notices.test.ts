@@ -134,6 +134,42 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     expect(kept).toEqual([]);
   });
 
+  it('moves a browser to the driver who subscribes it last, and forgets a device’s or a driver’s subscriptions', async () => {
+    const driver = await newDriver(app, 'Nina Peters');
+    const colleague = await newDriver(app, 'Wim Peters');
+    const shared = push.subscribe();
+    const own = push.subscribe();
+    const spare = push.subscribe();
+    expect(await app.driverNotices.subscribe({ tenantId: 'demo', driverId: driver.id, deviceId: 7 }, shared)).toBe(
+      true,
+    );
+    expect(await app.driverNotices.subscribe({ tenantId: 'demo', driverId: colleague.id, deviceId: 8 }, shared)).toBe(
+      true,
+    );
+    await app.driverNotices.subscribe({ tenantId: 'demo', driverId: driver.id, deviceId: 7 }, own);
+    await app.driverNotices.subscribe({ tenantId: 'demo', driverId: driver.id, deviceId: 9 }, spare);
+    const endpointsOf = async (driverId: number) =>
+      (
+        await app.db
+          .selectFrom('driver_push_subscriptions')
+          .select('endpoint')
+          .where('driver_id', '=', driverId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.endpoint);
+    expect(await endpointsOf(colleague.id)).toEqual([shared.endpoint]);
+    expect(await endpointsOf(driver.id)).toEqual([own.endpoint, spare.endpoint]);
+    // Another tenant's driver id names nothing here.
+    expect(await app.driverNotices.unsubscribe({ tenantId: 'zakelijk', driverId: driver.id }, own.endpoint)).toBe(
+      false,
+    );
+    expect(await app.driverNotices.forget({ tenantId: 'demo', driverId: driver.id, deviceId: 7 })).toBe(1);
+    expect(await endpointsOf(driver.id)).toEqual([spare.endpoint]);
+    expect(await app.driverNotices.unsubscribe({ tenantId: 'demo', driverId: driver.id }, spare.endpoint)).toBe(true);
+    expect(await app.driverNotices.forget({ tenantId: 'demo', driverId: colleague.id })).toBe(1);
+    expect([...(await endpointsOf(driver.id)), ...(await endpointsOf(colleague.id))]).toEqual([]);
+  });
+
   it('pushes a new job, its change, its cancellation to the driver’s phone, decrypted as the browser reads it', async () => {
     const { driver, browser } = await subscribedDriver(app, 'Sanne de Vries');
     const { tripId } = await bookOne(app, { datetime: upcoming(4, '10:00') });

@@ -5,6 +5,7 @@ import type { DriverNotice } from '../mail/driver-notice-mail.ts';
 import { tellCustomerOnTheWay, type OnTheWayDelivery } from './on-the-way.ts';
 import { sendReminders, tellDriver, tellTripChange, type Delivery, type NoticeDeps } from './notices.ts';
 import {
+  forgetSubscriptions,
   isPushServiceEndpoint,
   removeSubscription,
   saveSubscription,
@@ -25,6 +26,8 @@ export interface DriverNotices {
   subscribe(owner: SubscriptionOwner, subscription: PushSubscriptionInput): Promise<boolean>;
   /** Forgets one; true when the driver had it. */
   unsubscribe(owner: SubscriptionOwner, endpoint: string): Promise<boolean>;
+  /** Forgets those of a device that signed out (`deviceId`), or all of the driver's (deactivated); how many. */
+  forget(owner: SubscriptionOwner): Promise<number>;
   /** Tells the trip's drivers what changed since they were last told; the desk's events call it for every change. */
   tripChanged(tripId: number): Promise<DriverNotice[]>;
   /** The reminders due as of `now` (the sweep calls it every `driverReminderSweepMs`); how many this call sent. */
@@ -82,6 +85,7 @@ export const driverNoticesPlugin = fp<DriverNoticesOptions>(
         return true;
       },
       unsubscribe: (owner, endpoint) => removeSubscription(app.db, owner, endpoint),
+      forget: (owner) => forgetSubscriptions(app.db, owner),
       tripChanged: (tripId) => tellTripChange(deps, tripId, new Date()),
       remind: (now = new Date()) => sendReminders(deps, now),
       tell: (tenantId, driverId, notice) => tellDriver(deps, tenantId, driverId, notice),

@@ -76,6 +76,19 @@ export async function removeSubscription(db: Kysely<Database>, owner: Subscripti
   return deleted.numDeletedRows > 0n;
 }
 
+/**
+ * Forgets the push subscriptions of a signed-out device (`deviceId`), or of every device of the driver (deactivated,
+ * all sessions ended); how many.
+ */
+export async function forgetSubscriptions(db: Kysely<Database>, owner: SubscriptionOwner): Promise<number> {
+  let query = db
+    .deleteFrom('driver_push_subscriptions')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('driver_id', '=', owner.driverId);
+  if (owner.deviceId != null) query = query.where('device_id', '=', owner.deviceId);
+  return Number((await query.executeTakeFirst()).numDeletedRows);
+}
+
 /** How long a push service keeps a notice for a phone that is off: the reminder's hour, and some. */
 const pushTtlSeconds = 4 * 3600;
 const pushTimeoutMs = 10_000;
