@@ -24,3 +24,10 @@ export const alertListLimit = 50;
 export const alertWindowDays = 7;
 export const alertScanMs = 60_000;
 export const deskPageHeartbeatMs = 5 * 60_000;
+
+/**
+ * A driver's reminder of their next job comes `driverReminderMinutes` before its pickup; each instance looks for the
+ * reminders due every `driverReminderSweepMs` (docs/decisions/041-driver-notifications.md).
+ */
+export const driverReminderMinutes = 60;
+export const driverReminderSweepMs = 60_000;

@@ -14,6 +14,7 @@ import { accountsPlugin } from './modules/accounts/plugin.ts';
 import { alertsPlugin } from './modules/alerts/plugin.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
+import { driverNoticesPlugin } from './modules/driver-notices/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { managePlugin } from './modules/manage/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
@@ -36,6 +37,7 @@ import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { bookingsChangeRoutes } from './routes/bookings-change.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
+import { driverPushKeyRoutes } from './routes/driver-push-key.ts';
 import { healthRoutes } from './routes/health.ts';
 import { cancelTripRoutes } from './routes/cancel-trip.ts';
 import { loginRespRoutes } from './routes/login-resp.ts';
@@ -62,6 +64,8 @@ export interface BuildOptions {
   deskHeartbeatMs?: number;
   /** How often the desk's alerts are scanned for (`alertScanMs`); tests give 0 and scan with their own clock. */
   alertScanMs?: number;
+  /** How often the drivers' reminders are looked for (`driverReminderSweepMs`); tests give 0 and call `remind`. */
+  driverReminderMs?: number;
 }
 
 /** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
@@ -128,6 +132,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(mailPlugin, settings);
     await app.register(deskEventsPlugin, { redisUrl: settings.redisUrl, heartbeatMs: options.deskHeartbeatMs });
     await app.register(alertsPlugin, { scanMs: options.alertScanMs });
+    await app.register(driverNoticesPlugin, { ...settings, reminderSweepMs: options.driverReminderMs });
     await app.register(accountsPlugin, settings);
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);
@@ -160,6 +165,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(manageChangeRoutes);
     await app.register(manageChangeReturnRoutes);
     await app.register(bookingsChangeRoutes);
+    await app.register(driverPushKeyRoutes);
     // Every answer to a path under /api/admin is kept by no cache, also one no desk route saw: a path that does not
     // decode, or one whose dot segments lead elsewhere (`/api/admin/%2e%2e/x`), answered here at the root.
     app.addHook('onSend', async (request, reply) => {

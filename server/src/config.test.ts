@@ -55,4 +55,35 @@ describe('loadSettings', () => {
       /Invalid settings:\n {2}PORT: .*\n {2}DATABASE_URL: expected a postgres:\/\/ URL.*\n {2}RATE_LIMIT: .*\n {2}TILE_URL: expected a URL template with \{z\}, \{x\} and \{y\}/,
     );
   });
+
+  it('reads the push keys and the SMS provider: both VAPID keys or neither, Twilio with its whole account', () => {
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+    };
+    expect(loadSettings(keys)).toMatchObject({
+      vapid: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      vapidSubject: 'mailto:push@example.invalid',
+      sms: undefined,
+    });
+    expect(loadSettings({ PUBLIC_URL: 'https://taxi.example.nl' }).vapidSubject).toBe('https://taxi.example.nl');
+    expect(() => loadSettings({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/set both VAPID keys or neither/);
+    expect(() => loadSettings({ VAPID_SUBJECT: 'http://taxi.example.nl' })).toThrow(/VAPID_SUBJECT/);
+    const twilio = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: 'TaxiMartini',
+    };
+    expect(loadSettings(twilio).sms).toEqual({
+      provider: 'twilio',
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: 'secret',
+      from: 'TaxiMartini',
+      apiUrl: 'https://api.twilio.com',
+    });
+    expect(() => loadSettings({ ...twilio, TWILIO_AUTH_TOKEN: '' })).toThrow(/twilio needs TWILIO_ACCOUNT_SID/);
+    expect(() => loadSettings({ ...twilio, TWILIO_FROM: '06 1234 5678' })).toThrow(/TWILIO_FROM/);
+    expect(() => loadSettings({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
 });

@@ -50,6 +50,36 @@ const envSchema = z.object({
       'expected true, false, or proxy addresses (comma-separated, CIDR allowed)',
     )
     .default('false'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a P-256 public key in base64url (as web-push generate-vapid-keys makes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a P-256 private key in base64url (as web-push generate-vapid-keys makes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(https:\/\/|mailto:)\S+$/.test(value), 'expected an https:// URL or a mailto: address')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*$/i, 'expected host names separated by commas')
+    .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'),
+  SMS_PROVIDER: z.enum(['twilio']).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'expected a Twilio account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11}|MG[0-9a-fA-F]{32})$/,
+      'expected a number (+31…), a sender name or a MG… SID',
+    )
+    .optional(),
+  TWILIO_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -80,9 +110,28 @@ export interface Settings {
    * false (none), true (any: only when nothing else can reach the server), or their addresses.
    */
   trustProxy: boolean | string[];
+  /** Both or neither: unset, the server makes a pair once and keeps it in the database (docs/decisions/041-driver-notifications.md). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who runs the pushes, for the push services: an https:// URL or a mailto: address. */
+  vapidSubject: string;
+  /** The push services a driver's subscription may name (each host and its subdomains): nothing else is posted to. */
+  pushServiceHosts: string[];
+  /** The SMS provider and its account; undefined: no SMS at all. */
+  sms: TwilioSettings | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Anything but NODE_ENV=development runs as production: no per-request logs, plain JSON logs. */
   production: boolean;
+}
+
+/** Twilio's Messages API (docs/reference/environment.md#sms). */
+export interface TwilioSettings {
+  provider: 'twilio';
+  accountSid: string;
+  authToken: string;
+  /** A number in E.164, an alphanumeric sender name, or a Messaging Service SID (MG…). */
+  from: string;
+  /** Twilio's API unless set (a stand-in server in tests); without a trailing slash. */
+  apiUrl: string;
 }
 
 export class SettingsError extends Error {
@@ -99,6 +148,14 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
     throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  const problems: string[] = [];
+  if ((vars.VAPID_PUBLIC_KEY === undefined) !== (vars.VAPID_PRIVATE_KEY === undefined))
+    problems.push('  VAPID_PUBLIC_KEY: set both VAPID keys or neither');
+  const twilio = [vars.TWILIO_ACCOUNT_SID, vars.TWILIO_AUTH_TOKEN, vars.TWILIO_FROM];
+  if (vars.SMS_PROVIDER === 'twilio' && twilio.some((value) => value === undefined))
+    problems.push('  SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  if (problems.length > 0) throw new SettingsError(`Invalid settings:\n${problems.join('\n')}`);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -108,12 +165,29 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
     redisUrl: vars.REDIS_URL,
     defaultTenant: vars.DEFAULT_TENANT,
     smtpUrl: vars.SMTP_URL,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     mollieApiKey: vars.MOLLIE_API_KEY,
     mollieApiUrl: vars.MOLLIE_API_URL,
     rateLimit: vars.RATE_LIMIT,
     tileUrl: vars.TILE_URL,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    vapid:
+      vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+        ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+        : undefined,
+    // A push service wants a way to reach whoever sends: the site itself when it is https, else a placeholder.
+    vapidSubject: vars.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@example.invalid'),
+    pushServiceHosts: vars.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase()),
+    sms:
+      vars.SMS_PROVIDER === 'twilio' && vars.TWILIO_ACCOUNT_SID && vars.TWILIO_AUTH_TOKEN && vars.TWILIO_FROM
+        ? {
+            provider: 'twilio',
+            accountSid: vars.TWILIO_ACCOUNT_SID,
+            authToken: vars.TWILIO_AUTH_TOKEN,
+            from: vars.TWILIO_FROM,
+            apiUrl: (vars.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : undefined,
     logLevel: vars.LOG_LEVEL,
     production: vars.NODE_ENV !== 'development',
   };

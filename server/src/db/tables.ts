@@ -450,6 +450,47 @@ export interface AlertSeenTable {
   seen_at: Timestamp;
 }
 
+/** The server's own VAPID keys, when the environment gives none: one row, id 1 (migration 020). */
+export interface VapidKeysTable {
+  id: number;
+  /** Base64url, as `web-push` makes and reads them. */
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+}
+
+/** A driver's browser that accepts pushes (docs/decisions/041-driver-notifications.md, migration 020). */
+export interface DriverPushSubscriptionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  driver_id: number;
+  /** The driver's signed-in device it came from; null when not known. */
+  device_id: number | null;
+  /** The push service's URL for this browser: unique. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url) the payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+  /** The last push the push service took. */
+  last_used_at: Timestamp | null;
+}
+
+/**
+ * Per trip: the driver last told of it and the job as told (JSON), moved by conditional updates on `version`; the
+ * pickup (`<driver id>@<datetime>`) the reminder went for (migration 020).
+ */
+export interface DriverTripNoticesTable {
+  trip_id: number;
+  tenant_id: string;
+  driver_id: number | null;
+  told: Generated<string>;
+  version: Generated<number>;
+  reminded_for: string | null;
+  reminded_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -474,6 +515,9 @@ export interface Database {
   manage_links: ManageLinksTable;
   alerts: AlertsTable;
   alert_seen: AlertSeenTable;
+  vapid_keys: VapidKeysTable;
+  driver_push_subscriptions: DriverPushSubscriptionsTable;
+  driver_trip_notices: DriverTripNoticesTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
