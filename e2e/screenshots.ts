@@ -485,7 +485,6 @@ function tomorrowDay(): string {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 }
-/** Tomorrow's plan (docs/reference/screens.md#desk-plan); with `pick`, its first trip without a driver picked. */
 /**
  * A demo driver with trips tomorrow reported unavailable until the end of tomorrow: their trips listed, each with a
  * replacement to choose (docs/reference/screens.md#desk-absence).
@@ -510,6 +509,7 @@ async function demoAbsence(page: Page, lang: 'nl' | 'en'): Promise<void> {
     .first()
     .waitFor();
 }
+/** Tomorrow's plan (docs/reference/screens.md#desk-plan); with `pick`, its first trip without a driver picked. */
 async function demoPlan(page: Page, lang: 'nl' | 'en', pick = false): Promise<void> {
   await page.goto(`${new URL(page.url()).origin}/admin/plan?day=${tomorrowDay()}`);
   const lane = page.getByRole('listitem', { name: deskTexts[lang].deskPlanUnassigned });

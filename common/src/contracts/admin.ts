@@ -148,6 +148,7 @@ export const auditActions = [
   'trip_booked_by_phone',
   'driver_absence_recorded',
   'driver_absence_ended',
+  'driver_absence_extended',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -200,6 +200,41 @@ describe.each(dialects)('driver absences: /api/admin/drivers/:id/absences, /abse
     expect(list.absences.map((each) => each.id)).not.toContain(absence.id);
   });
 
+  it('grows one absence when the same driver is reported again, at once or later, rather than listing two', async () => {
+    const sick = await newDriver(server.app, 'Cor Tweemaal');
+    const start = Date.now() + hourMs;
+    const report = (fromHours: number, toHours: number, reason: string) =>
+      dispatcher.call('POST', `/api/admin/drivers/${sick.id}/absences`, {
+        from: new Date(start + fromHours * hourMs).toISOString(),
+        to: new Date(start + toHours * hourMs).toISOString(),
+        reason,
+        requestKey: key(),
+      });
+    // Two dispatchers report the same illness at the same moment, for overlapping windows.
+    const both = await Promise.all([report(0, 8, 'ziek'), report(4, 24, 'griep')]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 201]);
+    const rows = () =>
+      server.app.db
+        .selectFrom('driver_absences')
+        .select(['starts_at', 'ends_at'])
+        .where('driver_id', '=', sick.id)
+        .execute();
+    const [one, ...more] = await rows();
+    expect(more).toEqual([]);
+    expect(toDate(one!.starts_at).getTime()).toBe(new Date(start).getTime());
+    expect(toDate(one!.ends_at).getTime()).toBe(new Date(start + 24 * hourMs).getTime());
+    // Reported once more for a window it covers: nothing new.
+    const covered = await report(2, 6, '');
+    expect(covered.statusCode).toBe(200);
+    expect(createAbsenceReplySchema.parse(covered.json()).replayed).toBe(true);
+    expect((await absenceAudit(sick.id)).map((entry) => entry.action).sort()).toEqual([
+      'driver_absence_extended',
+      'driver_absence_recorded',
+    ]);
+    const listed = absenceListReplySchema.parse((await dispatcher.call('GET', '/api/admin/absences')).json());
+    expect(listed.absences.filter((each) => each.driver.id === sick.id)).toHaveLength(1);
+  });
+
   it('records a request sent twice once, and moves only the trips still the absent driver’s', async () => {
     const sick = await newDriver(server.app, 'Bart Dubbel');
     const other = await newDriver(server.app, 'Sanne Over');

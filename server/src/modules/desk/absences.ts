@@ -163,6 +163,49 @@ export async function recordAbsence(
     deps.db.transaction().execute(async (trx) => {
       const earlier = await byRequestKey(trx, actor.tenantId, input.requestKey);
       if (earlier) return { row: earlier, replayed: true };
+      // One driver's absences are recorded one at a time, so that two reports of the same illness make one absence
+      // (PostgreSQL: a lock on the driver's row; SQLite runs one write transaction at a time).
+      if (deps.dialect === 'postgres')
+        await trx.selectFrom('drivers').select('id').where('id', '=', driver.id).forUpdate().execute();
+      // A withdrawn one (ended before it began) has no length and covers nothing.
+      const overlapping = (
+        await absencesQuery(trx, actor.tenantId)
+          .where('driver_absences.driver_id', '=', driver.id)
+          .where('driver_absences.starts_at', '<=', input.to)
+          .where('driver_absences.ends_at', '>=', input.from)
+          .orderBy('driver_absences.starts_at')
+          .execute()
+      ).find((row) => toDate(row.ends_at) > toDate(row.starts_at));
+      if (overlapping) {
+        // Reported again while it lasts (the same illness, a day longer): that absence grows to cover both windows.
+        const from = new Date(Math.min(toDate(overlapping.starts_at).getTime(), input.from.getTime()));
+        const to = new Date(Math.max(toDate(overlapping.ends_at).getTime(), input.to.getTime()));
+        if (
+          from.getTime() === toDate(overlapping.starts_at).getTime() &&
+          to.getTime() === toDate(overlapping.ends_at).getTime()
+        )
+          return { row: overlapping, replayed: true };
+        await trx
+          .updateTable('driver_absences')
+          .set({ starts_at: from, ends_at: to, ...(reason === '' ? {} : { reason }) })
+          .where('id', '=', overlapping.id)
+          .execute();
+        await auditAction(
+          trx,
+          actor,
+          {
+            action: 'driver_absence_extended',
+            target: driverTarget(driver.id),
+            detail: { driver: driver.name, from: from.toISOString(), to: to.toISOString(), reason },
+          },
+          now,
+        );
+        const row = await absencesQuery(trx, actor.tenantId)
+          .where('driver_absences.id', '=', overlapping.id)
+          .executeTakeFirst();
+        if (!row) throw new Error('the absence just extended is not there');
+        return { row, replayed: false };
+      }
       await trx
         .insertInto('driver_absences')
         .values({
