@@ -28,7 +28,12 @@ function refusal(error: TripErrorKey, fielderrors: Record<string, string> = {}):
   return { ...unquotedTripReply, error, fielderrors };
 }
 
-const priced = (place: Suggestion): PricedStop => ({ lat: place.lat, lng: place.lng, airport: isAirport(place) });
+const priced = (place: Suggestion): PricedStop => ({
+  lat: place.lat,
+  lng: place.lng,
+  airport: isAirport(place),
+  postcode: place.postcode,
+});
 
 /** The vehicle class the trip asks for: its value of the tariff's field, else that field's default. */
 export function vehicleClassOf(trip: Trip, tenant: Tenant): string {
