@@ -20,6 +20,14 @@ export interface RoadLeg {
   minutes: number;
 }
 
+/** The legs a quote may price by, asked of the routing service beforehand: null where the estimate prices it. */
+export type RouteLookup = (from: Coordinate, to: Coordinate) => RoadLeg | null;
+
+/** Where the legs come from (`app.roads`, server/src/modules/routing/). */
+export interface RouteSource {
+  lookup(pairs: readonly (readonly [Coordinate, Coordinate])[]): Promise<RouteLookup>;
+}
+
 export interface FareRequest {
   departure: PricedStop;
   /** null for a one-stop tour (destination hidden): the fare is the start fee, at least the minimum fare. */
