@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TourStop } from '#common/contracts/trip.ts';
 import { closedPortUrl, dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import { cartOf, checkOut } from '../support/checkout.ts';
 import { startOsrmStandIn, type OsrmStandIn } from '../support/osrm.ts';
 import { eelde, herestraat, lageweg, stationGroningen, stop, trip, umcg } from '../support/trips.ts';
 
@@ -60,6 +61,17 @@ describe.each(dialects)('routing through OSRM (%s)', (dialect) => {
     expect(second).toEqual(first);
     expect(first).toMatchObject({ distanceKm: 9, durationMinutes: 15 });
     expect(osrm.requests.length - before).toBe(1);
+  });
+
+  it('checks out at the routed price the quote showed, and refuses the estimate as a changed price', async () => {
+    osrm.answer = { kind: 'route', distanceMetres: 4_000, durationSeconds: 540 };
+    const tour = [stop(herestraat), stop(umcg)];
+    // 4 km, 9 minutes: 450 + 980 + 360 = 1790.
+    expect(await quote(server, tour)).toMatchObject({ distanceKm: 4, durationMinutes: 9, amounttopay: '17.90' });
+    const paid = await checkOut(server.app, cartOf('routed', { trips: [trip({ tour, price: '17.90' })] }));
+    expect(paid.response.statusCode).toBe(200);
+    const estimated = await checkOut(server.app, cartOf('estimated', { trips: [trip({ tour, price: '12.50' })] }));
+    expect(estimated.reply).toMatchObject({ error: 'priceChanged' });
   });
 
   it('falls back to the estimate when OSRM finds no route', async () => {

@@ -25,6 +25,8 @@ export type RouteLookup = (from: Coordinate, to: Coordinate) => RoadLeg | null;
 
 /** Where the legs come from (`app.roads`, server/src/modules/routing/). */
 export interface RouteSource {
+  /** False without a routing service: the quote does not even gather its legs. */
+  readonly enabled: boolean;
   lookup(pairs: readonly (readonly [Coordinate, Coordinate])[]): Promise<RouteLookup>;
 }
 

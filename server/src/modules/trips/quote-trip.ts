@@ -69,7 +69,7 @@ export async function routesOf(
   tenant: Tenant,
   findPlace: PlaceFinder,
 ): Promise<RouteLookup | undefined> {
-  return roads ? roads.lookup(pricedLegs(trips, tenant, findPlace)) : undefined;
+  return roads?.enabled ? roads.lookup(pricedLegs(trips, tenant, findPlace)) : undefined;
 }
 
 /**
