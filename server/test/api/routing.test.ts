@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TourStop } from '#common/contracts/trip.ts';
 import { closedPortUrl, dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { cartOf, checkOut } from '../support/checkout.ts';
@@ -107,12 +107,17 @@ describe.each(dialects)('routing with OSRM down (%s)', (dialect) => {
     await plain.close();
   });
 
-  it('prices as without a routing service', async () => {
+  it('prices as without a routing service, and logs the outage once, not per quote', async () => {
+    const warn = vi.spyOn(server.app.log, 'warn');
     for (const tour of [
       [stop(lageweg), stop(umcg)],
       [stop(herestraat), stop(eelde)],
     ]) {
       expect(await quote(server, tour)).toEqual(await quote(plain, tour));
     }
+    await quote(server, [stop(umcg), stop(eelde)]);
+    const routingWarnings = warn.mock.calls.filter((call) => String(call[1]).startsWith('routing service unavailable'));
+    expect(routingWarnings).toHaveLength(1);
+    warn.mockRestore();
   });
 });
