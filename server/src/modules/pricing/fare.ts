@@ -62,7 +62,7 @@ export interface PriceLine {
 }
 
 export interface Fare {
-  /** Road distance estimate, one decimal. */
+  /** Road distance, one decimal: the route's, else the estimate. */
   distanceKm: number;
   durationMinutes: number;
   /** What makes up the price; their sum is `totalCents`. */
