@@ -27,6 +27,8 @@ import { sessionsPlugin } from './modules/sessions/plugin.ts';
 import { staffPlugin } from './modules/staff/plugin.ts';
 import { tenantsPlugin } from './modules/tenants/plugin.ts';
 import { tilesPlugin } from './modules/tiles/plugin.ts';
+import { tariffsPlugin } from './modules/pricing/plugin.ts';
+import { routingPlugin } from './modules/routing/plugin.ts';
 import { tripsPlugin } from './modules/trips/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
@@ -128,7 +130,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(staffPlugin, { publicUrl: settings.publicUrl, dialect: dialectOf(settings) });
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    await app.register(routingPlugin, settings);
     await app.register(tripsPlugin);
+    await app.register(tariffsPlugin);
     await app.register(mailPlugin, settings);
     await app.register(deskEventsPlugin, { redisUrl: settings.redisUrl, heartbeatMs: options.deskHeartbeatMs });
     await app.register(alertsPlugin, { scanMs: options.alertScanMs });

@@ -80,6 +80,8 @@ const envSchema = z.object({
     )
     .optional(),
   TWILIO_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
+  ROUTING_URL: urlWithScheme(['http:', 'https:'], 'expected an http:// or https:// URL of an OSRM server').optional(),
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -118,6 +120,10 @@ export interface Settings {
   pushServiceHosts: string[];
   /** The SMS provider and its account; undefined: no SMS at all. */
   sms: TwilioSettings | undefined;
+  /** An OSRM server's base URL for road distances and times; undefined: the estimate (docs/reference/environment.md#routing). */
+  routingUrl: string | undefined;
+  /** How long a route may take before the estimate prices the trip. */
+  routingTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Anything but NODE_ENV=development runs as production: no per-request logs, plain JSON logs. */
   production: boolean;
@@ -188,6 +194,8 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
             apiUrl: (vars.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
           }
         : undefined,
+    routingUrl: vars.ROUTING_URL?.replace(/\/+$/, ''),
+    routingTimeoutMs: vars.ROUTING_TIMEOUT_MS,
     logLevel: vars.LOG_LEVEL,
     production: vars.NODE_ENV !== 'development',
   };

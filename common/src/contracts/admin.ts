@@ -29,9 +29,19 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - drivers: adding and changing the tenant's drivers and vehicles;
  * - export: the board's list as CSV;
  * - staff: the staff list and its changes;
- * - audit: the audit history.
+ * - audit: the audit history;
+ * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md).
  */
-export const deskAbilities = ['board', 'tripActions', 'refund', 'drivers', 'export', 'staff', 'audit'] as const;
+export const deskAbilities = [
+  'board',
+  'tripActions',
+  'refund',
+  'drivers',
+  'export',
+  'staff',
+  'audit',
+  'settings',
+] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
   admin: deskAbilities,

@@ -64,9 +64,9 @@ export const tripReplySchema = z.strictObject({
   fixedtriptime: z.string(),
   fixedtripdeparturedisplay: z.string(),
   fixedtripdestdisplay: z.string(),
-  /** Road distance estimate in km, one decimal. */
+  /** Road distance in km, one decimal: routed when a routing service answers, else the estimate. */
   distanceKm: z.number(),
-  /** Travel time estimate in minutes. */
+  /** Travel time in minutes, the same way. */
   durationMinutes: z.number().int(),
   /** What made up the price, for the customer and the operator: ordered list of (translation key, cents). */
   priceLines: z.array(z.strictObject({ key: z.string(), cents: z.number().int() })),

@@ -6,6 +6,7 @@ import type { DeskEvents } from '../desk-events/events.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Orders } from '../orders/plugin.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
+import type { RouteSource } from '../pricing/fare.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 
 /** What the desk's services work with; the plugin wires the app's own. */
@@ -20,6 +21,8 @@ export interface DeskDeps {
   events: Pick<DeskEvents, 'publish'>;
   /** The server's own place for a suggestion's id, as the customer's checkout resolves it. */
   findPlace(tenant: Tenant, id: string): Suggestion | null;
+  /** Road distances for the price, as the checkout's (docs/decisions/042-tariff-routing-holidays.md); absent: the estimate. */
+  roads?: RouteSource;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;

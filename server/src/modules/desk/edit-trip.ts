@@ -7,6 +7,7 @@ import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { toDate } from '../../db/tables.ts';
 import { contactTerms, parsePerson, tripSearchText } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { routesOf } from '../trips/quote-trip.ts';
 import { auditAction, changedBy, may, tripTarget, type TripActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
 import { noticeOperator } from './operator-notice.ts';
@@ -151,11 +152,9 @@ export async function editTrip(
   // The customer's own change keeps the booking lead time their checkout had.
   const rulesOf: Tenant =
     actor.role === 'customer' ? tenant : { ...tenant, info: { ...tenant.info, bookingLeadMinutes: 0 } };
-  const checked = checkCart([trip], rulesOf, {
-    now,
-    findPlace: (id) => deps.findPlace(tenant, id),
-    pricesShown: false,
-  });
+  const findPlace = (id: string) => deps.findPlace(tenant, id);
+  const routes = await routesOf(deps.roads, [trip], tenant, findPlace);
+  const checked = checkCart([trip], rulesOf, { now, findPlace, routes, pricesShown: false });
   if (!checked.ok) return { ok: false, error: 'tripInvalid', quote: checked.quotes[0] };
   const next = checked.trips[0] as CheckedTrip;
   const priceCents = options.priceCents ?? next.priceCents;

@@ -171,10 +171,14 @@ export const deskPlugin = fp<Pick<Settings, 'databaseUrl'>>(
         mailer: app.mailer,
         events: app.deskEvents,
         findPlace: (tenant, id) => app.places.find(tenant, id),
+        roads: app.roads,
         log: app.log,
         now: () => new Date(),
       }),
     );
   },
-  { name: 'desk', dependencies: ['database', 'tenants', 'places', 'payments', 'mail', 'desk-events', 'orders'] },
+  {
+    name: 'desk',
+    dependencies: ['database', 'tenants', 'places', 'routing', 'payments', 'mail', 'desk-events', 'orders'],
+  },
 );

@@ -9,6 +9,8 @@ import type { Customer } from '../customers/customers.ts';
 import type { DeskEvent, DeskEvents } from '../desk-events/events.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
 import type { Places } from '../places/plugin.ts';
+import type { RouteSource } from '../pricing/fare.ts';
+import { routesOf } from '../trips/quote-trip.ts';
 import { hostOfAddress, tenantOrigin } from '../tenants/tenant-origin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { cartFingerprint, checkCart } from './check-cart.ts';
@@ -31,6 +33,8 @@ import { newReturnToken, returnUrl } from './return-token.ts';
 export interface CheckoutDeps extends ConfirmationDeps {
   payments: PaymentProviders;
   places: Places;
+  /** Road distances for the price (docs/decisions/042-tariff-routing-holidays.md); absent: the estimate. */
+  roads?: RouteSource;
   events: Pick<DeskEvents, 'publish'>;
   log: ConfirmationDeps['log'] & { warn(details: object, message: string): void };
 }
@@ -83,7 +87,8 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   // docs/reference/api.md#cart-transaction: terms must be agreed unless login is required.
   if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
   const findPlace = (id: string) => deps.places.find(tenant, id);
-  const cart = checkCart(input.trips, tenant, { now: input.now, findPlace, pricesShown });
+  const routes = await routesOf(deps.roads, input.trips, tenant, findPlace);
+  const cart = checkCart(input.trips, tenant, { now: input.now, findPlace, routes, pricesShown });
   if (!cart.ok) return refused(422, { error: cart.error, quotes: cart.quotes });
 
   const customerId = customer?.id ?? null;

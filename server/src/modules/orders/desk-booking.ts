@@ -9,6 +9,7 @@ import { layoutFields } from '../tenants/layout-fields.ts';
 import { tenantOrigin } from '../tenants/tenant-origin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from '../trips/phone-check.ts';
+import { routesOf } from '../trips/quote-trip.ts';
 import { cartFingerprint, checkCart } from './check-cart.ts';
 import { announceOrder, type CheckoutDeps } from './checkout.ts';
 import { sendConfirmation } from './confirmation.ts';
@@ -135,11 +136,9 @@ async function accountOf(db: Kysely<Database>, tenantId: string, accountId: numb
 export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): Promise<DeskBookingOutcome> {
   const { tenant, now } = input;
   const rules: Tenant = { ...tenant, info: { ...tenant.info, bookingLeadMinutes: 0 } };
-  const cart = checkCart([input.trip], rules, {
-    now,
-    findPlace: (id) => deps.places.find(tenant, id),
-    pricesShown: false,
-  });
+  const findPlace = (id: string) => deps.places.find(tenant, id);
+  const routes = await routesOf(deps.roads, [input.trip], tenant, findPlace);
+  const cart = checkCart([input.trip], rules, { now, findPlace, routes, pricesShown: false });
   if (!cart.ok) return { ok: false, error: 'tripInvalid', quote: cart.quotes[0] };
   const quote = cart.quotes[0] as TripReply;
   const [checked] = cart.trips;

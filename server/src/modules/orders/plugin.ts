@@ -73,6 +73,7 @@ export const ordersPlugin = fp<OrdersOptions>(
       tenants: app.tenants,
       payments: app.payments,
       places: app.places,
+      roads: app.roads,
       events: app.deskEvents,
       mailer: app.mailer,
       publicUrl: options.publicUrl,
@@ -121,5 +122,5 @@ export const ordersPlugin = fp<OrdersOptions>(
       clearInterval(linkSweep);
     });
   },
-  { name: 'orders', dependencies: ['database', 'tenants', 'places', 'payments', 'mail', 'desk-events'] },
+  { name: 'orders', dependencies: ['database', 'tenants', 'places', 'routing', 'payments', 'mail', 'desk-events'] },
 );

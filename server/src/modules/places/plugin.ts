@@ -7,6 +7,7 @@ import type { PoiIndex } from './search/poi-index.ts';
 import { originOf } from './search/ranking.ts';
 import { findPlace, searchPlaces, type PlaceIndex, type PlaceSearch, type PlaceSearchResult } from './search/search.ts';
 import { tenantPlaceIndex } from './search/tenant-places.ts';
+import { poiSuggestion } from './search/suggestions.ts';
 
 export type DestinationQuery = Pick<PlaceSearch, 'atype' | 'query' | 'nr' | 'dbstreetprefix'>;
 
@@ -18,6 +19,11 @@ export interface Places {
    * included); null for an unknown id or a street. A map look-up, or a binary search over the postcodes.
    */
   find(tenant: Tenant, id: string): Suggestion | null;
+  /**
+   * The airports, the stations and this tenant's own places, for the tariff preview's sample grid
+   * (docs/decisions/042-tariff-routing-holidays.md); no other tenant's places.
+   */
+  landmarks(tenant: Tenant): Suggestion[];
   /** Builds the index anew from the places table (after an import) and swaps it in. */
   reload(): Promise<void>;
 }
@@ -57,6 +63,10 @@ export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
           tenantPlaces: tenantPlaces.get(tenant.id),
         }),
       find: (tenant, id) => findPlace(index, id, tenantPlaces.get(tenant.id)),
+      landmarks: (tenant) =>
+        [...(tenantPlaces.get(tenant.id)?.pois ?? []), ...index.stations.pois, ...index.airports.pois].map(
+          poiSuggestion,
+        ),
       async reload() {
         index = await load();
       },

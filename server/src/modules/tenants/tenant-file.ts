@@ -1,10 +1,39 @@
 import { z } from 'zod';
 import { recordLayoutsSchema } from '#common/contracts/layout.ts';
 import { tenantInfoSchema, tenantSettingsSchema } from '#common/tenant/settings.ts';
+import { holidayChoices } from '#common/calendar/dutch-holidays.ts';
 
 const perLanguage = z.strictObject({ nl: z.string().min(1), en: z.string().min(1) });
 const cents = z.number().int().min(0);
 const coordinate = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** A zone as a circle around a place. */
+const circleZoneSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  center: coordinate,
+  radiusKm: z.number().positive(),
+});
+
+/**
+ * A zone as postcode areas (issue 22 item 3, docs/decisions/042-tariff-routing-holidays.md): 4-digit PC4 areas
+ * (`9711`) or inclusive ranges (`9711-9718`); a stop is in it by its postcode's first four digits.
+ */
+const postcodeZoneSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string(),
+  postcodes: z
+    .array(
+      z
+        .string()
+        .regex(/^[1-9]\d{3}(-[1-9]\d{3})?$/, 'a PC4 area (9711) or a range (9711-9718)')
+        .refine((area) => {
+          const [from, to = from] = area.split('-');
+          return Number(from) <= Number(to);
+        }, 'a range runs from low to high'),
+    )
+    .min(1),
+});
 
 /** Prices in cents (docs/architecture.md#pricing); applied by the pricing module. */
 const tariffSchema = z.strictObject({
@@ -25,11 +54,20 @@ const tariffSchema = z.strictObject({
   nightHours: z.strictObject({ from: z.string().regex(/^\d{2}:\d{2}$/), to: z.string().regex(/^\d{2}:\d{2}$/) }),
   weekendSurchargePercent: z.number().min(0).max(200),
   airportSurchargeCents: cents,
-  zones: z.array(
-    z.strictObject({ id: z.string().min(1), name: z.string(), center: coordinate, radiusKm: z.number().positive() }),
-  ),
+  zones: z.array(z.union([circleZoneSchema, postcodeZoneSchema])),
   fixedRoutes: z.array(z.strictObject({ from: z.string(), to: z.string(), priceCents: cents })),
+  // --- Issue 22 item 3: holidays and rounding (docs/decisions/042-tariff-routing-holidays.md). Optional: a tariff
+  // that lacks them prices as before (no holiday surcharge, whole cents).
+  /** A percentage like night and weekend, adding beside them, on a counted Dutch public holiday. */
+  holidaySurchargePercent: z.number().min(0).max(200).optional(),
+  /** Which holidays count (docs/reference/tenant-settings.md#holidays); absent: `defaultHolidayChoices`. */
+  holidays: z.array(z.enum(holidayChoices)).optional(),
+  /** The total rounded half up to a multiple of this many cents, as a last line `priceRounding`; absent: 1. */
+  roundToCents: z.union([z.literal(1), z.literal(5), z.literal(10), z.literal(50), z.literal(100)]).optional(),
 });
+export type TariffInput = z.input<typeof tariffSchema>;
+/** The tariff as the settings validate it: a proposed tariff for the preview is parsed with this. */
+export { tariffSchema };
 
 /**
  * The operator's own fixed places (a hospital, a venue), offered in the address field with their category

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Trip } from '#common/contracts/trip.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { quoteTrip, type TripQuote } from './quote-trip.ts';
+import { quoteTrip, routesOf, type TripQuote } from './quote-trip.ts';
 
 export interface Trips {
   /** `trip_request.json`: the trip checked and priced now, its stops the places the tenant's address search knows. */
-  quote(tenant: Tenant, trip: Trip): TripQuote;
+  quote(tenant: Tenant, trip: Trip): Promise<TripQuote>;
 }
 
 declare module 'fastify' {
@@ -18,9 +18,12 @@ declare module 'fastify' {
 export const tripsPlugin = fp(
   async (app) => {
     app.decorate('trips', {
-      quote: (tenant, trip) =>
-        quoteTrip(trip, tenant, { now: new Date(), findPlace: (id) => app.places.find(tenant, id) }),
+      quote: async (tenant, trip) => {
+        const findPlace = (id: string) => app.places.find(tenant, id);
+        const routes = await routesOf(app.roads, [trip], tenant, findPlace);
+        return quoteTrip(trip, tenant, { now: new Date(), findPlace, routes });
+      },
     } satisfies Trips);
   },
-  { name: 'trips', dependencies: ['places'] },
+  { name: 'trips', dependencies: ['places', 'routing'] },
 );

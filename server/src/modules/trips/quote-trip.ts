@@ -4,7 +4,8 @@ import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { bookedTripDatetime, formatTripDatetime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { validateTrip, type TripErrorKey } from '#common/fields/trip-validation.ts';
 import { centsToAmount } from '#common/format/amount.ts';
-import { quoteFare, type PricedStop } from '../pricing/fare.ts';
+import type { Coordinate } from '../pricing/distance.ts';
+import { quoteFare, type PricedStop, type RouteLookup, type RouteSource } from '../pricing/fare.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { serverPhoneCheck } from './phone-check.ts';
@@ -19,6 +20,8 @@ export const destinationHidden = (tenant: Tenant): boolean => tenant.settings.hi
 export interface QuoteOptions {
   now: Date;
   findPlace: PlaceFinder;
+  /** The routing service's legs (`app.roads.lookup` over `pricedLegs`); absent: the estimate prices every trip. */
+  routes?: RouteLookup;
 }
 
 /** A reply with status 200 (quoted) or 422 (refused, `error` and `fielderrors` say why). */
@@ -28,7 +31,12 @@ function refusal(error: TripErrorKey, fielderrors: Record<string, string> = {}):
   return { ...unquotedTripReply, error, fielderrors };
 }
 
-const priced = (place: Suggestion): PricedStop => ({ lat: place.lat, lng: place.lng, airport: isAirport(place) });
+const priced = (place: Suggestion): PricedStop => ({
+  lat: place.lat,
+  lng: place.lng,
+  airport: isAirport(place),
+  postcode: place.postcode,
+});
 
 /** The vehicle class the trip asks for: its value of the tariff's field, else that field's default. */
 export function vehicleClassOf(trip: Trip, tenant: Tenant): string {
@@ -36,6 +44,32 @@ export function vehicleClassOf(trip: Trip, tenant: Tenant): string {
   const value = trip[field];
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return tripFields(tenant).find((definition) => definition.field === field)?.default ?? '';
+}
+
+/**
+ * The pairs of places the trips would be priced over, as `quoteTrip` resolves them (a stop the server does not know
+ * is left out: that trip is refused anyway), for the routing service to measure before the quote
+ * (docs/decisions/042-tariff-routing-holidays.md).
+ */
+export function pricedLegs(trips: readonly Trip[], tenant: Tenant, findPlace: PlaceFinder): [Coordinate, Coordinate][] {
+  const legs: [Coordinate, Coordinate][] = [];
+  const fixedDestination = destinationHidden(tenant) ? tenant.info.fixedDestination : null;
+  for (const trip of trips) {
+    const departure = placeOfStop(trip.tour[0], findPlace);
+    const arrival = destinationHidden(tenant) ? fixedDestination : placeOfStop(trip.tour[1], findPlace);
+    if (departure && arrival) legs.push([departure, arrival]);
+  }
+  return legs;
+}
+
+/** The routing service's legs of the trips, for `QuoteOptions.routes`; none without a source. */
+export async function routesOf(
+  roads: RouteSource | undefined,
+  trips: readonly Trip[],
+  tenant: Tenant,
+  findPlace: PlaceFinder,
+): Promise<RouteLookup | undefined> {
+  return roads?.enabled ? roads.lookup(pricedLegs(trips, tenant, findPlace)) : undefined;
 }
 
 /**
@@ -69,14 +103,16 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
 
   // A fixed-time tenant's trips all go to its event: priced there, shown there (docs/decisions/023-fixed-time-trips.md).
   const fixedDestination = oneStop ? tenant.info.fixedDestination : null;
+  const to = arrival
+    ? priced(arrival)
+    : fixedDestination && { lat: fixedDestination.lat, lng: fixedDestination.lng, airport: false };
   const fare = quoteFare(
     {
       departure: priced(departure),
-      arrival: arrival
-        ? priced(arrival)
-        : fixedDestination && { lat: fixedDestination.lat, lng: fixedDestination.lng, airport: false },
+      arrival: to,
       pickup,
       vehicleClass: vehicleClassOf(trip, tenant),
+      route: to ? (options.routes?.(departure, to) ?? null) : null,
     },
     tenant.tariff,
   );

@@ -25,6 +25,7 @@ import { planRoutes } from './plan.ts';
 import { runSheetPdfRoutes } from './run-sheet-pdf.ts';
 import { runSheetRoutes } from './run-sheet.ts';
 import { staffCreateRoutes } from './staff-create.ts';
+import { tariffPreviewRoutes } from './tariff-preview.ts';
 import { staffListRoutes } from './staff-list.ts';
 import { staffUpdateRoutes } from './staff-update.ts';
 import { totpRoutes } from './totp.ts';
@@ -126,4 +127,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(driverAffectedTripsRoutes);
   await app.register(driverAbsenceCreateRoutes);
   await app.register(absenceEndRoutes);
+  await app.register(tariffPreviewRoutes);
 };
