@@ -13,6 +13,7 @@ const trip: ManageTrip = {
   extraInfo: '',
   priceCents: 4500,
   status: 'confirmed',
+  driverStep: '',
   driver: null,
   version: '2030-05-01T10:00:00.000Z',
   canCancel: true,
