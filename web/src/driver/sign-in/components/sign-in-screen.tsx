@@ -34,6 +34,8 @@ export function SignInScreen() {
     if (token === '') return;
     postSignIn(token).then(
       async (me) => {
+        // The frame asked who is signed in before this phone was: that answer (none) must not win over this one.
+        await queryClient.cancelQueries({ queryKey: driverKey });
         queryClient.setQueryData([...driverKey, 'me'], me);
         await queryClient.invalidateQueries({ queryKey: [...driverKey, 'jobs'] });
         void navigate('/driver', { replace: true });
