@@ -82,7 +82,7 @@ export function JobCard({ job, now, busy, onAction }: Props) {
                   </a>
                 </>
               ) : (
-                job.status === 'assigned' && <span className="driver-job__later"> {t('driverPhoneLater')}</span>
+                job.status === 'assigned' && <span className="driver-job__later">{t('driverPhoneLater')}</span>
               )}
             </>
           }
