@@ -93,7 +93,7 @@ export const driverJobReplySchema = z.strictObject({ job: driverJobSchema });
  * - jobNotFound: no trip of this driver of this operator has that id (404);
  * - illegalStep: the job is not where that step goes from, `step`/`status` where it is (409);
  * - waitingTime: a no-show before the free waiting time is over (409);
- * - reasonRequired: a no-show or decline without a reason; collectedRequired: done without what was collected (422);
+ * - reasonRequired: a no-show without a reason; collectedRequired: done without what was collected (422);
  * - tooManyRequests (429), badRequest (400), forbidden (403, a write from another site).
  */
 export const driverErrorStatus = {

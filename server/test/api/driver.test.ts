@@ -11,9 +11,10 @@ import {
 import { nextDay } from '#common/contracts/board-filter.ts';
 import { amsterdamDay } from '#common/format/date.ts';
 import { bookOne, history, listen, newDriver } from '../desk/support.ts';
+import { mailsAbout } from '../support/outbox.ts';
 import { waitForMail } from '../support/accounts.ts';
 import { demoHost, loggedInStaff, zakelijkHost } from '../support/desk.ts';
-import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import { dialects, startTestServer, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
 
@@ -217,6 +218,21 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
     );
   });
 
+  it('refuses a driver’s write from another site’s page', async () => {
+    const driver = await driverWithEmail('Noor Dijkstra');
+    const token = await linkFor(driver);
+    const crossSite = await server.app.inject({
+      method: 'POST',
+      url: '/api/driver/sign-in',
+      headers: { host: demoHost, origin: 'https://elders.example', 'sec-fetch-site': 'cross-site' },
+      payload: { token },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toEqual({ error: 'forbidden' });
+    // The link is still unused: from the tenant's own page it signs in.
+    expect((await signIn(token)).statusCode).toBe(200);
+  });
+
   it('signs out: the phone’s session ends', async () => {
     const driver = await driverWithEmail('Fleur Bakker');
     const phone = await signedIn(driver);
@@ -330,6 +346,39 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
     }
   });
 
+  it('tells the customer on their manage page where the driver is, in the trip’s driverStep', async () => {
+    const driver = await driverWithEmail('Mees Bos');
+    const phone = await signedIn(driver);
+    const booked = await bookOne(server.app, { datetime: tomorrowAt('16:00') }, 'nl');
+    const assigned = await admin.call('POST', `/api/admin/trips/${booked.tripId}/transition`, {
+      to: 'assigned',
+      driverId: driver.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const mails = await mailsAbout(server.settings.dataDir, booked);
+    const token = /\/manage\/([A-Za-z0-9_-]{43})\b/.exec(mails.map((mail) => mail.text).join('\n'))?.[1];
+    expect(token).toBeDefined();
+    const manage = async () => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/manage/${token}`,
+        headers: { host: demoHost },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { trips: Array<{ ritNr: number; status: string; driverStep: string }> }).trips.find(
+        (trip) => trip.ritNr === booked.tripId,
+      );
+    };
+    expect(await manage()).toMatchObject({ status: 'assigned', driverStep: '' });
+    await phone.call('POST', `/api/driver/jobs/${booked.tripId}/accept`, {});
+    await step(phone, booked.tripId, { to: 'on_the_way' });
+    expect(await manage()).toMatchObject({ status: 'assigned', driverStep: 'on_the_way' });
+    await step(phone, booked.tripId, { to: 'arrived' });
+    await step(phone, booked.tripId, { to: 'on_board' });
+    await step(phone, booked.tripId, { to: 'done' });
+    expect(await manage()).toMatchObject({ status: 'done', driverStep: '' });
+  });
+
   it('records a no-show only after arrival and the free waiting time, with a reason', async () => {
     const driver = await driverWithEmail('Joost Dekker');
     const phone = await signedIn(driver);
@@ -417,5 +466,28 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
     });
     expect(again.statusCode, again.body).toBe(200);
     expect((await jobsOf(phone)).find((job) => job.tripId === tripId)?.step).toBe('');
+  });
+});
+
+describe.each(dialects)('the driver’s sign-in under the rate limit (%s)', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { RATE_LIMIT: '1000' });
+  });
+  afterAll(() => server.close());
+
+  it('takes at most 10 sign-in attempts a minute from one address', async () => {
+    const attempt = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/driver/sign-in',
+        headers: { host: demoHost },
+        remoteAddress: '203.0.113.21',
+        payload: { token: 'B'.repeat(43) },
+      });
+    for (let count = 0; count < 10; count++) expect((await attempt()).statusCode).toBe(404);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'tooManyRequests' });
   });
 });

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A driver call that needs a signed-in driver: `driver-routes.ts` refuses it 401 before its handler runs. */
     driverSignedIn?: boolean;
+    /** A driver call counted by a rate limit of its own (the sign-in's), not by the per-phone one. */
+    ownRateLimit?: boolean;
   }
 }
 

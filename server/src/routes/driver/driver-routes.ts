@@ -21,8 +21,14 @@ export const driverRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     if (writeMethods.has(request.method) && !fromOwnPage(request, publicUrl)) return refuseDriver(reply, 'forbidden');
     await app.driverSessions.identify(request);
   });
-  if (app.hasDecorator('rateLimit'))
-    app.addHook('onRequest', app.rateLimit({ keyGenerator: app.driverSessions.rateKey }));
+  if (app.hasDecorator('rateLimit')) {
+    const perPhone = app.rateLimit({ keyGenerator: app.driverSessions.rateKey });
+    // A call with a limit of its own (the sign-in's, per address) is counted there: the first limit that runs is the
+    // only one that counts a request.
+    app.addHook('onRequest', async (request, reply) =>
+      request.routeOptions.config.ownRateLimit ? undefined : perPhone.call(app, request, reply),
+    );
+  }
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.driverSignedIn && !request.driver) return refuseDriver(reply, 'signInRequired');
   });

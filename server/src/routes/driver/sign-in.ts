@@ -22,6 +22,7 @@ export const driverSignInRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           }
         : {}),
+      config: { ownRateLimit: true },
       schema: { body: driverSignInRequestSchema, response: { 200: driverMeReplySchema, ...driverRefusals } },
     },
     async (request, reply) => {
