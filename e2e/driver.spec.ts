@@ -5,7 +5,7 @@ import { chooseLanguage, createStaffMember, deskLogin, deskTexts, logInToDesk } 
 import { storeAssignment, storeDriverWithCar } from './support/desk-absence.ts';
 import { tomorrow } from './support/desk-plan.ts';
 import { storeDemoTrip } from './support/desk-vehicles.ts';
-import { driverTexts, signInLinkMailedTo, storeDriverEmail } from './support/driver.ts';
+import { driverTexts, signInLinkMailedTo, storeAmountToCollect, storeDriverEmail } from './support/driver.ts';
 import { demoUrl, languages, type Language } from './support/tenants.ts';
 
 /**
@@ -155,6 +155,49 @@ for (const lang of languages) {
     await expect(job).toHaveCount(0);
     await page.goto(`${demoUrl}/admin/trips/${tripId}`);
     await expect(page.getByRole('definition').filter({ hasText: d.tripStatus_confirmed })).toBeVisible();
+    await driver.context().close();
+  });
+
+  test(`a driver records what was paid in the car at done, in ${lang}`, async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    const name = `Kassier ${lang} ${randomUUID().slice(0, 6)}`;
+    const email = `${randomUUID().slice(0, 8)}@example.com`;
+    const { driverId, vehicleId } = await storeDriverWithCar(name);
+    await storeDriverEmail(driverId, email);
+    const tripId = await storeDemoTrip(2, `${tomorrow()} 12:00`);
+    await storeAssignment(tripId, driverId, vehicleId);
+    await storeAmountToCollect(tripId, 4250);
+    await deskIn(page, lang);
+    const sent = await page.request.post(`${demoUrl}/api/admin/drivers/${driverId}/sign-in-link`, {
+      data: { lang },
+      headers: { origin: demoUrl },
+    });
+    expect(sent.status()).toBe(202);
+    const driver = await driverPhone(browser);
+    await driver.goto(`${demoUrl}${await signInLinkMailedTo(email)}`);
+    if (lang === 'en') await driver.getByRole('button', { name: 'English' }).click();
+    const job = driver.getByRole('article', {
+      name: t.driverJobTitle.replace('{{trip}}', String(tripId)).replace('{{time}}', '12:00'),
+    });
+    await expect(job.getByText('42,50')).toBeVisible();
+    await job.getByRole('button', { name: t.driverAccept }).click();
+    for (const move of ['on_the_way', 'arrived', 'on_board'] as const) {
+      await job.getByRole('button', { name: t[`driverMove_${move}`] }).click();
+      await expect(job.getByText(t[`driverStep_${move}`], { exact: true })).toBeVisible();
+    }
+    await job.getByRole('button', { name: t.driverMove_done }).click();
+    const dialog = driver.getByRole('dialog', { name: t.driverDoneTitle.replace('{{trip}}', String(tripId)) });
+    await expect(dialog.getByRole('textbox', { name: t.driverAmount })).toHaveValue('42,50');
+    await dialog.getByRole('button', { name: t.driverMove_done }).click();
+    await expect(dialog.getByText(t.driverMethodMissing).first()).toBeVisible();
+    await expectNoAccessibilityViolations(driver);
+    await dialog.getByRole('radio', { name: t.driverMethod_cash }).check();
+    await dialog.getByRole('button', { name: t.driverMove_done }).click();
+    await expect(dialog).toBeHidden();
+    await expect(job.getByText(t.tripStatus_done, { exact: true })).toBeVisible();
+    await expect(job.getByText(t.driverMethod_cash, { exact: false })).toBeVisible();
+    await page.goto(`${demoUrl}/admin/trips/${tripId}`);
+    await expect(page.getByRole('definition').filter({ hasText: d[`deskPayment_cash`] })).toBeVisible();
     await driver.context().close();
   });
 }

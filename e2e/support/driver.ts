@@ -29,6 +29,16 @@ export async function storeDriverEmail(driverId: number, email: string): Promise
   }
 }
 
+/** An amount the driver collects in the car for the trip, as a phone booking paid to the driver carries it. */
+export async function storeAmountToCollect(tripId: number, cents: number): Promise<void> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    await db.updateTable('order_trips').set({ collect_cents: cents }).where('id', '=', tripId).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The path and fragment of the sign-in link mailed to `email` (`/driver/sign-in#token=…`), once it is in the outbox. */
 export async function signInLinkMailedTo(email: string): Promise<string> {
   let path = '';
