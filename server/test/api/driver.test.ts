@@ -441,6 +441,8 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
     expect(noReason.statusCode).toBe(400);
     const declined = await phone.call('POST', `/api/driver/jobs/${tripId}/decline`, { reason: 'Auto in de garage' });
     expect(declined.statusCode, declined.body).toBe(200);
+    // The answer holds nothing of the passenger's any more.
+    expect(driverJobReplySchema.parse(declined.json()).job).toMatchObject({ passengerName: '', passengerPhone: null });
     const row = await server.app.db
       .selectFrom('order_trips')
       .select(['status', 'driver_id', 'vehicle_id', 'driver_step'])

@@ -196,7 +196,7 @@ async function declinedJob(deps: DriverJobsDeps, driver: DriverIdentity, tripId:
     .select(['order_trips.arrived_at', 'order_trips.tenant_id as tenantId'])
     .where('order_trips.id', '=', tripId)
     .executeTakeFirstOrThrow();
-  return { ...toJob(deps, row, deps.now()), passengerPhone: null, step: '', status: 'assigned' };
+  return { ...toJob(deps, row, deps.now()), passengerName: '', passengerPhone: null, step: '', status: 'assigned' };
 }
 
 /** Accepts a newly assigned trip. */
