@@ -85,6 +85,8 @@ for (const lang of languages) {
 
     await job.getByRole('button', { name: t.driverAccept }).click();
     await expect(job.getByText(t.driverStep_accepted, { exact: true })).toBeVisible();
+    // The tapped button is gone: the focus is on the next tap.
+    await expect(job.getByRole('button', { name: t.driverMove_on_the_way })).toBeFocused();
     await expect(boardRow.getByText(d.driverStep_accepted, { exact: true })).toBeVisible();
     for (const [move, step] of [
       ['on_the_way', 'driverStep_on_the_way'],

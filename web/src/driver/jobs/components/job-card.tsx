@@ -49,8 +49,8 @@ export function JobCard({ job, now, busy, onAction }: Props) {
   const label = (action: JobAction) =>
     action === 'accept' ? t('driverAccept') : action === 'decline' ? t('driverDecline') : t(`driverMove_${action}`);
   return (
-    <article className={`driver-job driver-job--${job.status}`} aria-labelledby={headingId}>
-      <h3 id={headingId} className="driver-job__heading">
+    <article id={`job-${job.tripId}`} className={`driver-job driver-job--${job.status}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className="driver-job__heading" tabIndex={-1}>
         {t('driverJobTitle', { trip: String(job.tripId), time })}
       </h3>
       <p className="driver-job__state">{t(tripStateKey({ status: job.status, driverStep: job.step }))}</p>

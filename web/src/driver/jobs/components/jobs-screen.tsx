@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DriverJob } from '#common/contracts/driver.ts';
 import { formatDay } from '#common/format/date.ts';
-import { PageHeading } from '../../../shared/page/page.tsx';
+import { PageHeading, pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorBox, RetryButton } from '../../../ui/error-box.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
@@ -44,6 +44,14 @@ export function JobsScreen() {
     move.mutate(request, {
       onSuccess: (moved) => {
         setDialog(null);
+        // The button tapped is gone: the focus goes to the job's next tap (or its heading), and to the page's heading
+        // when the job left the list, so a keyboard or screen reader stays where the driver works.
+        window.requestAnimationFrame(() => {
+          const card = document.getElementById(`job-${job.tripId}`);
+          const next =
+            card?.querySelector<HTMLElement>('.driver-job__action') ?? card?.querySelector<HTMLElement>('h3');
+          (next ?? document.getElementById(pageHeadingId))?.focus();
+        });
         feedback.show(
           request.kind === 'decline'
             ? t('driverDeclined', { trip: String(job.tripId) })
