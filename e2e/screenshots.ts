@@ -6,6 +6,7 @@ import { chromium, expect, type Browser, type BrowserContextOptions, type Page }
 import { driverListReplySchema, driverSchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
 import { vehicleListReplySchema } from '#common/contracts/desk-vehicles.ts';
 import type { PlanReply } from '#common/contracts/plan.ts';
+import { readOutbox } from '#server-test/support/outbox.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
@@ -679,6 +680,55 @@ shots.push(
   }),
 );
 
+/**
+ * The driver's page of the demo driver Henk Mulder (docs/reference/screens.md#driver): the demo admin gives him an
+ * address where he has none and a trip of the coming days where he has none, mails him a sign-in link, and the phone
+ * opens it from the outbox (DATA_DIR, `./data` as `npm start` has it); one trip accepted, the others still new.
+ */
+async function driverSignedIn(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const admin = page.context().request;
+  const { drivers } = driverListReplySchema.parse(await (await admin.get(`${hosts.demo}/api/admin/drivers`)).json());
+  const henk = drivers.find((driver) => driver.name === 'Henk Mulder') ?? drivers[0];
+  if (!henk) throw new Error('no demo driver');
+  const email = henk.email || 'henk.mulder@example.com';
+  if (henk.email === '') await admin.patch(`${hosts.demo}/api/admin/drivers/${henk.id}`, { data: { email } });
+  const { trips } = tripListReplySchema.parse(
+    await (await admin.get(`${hosts.demo}/api/admin/trips?status=confirmed,assigned&range=week&pageSize=100`)).json(),
+  );
+  const his = trips.filter((trip) => trip.driver?.id === henk.id && trip.status === 'assigned');
+  if (his.length === 0) {
+    const open = trips.find((trip) => trip.status === 'confirmed');
+    if (open)
+      await admin.post(`${hosts.demo}/api/admin/trips/${open.tripId}/transition`, {
+        data: { to: 'assigned', driverId: henk.id, overrideReason: 'demo' },
+      });
+  }
+  await admin.post(`${hosts.demo}/api/admin/drivers/${henk.id}/sign-in-link`, { data: { lang } });
+  const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', 'data');
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox(dataDir)).findLast((message) => message.to.includes(email));
+      link = /\/driver\/sign-in#token=[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(`${hosts.demo}${link}`);
+  const accept = page.getByRole('button', { name: lang === 'nl' ? 'Accepteren' : 'Accept' }).first();
+  await page.getByRole('article').first().waitFor();
+  if (await accept.isVisible()) {
+    await accept.click();
+    await page.getByRole('status').filter({ hasText: /./ }).waitFor();
+  }
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+shots.push(
+  desk('driver-jobs-nl-phone', '/driver', 'nl', 'phone', { fullPage: true, act: (page) => driverSignedIn(page, 'nl') }),
+  desk('driver-jobs-en-phone', '/driver', 'en', 'phone', { fullPage: true, act: (page) => driverSignedIn(page, 'en') }),
+  { name: 'driver-link-invalid-en-phone', tenant: 'demo', path: '/driver/sign-in', lang: 'en', device: 'phone' },
+);
+
 // `npm run screenshots -- desk` takes only the pictures whose names start with `desk`; several beginnings take each.
 const only = process.argv.slice(2);
 const browser = await chromium.launch({
@@ -706,10 +756,11 @@ for (const shot of shots.filter((each) => only.length === 0 || only.some((start)
   // The desk learns the operator (and so where the pick is kept) with its name.
   if (shot.path.startsWith('/admin')) await page.locator('.desk-header__company').waitFor();
   if (shot.lang === 'en') {
-    if (role) await unfoldDeskMenu(page);
+    const inDesk = role !== undefined && shot.path.startsWith('/admin');
+    if (inDesk) await unfoldDeskMenu(page);
     await page.getByRole('button', { name: 'English' }).click();
     // The menu a phone opened for the language folds again, as Escape folds it.
-    if (role) await page.keyboard.press('Escape');
+    if (inDesk) await page.keyboard.press('Escape');
   }
   // A picture shows the page as it opens, without the focus ring of the last key or click.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

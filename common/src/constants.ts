@@ -31,3 +31,16 @@ export const deskPageHeartbeatMs = 5 * 60_000;
  */
 export const driverReminderMinutes = 60;
 export const driverReminderSweepMs = 60_000;
+
+/**
+ * The driver's sign-in and page (docs/decisions/040-driver-sign-in-and-statuses.md): a sign-in link works once within
+ * `driverLinkHours`; a phone's session lasts `driverDeviceIdleDays` from its last request; the passenger's phone is
+ * sent from `driverPhoneMinutes` before the pickup until the trip ends; a no-show only after `freeWaitingMinutes`
+ * from the arrival (or the pickup time, whichever is later); the page lists the trips of today and `driverJobDays`
+ * days after.
+ */
+export const driverLinkHours = 24;
+export const driverDeviceIdleDays = 180;
+export const driverPhoneMinutes = 60;
+export const freeWaitingMinutes = 15;
+export const driverJobDays = 7;

@@ -15,6 +15,8 @@ import { alertsPlugin } from './modules/alerts/plugin.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
 import { driverNoticesPlugin } from './modules/driver-notices/plugin.ts';
+import { driverJobsPlugin } from './modules/driver-jobs/plugin.ts';
+import { driverSessionsPlugin } from './modules/driver-sessions/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { managePlugin } from './modules/manage/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
@@ -37,6 +39,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { accessibilityStatementRoutes } from './routes/accessibility-statement.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { bookingsChangeRoutes } from './routes/bookings-change.ts';
+import { driverRoutes } from './routes/driver/driver-routes.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
 import { driverPushKeyRoutes } from './routes/driver-push-key.ts';
@@ -143,6 +146,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tilesPlugin, settings);
     await app.register(deskPlugin, settings);
     await app.register(managePlugin, settings);
+    await app.register(driverSessionsPlugin, { publicUrl: settings.publicUrl });
+    await app.register(driverJobsPlugin);
     await app.register(pagesPlugin, {
       webRoot,
       entryStyle,
@@ -176,6 +181,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
       if (isAdminPath(request.url)) reply.header('cache-control', 'no-store');
     });
     await app.register(adminRoutes, { prefix: '/api/admin', publicUrl: settings.publicUrl });
+    await app.register(driverRoutes, { prefix: '/api/driver', publicUrl: settings.publicUrl });
     for (const plugin of options.plugins ?? []) await app.register(plugin);
     await app.register(spaRoutes, { root: webRoot });
 

@@ -159,6 +159,10 @@ export const auditActions = [
   'driver_absence_recorded',
   'driver_absence_ended',
   'driver_absence_extended',
+  'driver_link_sent',
+  'driver_signed_in',
+  'driver_signed_out',
+  'driver_device_ended',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -259,6 +263,8 @@ export const adminErrorStatus = {
   driverNotFound: 404,
   vehicleNotFound: 404,
   absenceNotFound: 404,
+  deviceNotFound: 404,
+  driverNoEmail: 409,
   illegalTransition: 409,
   vehicleTooSmall: 409,
   driverInactive: 409,

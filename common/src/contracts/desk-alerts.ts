@@ -10,7 +10,7 @@ import { pathIdSchema } from './path-id.ts';
 /**
  * What raises an alert: a booking whose order is paid or booked; a customer's change or cancellation (manage link or
  * bookings screen); a payment that arrives late; a trip still unassigned the tenant's `unassignedAlertMinutes` before
- * its pickup; a trip still new after its pickup.
+ * its pickup; a trip still new after its pickup; a driver who declined their trip.
  */
 export const alertKinds = [
   'newBooking',
@@ -19,6 +19,7 @@ export const alertKinds = [
   'latePayment',
   'unassigned',
   'stillNew',
+  'driverDeclined',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 

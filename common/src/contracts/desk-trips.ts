@@ -3,6 +3,7 @@ import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { adminErrorReplySchema } from './admin.ts';
 import { alertKinds } from './desk-alerts.ts';
 import { assignmentWarningSchema } from './desk-vehicles.ts';
+import { collectedMethods, driverSteps } from './driver.ts';
 import { oneLine } from '../fields/one-line.ts';
 import { orderSources } from './order-source.ts';
 import { pathIdSchema } from './path-id.ts';
@@ -112,6 +113,8 @@ export const boardTripSchema = z.strictObject({
   price: z.string(),
   paymentState: z.enum(paymentStates),
   status: tripStatusSchema,
+  /** The driver's own step of an assigned trip ('' not accepted yet; docs/reference/states.md#driver-steps). */
+  driverStep: z.enum(driverSteps),
   driver: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
   /** The vehicle it is driven in, set with the driver. */
   vehicle: z.strictObject({ id: z.number().int(), name: z.string(), plate: z.string() }).nullable(),
@@ -120,6 +123,10 @@ export const boardTripSchema = z.strictObject({
   /** What the driver collects in the car (paid to the driver), 0 otherwise; and as the desk shows it. */
   collectCents: z.number().int(),
   collect: z.string(),
+  /** What the driver recorded collecting at done: how, and how much; null when nothing was recorded. */
+  collected: z
+    .strictObject({ method: z.enum(collectedMethods), amountCents: z.number().int(), amount: z.string() })
+    .nullable(),
 });
 export type BoardTrip = z.infer<typeof boardTripSchema>;
 
@@ -159,14 +166,26 @@ export const refundSchema = z.strictObject({
 export type DeskRefund = z.infer<typeof refundSchema>;
 
 /** Kinds of the trip's history (docs/reference/states.md#booked-trips). */
-export const tripEventKinds = ['created', 'status', 'driver', 'edit', 'price', 'refund', 'payment', 'mail'] as const;
+export const tripEventKinds = [
+  'created',
+  'status',
+  'step',
+  'driver',
+  'edit',
+  'price',
+  'refund',
+  'payment',
+  'mail',
+] as const;
 
 /** One change of a trip: who (`actor`, and the staff member), when, what, from → to and why. */
 export const historyEntrySchema = z.strictObject({
   /** ISO 8601. */
   at: z.string(),
-  actor: z.enum(['staff', 'customer', 'system']),
+  actor: z.enum(['staff', 'customer', 'system', 'driver']),
   staff: staffRefSchema,
+  /** The driver who made the change (actor `driver`); null otherwise. */
+  driver: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
   kind: z.enum(tripEventKinds),
   /** Within the kind: the edited field, `manual` or `quote` for a price, the mail's kind, `<refund id>:<cents>`. */
   field: z.string().nullable(),
@@ -426,6 +445,8 @@ export const driverSchema = z.strictObject({
   phone: z.string(),
   /** The vehicle assigning them offers first; null none. */
   usualVehicle: z.strictObject({ id: z.number().int(), name: z.string(), plate: z.string() }).nullable(),
+  /** Their own address, where the sign-in link goes; '' none. */
+  email: z.string(),
   /** A deactivated driver is offered for no new trip; the trips they drove still name them. */
   active: z.boolean(),
 });
@@ -445,6 +466,8 @@ const driverFields = {
   /** One line: line breaks and control characters become one space (`oneLine`). */
   name: z.string().overwrite(oneLine).min(1).max(100),
   phone: z.string().trim().max(40),
+  /** '' or an address (checked by the server, `invalid` field). */
+  email: z.string().trim().max(254),
   /** A vehicle of the tenant; null none. */
   usualVehicleId: id.nullable(),
 };
@@ -453,6 +476,7 @@ const driverFields = {
 export const createDriverRequestSchema = z.strictObject({
   ...driverFields,
   phone: driverFields.phone.default(''),
+  email: driverFields.email.default(''),
   usualVehicleId: driverFields.usualVehicleId.default(null),
 });
 export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
@@ -461,6 +485,7 @@ export type CreateDriverRequest = z.input<typeof createDriverRequestSchema>;
 export const updateDriverRequestSchema = z.strictObject({
   name: driverFields.name.optional(),
   phone: driverFields.phone.optional(),
+  email: driverFields.email.optional(),
   usualVehicleId: driverFields.usualVehicleId.optional(),
   active: z.boolean().optional(),
 });

@@ -4,6 +4,7 @@ import { parseTripDatetime } from '../fields/trip-datetime.ts';
 import { orderStatuses, paymentStates } from './desk-trips.ts';
 import { langSchema } from './lang.ts';
 import { tripReplySchema } from './trip.ts';
+import { driverSteps } from './driver.ts';
 import { tripStatuses } from './trip-status.ts';
 
 /**
@@ -42,6 +43,8 @@ export const manageTripSchema = z.strictObject({
   /** Null for a tenant that hides prices from its customers (docs/reference/tenant-settings.md#requiresLogin). */
   priceCents: z.number().int().nullable(),
   status: z.enum(tripStatuses),
+  /** The driver's own step while assigned ('' none yet): "on the way", "arrived", "on board" in words on the page. */
+  driverStep: z.enum(driverSteps),
   /** Once a driver is assigned: their name and vehicle (not their phone: the operator gives that out). */
   driver: z.strictObject({ name: z.string(), vehicle: z.string() }).nullable(),
   /** When the trip last changed (ISO 8601): a change goes back with it. */

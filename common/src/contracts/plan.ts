@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { runSheetQuerySchema } from './run-sheet.ts';
+import { driverSteps } from './driver.ts';
 import { tripStatuses } from './trip-status.ts';
 
 /**
@@ -38,6 +39,8 @@ export const planTripSchema = z.strictObject({
   /** The trip number (`ritNr`). */
   tripId: z.number().int(),
   status: z.enum(tripStatuses),
+  /** The driver's own step of an assigned trip ('' not accepted yet; docs/reference/states.md#driver-steps). */
+  driverStep: z.enum(driverSteps),
   /** The pickup, `YYYY-MM-DD HH:mm` in Europe/Amsterdam. */
   datetime: z.string(),
   /** The estimated drop-off, the pickup plus the estimated duration, `YYYY-MM-DD HH:mm` in Europe/Amsterdam. */

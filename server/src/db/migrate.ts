@@ -18,6 +18,7 @@ import * as alerts from './migrations/015-alerts.ts';
 import * as driverAbsences from './migrations/016-driver-absences.ts';
 import * as simulatorLinkExpiry from './migrations/017-simulator-link-expiry.ts';
 import * as driverEmail from './migrations/018-driver-email.ts';
+import * as driverSignIn from './migrations/019-driver-sign-in.ts';
 import * as driverNotices from './migrations/020-driver-notices.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
@@ -40,6 +41,7 @@ const migrations = {
   '016-driver-absences': driverAbsences,
   '017-simulator-link-expiry': simulatorLinkExpiry,
   '018-driver-email': driverEmail,
+  '019-driver-sign-in': driverSignIn,
   '020-driver-notices': driverNotices,
 };
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { AuditAction } from '#common/contracts/admin.ts';
 import type { OrderSourceKey, PaymentWayKey } from '#common/contracts/order-source.ts';
 import type { AlertKind } from '#common/contracts/desk-alerts.ts';
+import type { CollectedMethod, DriverStep } from '#common/contracts/driver.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 
 /**
@@ -195,6 +196,17 @@ export interface OrderTripsTable {
    */
   search_text: string;
   updated_at: Timestamp;
+  /**
+   * The driver's own step of an assigned trip (docs/decisions/040-driver-sign-in-and-statuses.md): '' not accepted
+   * yet, then accepted, on_the_way, arrived, on_board; back to '' when the driver changes (migration 019).
+   */
+  driver_step: Generated<DriverStep>;
+  /** When the driver said they arrived: the free waiting time before a no-show counts from it (or the pickup). */
+  arrived_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  /** What the driver recorded collecting in the car at done; null when nothing was recorded. */
+  collected_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** How: cash or card; '' when nothing was recorded. */
+  collected_method: Generated<CollectedMethod | ''>;
 }
 
 /** A driver of the tenant, as the desk assigns them: kept when deactivated, for the trips they drove. */
@@ -231,6 +243,34 @@ export interface DriverAbsencesTable {
   ended_at: Timestamp | null;
 }
 
+/** A sign-in link mailed to a driver (docs/decisions/040-driver-sign-in-and-statuses.md): single use, expiring. */
+export interface DriverLinksTable {
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  id: string;
+  tenant_id: string;
+  driver_id: number;
+  /** The staff member who sent it. */
+  sent_by: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+}
+
+/** A phone a driver signed in on with a link: a long-lived session, sliding (`driverDeviceIdleDays`). */
+export interface DriverDevicesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  driver_id: number;
+  /** SHA-256 (hex) of the `driver_session` cookie's token. */
+  token_hash: string;
+  /** From its browser's user agent, e.g. "Chrome on Android". */
+  name: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** When it was signed out, ended by the desk or by the driver's deactivation; null while it lasts. */
+  ended_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+}
+
 /** docs/decisions/035-vehicles-and-assignment-checks.md */
 export interface VehiclesTable {
   id: Generated<number>;
@@ -250,8 +290,8 @@ export interface VehiclesTable {
   updated_at: Timestamp;
 }
 
-export type TripEventActor = 'staff' | 'customer' | 'system';
-export type TripEventKind = 'created' | 'status' | 'driver' | 'edit' | 'price' | 'refund' | 'payment' | 'mail';
+export type TripEventActor = 'staff' | 'customer' | 'system' | 'driver';
+export type TripEventKind = 'created' | 'status' | 'step' | 'driver' | 'edit' | 'price' | 'refund' | 'payment' | 'mail';
 
 /** A trip's history, append-only: every change with who, when, from → to and why. */
 export interface TripEventsTable {
@@ -262,6 +302,8 @@ export interface TripEventsTable {
   at: Timestamp;
   /** The staff member who made the change; null for the customer or the system. */
   staff_id: number | null;
+  /** The driver who made the change (actor `driver`, migration 019); null for anyone else. */
+  driver_id: ColumnType<number | null, number | null | undefined, number | null>;
   actor: TripEventActor;
   kind: TripEventKind;
   /** What changed within the kind: the edited field, `manual` or `quote` for a price, the mail's kind. */
@@ -508,6 +550,8 @@ export interface Database {
   drivers: DriversTable;
   vehicles: VehiclesTable;
   driver_absences: DriverAbsencesTable;
+  driver_links: DriverLinksTable;
+  driver_devices: DriverDevicesTable;
   trip_events: TripEventsTable;
   refunds: RefundsTable;
   simulator_refunds: SimulatorRefundsTable;
@@ -527,6 +571,7 @@ export type OrderTripRow = Selectable<OrderTripsTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type DriverRow = Selectable<DriversTable>;
 export type VehicleRow = Selectable<VehiclesTable>;
+export type DriverDeviceRow = Selectable<DriverDevicesTable>;
 export type DriverAbsenceRow = Selectable<DriverAbsencesTable>;
 export type TripEventRow = Selectable<TripEventsTable>;
 export type RefundRow = Selectable<RefundsTable>;

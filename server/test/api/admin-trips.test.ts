@@ -84,11 +84,13 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         price: '€ 12,50',
         paymentState: 'paid',
         status: 'new',
+        driverStep: '',
         driver: null,
         vehicle: null,
         source: { kind: 'web', staff: null },
         collectCents: 0,
         collect: '€ 0,00',
+        collected: null,
       },
     ]);
     expect(new Date(trips[0]!.pickupAt).getTime()).toBeGreaterThan(Date.now());

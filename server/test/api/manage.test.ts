@@ -130,6 +130,7 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
         extraInfo: '',
         priceCents: 1250,
         status: 'new',
+        driverStep: '',
         driver: null,
         version: new Date(trip.updated_at).toISOString(),
         canCancel: true,

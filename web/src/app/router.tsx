@@ -8,10 +8,11 @@ import { preloadable as screen, type Preloadable } from '../ui/preloadable.tsx';
 
 // The shell puts the sides together (docs/decisions/033-sides-and-building-blocks.md): the customer's routes come with
 // the first load, whose first screen is theirs; the desk (`/admin`) is a side of its own that loads as one chunk when
-// one of its pages is opened, its frame, pages and texts (docs/decisions/021-desk-web.md). A later side (the driver's)
-// gets its own lazy entry here the same way.
+// one of its pages is opened, its frame, pages and texts (docs/decisions/021-desk-web.md). The driver's side (`/driver`)
+// has its own lazy entry the same way (docs/decisions/040-driver-sign-in-and-statuses.md).
 const QueryOutlet = screen(() => import('../shared/api/query-provider.tsx'), 'QueryOutlet');
 const DeskRoutes = screen(() => import('../desk/routes.tsx'), 'DeskRoutes');
+const DriverRoutes = screen(() => import('../driver/routes.tsx'), 'DriverRoutes');
 
 /** Every screen of docs/reference/screens.md by its path; the trip screen, the first, comes with the entry bundle. */
 const routeTree = (
@@ -20,6 +21,7 @@ const routeTree = (
     <Route element={<ScreenOutlet />}>
       <Route element={<QueryOutlet />}>
         <Route path="/admin/*" element={<DeskRoutes />} />
+        <Route path="/driver/*" element={<DriverRoutes />} />
       </Route>
     </Route>
   </>

@@ -42,6 +42,8 @@ export interface DemoDeskDeps {
 export interface DemoDriver {
   name: string;
   phone: string;
+  /** Their own address, for the sign-in link (example.com: never a real mailbox). */
+  email: string;
   vehicle: VehicleInput;
 }
 
@@ -54,16 +56,19 @@ export const demoDrivers: Readonly<Record<string, readonly DemoDriver[]>> = {
     {
       name: 'Henk Mulder',
       phone: '+31 6 1234 5601',
+      email: 'henk.mulder@example.com',
       vehicle: { name: 'Toyota Prius, wit', plate: 'K-123-GB', seats: 4, luggage: 3, vehicleClass: 'sedan' },
     },
     {
       name: 'Fenna Zijlstra',
       phone: '+31 6 1234 5602',
+      email: 'fenna.zijlstra@example.com',
       vehicle: { name: 'Škoda Superb Combi, grijs', plate: 'ZL-456-T', seats: 4, luggage: 5, vehicleClass: 'estate' },
     },
     {
       name: 'Yusuf Demir',
       phone: '+31 6 1234 5603',
+      email: 'yusuf.demir@example.com',
       vehicle: {
         name: 'Mercedes-Benz V-Klasse (Busje), zwart',
         plate: 'V-789-HK',
@@ -75,6 +80,7 @@ export const demoDrivers: Readonly<Record<string, readonly DemoDriver[]>> = {
     {
       name: 'Geert Dijkhuizen',
       phone: '+31 6 1234 5604',
+      email: 'geert.dijkhuizen@example.com',
       vehicle: { name: 'Kia Niro EV, blauw', plate: 'TNX-12-B', seats: 4, luggage: 3, vehicleClass: 'sedan' },
     },
   ],
@@ -82,6 +88,7 @@ export const demoDrivers: Readonly<Record<string, readonly DemoDriver[]>> = {
     {
       name: 'Wietske Hofstra',
       phone: '+31 6 2345 6701',
+      email: 'wietske.hofstra@example.com',
       vehicle: {
         name: 'Mercedes-Benz E-Klasse, zwart',
         plate: 'J-987-NB',
@@ -93,11 +100,13 @@ export const demoDrivers: Readonly<Record<string, readonly DemoDriver[]>> = {
     {
       name: 'Erik Bosma',
       phone: '+31 6 2345 6702',
+      email: 'erik.bosma@example.com',
       vehicle: { name: 'Mercedes-Benz V-Klasse, zwart', plate: 'VBN-34-R', seats: 7, luggage: 7, vehicleClass: 'van' },
     },
     {
       name: 'Marloes Kuipers',
       phone: '+31 6 2345 6703',
+      email: 'marloes.kuipers@example.com',
       vehicle: { name: 'Tesla Model Y, zwart', plate: 'R-555-ZD', seats: 4, luggage: 5, vehicleClass: 'estate' },
     },
   ],
@@ -406,7 +415,12 @@ async function seedDrivers(deps: DemoDeskDeps, actor: DeskActor, drivers: readon
     const added = existing ? undefined : await deps.desk.addVehicle(actor, driver.vehicle);
     if (added && !added.ok) throw new Error(`demo data: vehicle ${driver.vehicle.name} not added: ${added.error}`);
     const usualVehicleId = existing?.id ?? (added?.ok ? added.vehicle.id : null);
-    const saved = await deps.desk.addDriver(actor, { name: driver.name, phone: driver.phone, usualVehicleId });
+    const saved = await deps.desk.addDriver(actor, {
+      name: driver.name,
+      phone: driver.phone,
+      email: driver.email,
+      usualVehicleId,
+    });
     if (!saved.ok) throw new Error(`demo data: driver ${driver.name} not added: ${saved.error}`);
   }
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { isValidEmail } from '#common/fields/email.ts';
 import type { Database } from '../../db/tables.ts';
 import { auditAction, driverTarget, may, type DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
+import { endAllDevices } from '../driver-sessions/sign-in.ts';
 
 /** A vehicle as a driver's row names it. */
 export interface VehicleRef {
@@ -15,6 +17,8 @@ export interface Driver {
   id: number;
   name: string;
   phone: string;
+  /** Their own address for the sign-in link; '' none. */
+  email: string;
   /** The vehicle assigning them offers first (docs/decisions/035-vehicles-and-assignment-checks.md). */
   usualVehicle: VehicleRef | null;
   active: boolean;
@@ -23,16 +27,20 @@ export interface Driver {
 export interface DriverInput {
   name: string;
   phone: string;
+  email: string;
   usualVehicleId: number | null;
 }
+
+/** A new driver: without an address until one is known. */
+export type NewDriverInput = Omit<DriverInput, 'email'> & { email?: string };
 
 /** What changes of a driver: each field given; `active` false takes them off the list to pick from, true back on. */
 export type DriverChange = Partial<DriverInput> & { active?: boolean };
 
 /** Limits of each text, in characters. */
-const limits = { name: 100, phone: 40 } as const;
+const limits = { name: 100, phone: 40, email: 254 } as const;
 type DriverField = keyof DriverInput;
-const driverFields: DriverField[] = ['name', 'phone', 'usualVehicleId'];
+const driverFields: DriverField[] = ['name', 'phone', 'email', 'usualVehicleId'];
 
 export type DriverResult =
   | { ok: true; driver: Driver }
@@ -57,6 +65,7 @@ const toDriver = (row: DriverQueryRow): Driver => ({
   id: row.id,
   name: row.name,
   phone: row.phone,
+  email: row.email,
   usualVehicle:
     row.usual_vehicle_id === null
       ? null
@@ -70,7 +79,12 @@ async function checked(
   tenantId: string,
   input: DriverInput,
 ): Promise<{ ok: true; values: DriverInput } | { ok: false; fields: DriverField[] }> {
-  const values = { name: input.name.trim(), phone: input.phone.trim(), usualVehicleId: input.usualVehicleId };
+  const values = {
+    name: input.name.trim(),
+    phone: input.phone.trim(),
+    email: input.email.trim(),
+    usualVehicleId: input.usualVehicleId,
+  };
   const vehicle =
     values.usualVehicleId === null
       ? undefined
@@ -83,6 +97,7 @@ async function checked(
   const wrong: Record<DriverField, boolean> = {
     name: values.name === '' || values.name.length > limits.name,
     phone: values.phone.length > limits.phone,
+    email: values.email !== '' && (values.email.length > limits.email || !isValidEmail(values.email)),
     usualVehicleId: values.usualVehicleId !== null && !vehicle,
   };
   const fields = driverFields.filter((field) => wrong[field]);
@@ -92,6 +107,7 @@ async function checked(
 const columnsOf = (input: DriverInput) => ({
   name: input.name,
   phone: input.phone,
+  email: input.email,
   usual_vehicle_id: input.usualVehicleId,
 });
 
@@ -111,11 +127,11 @@ async function driverById(db: Kysely<Database>, tenantId: string, driverId: numb
 }
 
 /** Adds a driver to the tenant's list (an admin's task), with its audit entry. */
-export async function addDriver(deps: DeskDeps, actor: DeskActor, input: DriverInput): Promise<DriverResult> {
+export async function addDriver(deps: DeskDeps, actor: DeskActor, input: NewDriverInput): Promise<DriverResult> {
   if (!may(actor, 'drivers')) return { ok: false, error: 'forbidden' };
   const now = deps.now();
   return deps.db.transaction().execute(async (trx): Promise<DriverResult> => {
-    const valid = await checked(trx, actor.tenantId, input);
+    const valid = await checked(trx, actor.tenantId, { ...input, email: input.email ?? '' });
     if (!valid.ok) return { ok: false, error: 'invalid', fields: valid.fields };
     const added = await trx
       .insertInto('drivers')
@@ -147,10 +163,16 @@ export async function changeDriver(
   return deps.db.transaction().execute(async (trx): Promise<DriverResult> => {
     const row = await driversQuery(trx, actor.tenantId).where('drivers.id', '=', driverId).executeTakeFirst();
     if (!row) return { ok: false, error: 'notFound' };
-    const before: DriverInput = { name: row.name, phone: row.phone, usualVehicleId: row.usual_vehicle_id };
+    const before: DriverInput = {
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      usualVehicleId: row.usual_vehicle_id,
+    };
     const valid = await checked(trx, actor.tenantId, {
       name: change.name ?? before.name,
       phone: change.phone ?? before.phone,
+      email: change.email ?? before.email,
       usualVehicleId: change.usualVehicleId === undefined ? before.usualVehicleId : change.usualVehicleId,
     });
     if (!valid.ok) return { ok: false, error: 'invalid', fields: valid.fields };
@@ -166,6 +188,9 @@ export async function changeDriver(
     const target = driverTarget(driverId);
     if (changed.length > 0)
       await auditAction(trx, actor, { action: 'driver_changed', target, detail: { fields: changed.join(',') } }, now);
+    // A deactivated driver is signed out on every phone (docs/decisions/040-driver-sign-in-and-statuses.md).
+    const devicesEnded =
+      active === 0 && row.active === 1 ? await endAllDevices(trx, { tenantId: actor.tenantId, driverId }, now) : 0;
     if (active !== row.active)
       await auditAction(
         trx,
@@ -173,7 +198,7 @@ export async function changeDriver(
         {
           action: active === 1 ? 'driver_activated' : 'driver_deactivated',
           target,
-          detail: { name: valid.values.name },
+          detail: { name: valid.values.name, ...(devicesEnded > 0 ? { devicesEnded } : {}) },
         },
         now,
       );

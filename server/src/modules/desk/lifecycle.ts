@@ -173,6 +173,10 @@ async function move(
           status: to,
           updated_at: now,
           ...(driver ? { driver_id: driver.id, vehicle_id: vehicle?.id ?? null } : {}),
+          // Another driver (or none) starts from the beginning: not accepted yet (docs/reference/states.md#driver-steps).
+          ...((driver && driver.id !== trip.driver_id) || unassigning
+            ? { driver_step: '' as const, arrived_at: null }
+            : {}),
           ...(unassigning ? { driver_id: null, vehicle_id: null } : {}),
         })
         .where('id', '=', tripId)

@@ -24,6 +24,7 @@ export interface PlanVehicle extends VehicleSummary {
 export interface PlanTrip {
   tripId: number;
   status: ReturnType<typeof toBoardTrip>['status'];
+  driverStep: ReturnType<typeof toBoardTrip>['driverStep'];
   /** `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
   datetime: string;
   /** The estimated drop-off, `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
@@ -74,6 +75,7 @@ export async function plan(deps: DeskDeps, actor: DeskActor, day: string): Promi
     return {
       tripId: trip.tripId,
       status: trip.status,
+      driverStep: trip.driverStep,
       datetime: trip.datetime,
       ends: formatTripDatetime(wallTimeAt(ends)),
       from: trip.from,

@@ -24,7 +24,7 @@ import {
   listDrivers,
   type Driver,
   type DriverChange,
-  type DriverInput,
+  type NewDriverInput,
   type DriverResult,
 } from './drivers.ts';
 import { editTrip, type EditResult, type PriceOptions, type TripChanges } from './edit-trip.ts';
@@ -90,7 +90,7 @@ export interface Desk {
   fetchPaymentStatus(actor: DeskActor, orderId: number): Promise<PaymentStatusResult>;
   editTrip(actor: TripActor, tripId: number, changes: TripChanges, options?: PriceOptions): Promise<EditResult>;
   listDrivers(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Driver[]>;
-  addDriver(actor: DeskActor, input: DriverInput): Promise<DriverResult>;
+  addDriver(actor: DeskActor, input: NewDriverInput): Promise<DriverResult>;
   changeDriver(actor: DeskActor, driverId: number, change: DriverChange): Promise<DriverResult>;
   listVehicles(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Vehicle[]>;
   addVehicle(actor: DeskActor, input: VehicleInput): Promise<VehicleResult>;

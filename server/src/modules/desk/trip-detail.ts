@@ -18,6 +18,8 @@ export interface HistoryEntry {
   /** The staff member, and their name as it is now; null for the customer or the system. */
   staffId: number | null;
   staffName: string | null;
+  /** The driver of a driver's change (their name as it is now). */
+  driver: { id: number; name: string } | null;
   kind: TripEventKind;
   field: string | null;
   from: string | null;
@@ -83,7 +85,10 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
         join.onRef('staff.id', '=', 'trip_events.staff_id').onRef('staff.tenant_id', '=', 'trip_events.tenant_id'),
       )
       .selectAll('trip_events')
-      .select('staff.name as staff_name')
+      .leftJoin('drivers', (join) =>
+        join.onRef('drivers.id', '=', 'trip_events.driver_id').onRef('drivers.tenant_id', '=', 'trip_events.tenant_id'),
+      )
+      .select(['staff.name as staff_name', 'drivers.name as driver_name'])
       .where('trip_events.trip_id', '=', tripId)
       .orderBy('trip_events.id')
       .execute(),
@@ -95,6 +100,7 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
     actor: event.actor,
     staffId: event.staff_id,
     staffName: event.staff_name,
+    driver: event.driver_id === null ? null : { id: event.driver_id, name: event.driver_name ?? '' },
     kind: event.kind,
     field: event.field,
     from: event.from_value,

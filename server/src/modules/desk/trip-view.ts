@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PaymentState } from '#common/contracts/desk-trips.ts';
+import type { CollectedMethod, DriverStep } from '#common/contracts/driver.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { luggageOf } from '#common/fields/luggage.ts';
 import { orderReference } from '#common/format/text.ts';
@@ -52,10 +53,12 @@ export interface BoardTrip {
   priceCents: number;
   paymentState: PaymentState;
   status: TripStatus;
+  driverStep: DriverStep;
   driver: { id: number; name: string } | null;
   vehicle: { id: number; name: string; plate: string } | null;
   source: { kind: OrderSource; staff: string | null };
   collectCents: number;
+  collected: { method: CollectedMethod; amountCents: number } | null;
 }
 
 /** The board's trips of a tenant with what each row shows; callers add the filter, order and page. */
@@ -99,6 +102,9 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
       'orders.source',
       'orders.payment_way',
       'order_trips.collect_cents',
+      'order_trips.driver_step',
+      'order_trips.collected_cents',
+      'order_trips.collected_method',
       'staff.name as source_staff_name',
     ]);
 }
@@ -138,6 +144,7 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
       payment_way: row.payment_way,
     }),
     status: row.status,
+    driverStep: row.driver_step,
     driver: row.driver_id === null ? null : { id: row.driver_id, name: row.driver_name ?? '' },
     vehicle:
       row.vehicle_id === null
@@ -145,5 +152,9 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
         : { id: row.vehicle_id, name: row.vehicle_name ?? '', plate: row.vehicle_plate ?? '' },
     source: { kind: row.source, staff: row.source_staff_name ?? null },
     collectCents: row.collect_cents,
+    collected:
+      row.collected_cents === null || row.collected_method === ''
+        ? null
+        : { method: row.collected_method, amountCents: row.collected_cents },
   };
 }

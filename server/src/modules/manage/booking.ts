@@ -131,6 +131,7 @@ export async function bookingView(
       extraInfo: trip.extra_info,
       priceCents: shown ? trip.price_cents : null,
       status: trip.status,
+      driverStep: trip.status === 'assigned' ? trip.driver_step : '',
       driver:
         trip.status === 'assigned' && trip.driver_name !== null
           ? { name: trip.driver_name, vehicle: trip.driver_vehicle ?? '' }

@@ -3,7 +3,10 @@ import { toDate, type Database, type TripEventActor, type TripEventKind } from '
 import { raiseAlerts, type NewAlert, type RaisedAlert } from '../alerts/alert-store.ts';
 
 /** Who made a change: a staff member, the customer, or the system (a payment, a mail). */
-export type ChangedBy = { actor: 'staff'; staffId: number } | { actor: Exclude<TripEventActor, 'staff'> };
+export type ChangedBy =
+  | { actor: 'staff'; staffId: number }
+  | { actor: 'driver'; driverId: number }
+  | { actor: Exclude<TripEventActor, 'staff' | 'driver'> };
 
 export interface TripEvent {
   tenantId: string;
@@ -18,7 +21,7 @@ export interface TripEvent {
 }
 
 /**
- * The alerts a trip's history raises (docs/decisions/036-alerts-and-heartbeat.md): a customer's cancellation, a
+ * The alerts a trip's history raises (docs/decisions/036-alerts-and-heartbeat.md): a driver's decline, a customer's cancellation, a
  * customer's change (one alert per change, with every field it changed), an order's payment or booking that settles
  * it (a new booking), and a payment that settles it after a trip's pickup (a late payment).
  */
@@ -30,6 +33,9 @@ async function alertsOf(db: Kysely<Database>, events: readonly TripEvent[], now:
     const common = { tenantId: event.tenantId, tripId: event.tripId, orderId: event.orderId };
     if (event.by.actor === 'customer' && event.kind === 'status' && event.to === 'canceled')
       alerts.push({ ...common, kind: 'customerCanceled' });
+    // A driver declining their trip: it is unassigned again (docs/decisions/040-driver-sign-in-and-statuses.md).
+    if (event.by.actor === 'driver' && event.kind === 'status' && event.to === 'confirmed')
+      alerts.push({ ...common, kind: 'driverDeclined', occasion: now.toISOString() });
     if (event.by.actor === 'customer' && (event.kind === 'edit' || event.kind === 'price')) {
       // The change's version (the trip's `updated_at`) tells this change from the customer's next one.
       const alert = changed.get(event.tripId) ?? { ...common, kind: 'customerChanged', occasion: now.toISOString() };
@@ -83,6 +89,7 @@ export async function recordTripEvents(
         order_id: event.orderId,
         at: now,
         staff_id: event.by.actor === 'staff' ? event.by.staffId : null,
+        driver_id: event.by.actor === 'driver' ? event.by.driverId : null,
         actor: event.by.actor,
         kind: event.kind,
         field: event.field ?? null,

@@ -37,7 +37,8 @@ const pageTitles: Record<string, string> = {
   '/privacy-policy': 'privacyPolicy',
   '/accessibility': 'accessibility',
 };
-const bareScreens = /^\/(person|bookings|checkout|payment\/[^/]+\/[^/]+|manage\/[^/]+)\/?$/;
+// The driver's pages (web/src/driver/routes.tsx) too: their frame is the driver's own, which the SPA renders.
+const bareScreens = /^\/(person|bookings|checkout|payment\/[^/]+\/[^/]+|manage\/[^/]+|driver|driver\/sign-in)\/?$/;
 const deskTitles: Record<string, string> = {
   '/admin': 'deskBoard',
   '/admin/login': 'deskLoginTitle',

@@ -45,6 +45,8 @@ describe('the screen of a path', () => {
     ['/faq/', { kind: 'page', titleKey: 'faq' }],
     ['/checkout', { kind: 'bare' }],
     ['/manage/abc', { kind: 'bare' }],
+    ['/driver', { kind: 'bare' }],
+    ['/driver/sign-in', { kind: 'bare' }],
     ['/admin', { kind: 'desk', titleKey: 'deskBoard' }],
     ['/admin/login', { kind: 'desk', titleKey: 'deskLoginTitle' }],
     ['/admin/trips/7', { kind: 'desk', titleKey: null }],

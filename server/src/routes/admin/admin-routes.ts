@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isTenantOrigin } from '../../modules/tenants/tenant-origin.ts';
+import { fromOwnPage, writeMethods } from '../own-page.ts';
 import { absenceEndRoutes } from './absence-end.ts';
 import { absencesListRoutes } from './absences-list.ts';
 import { adminErrorHandler, refuse } from './admin-replies.ts';
@@ -12,6 +11,8 @@ import { callersRoutes } from './callers.ts';
 import { driverAbsenceCreateRoutes } from './driver-absence-create.ts';
 import { driverAffectedTripsRoutes } from './driver-affected-trips.ts';
 import { driverCreateRoutes } from './driver-create.ts';
+import { driverDevicesRoutes } from './driver-devices.ts';
+import { driverSignInLinkRoutes } from './driver-sign-in-link.ts';
 import { driverUpdateRoutes } from './driver-update.ts';
 import { driversListRoutes } from './drivers-list.ts';
 import { eventsRoutes } from './events.ts';
@@ -43,21 +44,6 @@ import { tripUndoDoneRoutes } from './trip-undo-done.ts';
 import { vehicleCreateRoutes } from './vehicle-create.ts';
 import { vehicleUpdateRoutes } from './vehicle-update.ts';
 import { vehiclesListRoutes } from './vehicles-list.ts';
-
-const writeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Whether a desk write may come from where it says it comes from: a browser's `Origin` must be one of the tenant's own
- * and its `Sec-Fetch-Site` not another site's (`cross-site`, `same-site`). A client that sends neither (not a browser:
- * curl, a script) passes; `SameSite=Strict` is not the only guard then, as no browser sends a write without `Origin`.
- */
-function fromOwnPage(request: FastifyRequest, publicUrl: string): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return false;
-  const origin = request.headers.origin;
-  if (origin === undefined) return site === undefined || site === 'same-origin' || site === 'none';
-  return isTenantOrigin(request.tenant, origin, request.host, publicUrl);
-}
 
 /**
  * The desk's calls, registered under the prefix `/api/admin` (docs/reference/api.md#admin-desk). For every one of them,
@@ -108,6 +94,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(driversListRoutes);
   await app.register(driverCreateRoutes);
   await app.register(driverUpdateRoutes);
+  await app.register(driverSignInLinkRoutes);
+  await app.register(driverDevicesRoutes);
   await app.register(eventsRoutes);
   await app.register(tripAssignmentOptionsRoutes);
   await app.register(tripUndoDoneRoutes);

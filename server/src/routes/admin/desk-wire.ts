@@ -60,11 +60,13 @@ export function boardTripReply(trip: BoardTrip): BoardTripReply {
     price: formatCents(trip.priceCents),
     paymentState: trip.paymentState,
     status: trip.status,
+    driverStep: trip.driverStep,
     driver: trip.driver,
     vehicle: trip.vehicle,
     source: trip.source,
     collectCents: trip.collectCents,
     collect: formatCents(trip.collectCents),
+    collected: trip.collected && { ...trip.collected, amount: formatCents(trip.collected.amountCents) },
   };
 }
 
@@ -142,6 +144,7 @@ export function tripDetailReply({ trip, order, refunds, mails, history }: TripDe
       at: entry.at.toISOString(),
       actor: entry.actor,
       staff: staffRef(entry.staffId, entry.staffName),
+      driver: entry.driver,
       kind: entry.kind,
       field: entry.field,
       from: entry.from,

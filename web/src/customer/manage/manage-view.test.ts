@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
-import { cancelRefundCents, hasPendingChange } from './manage-view.ts';
+import { cancelRefundCents, hasDriverAssigned, hasPendingChange } from './manage-view.ts';
 
 const trip: ManageTrip = {
   ritNr: 7,
@@ -13,6 +13,7 @@ const trip: ManageTrip = {
   extraInfo: '',
   priceCents: 4500,
   status: 'confirmed',
+  driverStep: '',
   driver: null,
   version: '2030-05-01T10:00:00.000Z',
   canCancel: true,
@@ -56,5 +57,15 @@ describe('a change waiting for its payment', () => {
     expect(hasPendingChange(booking)).toBe(false);
     const pendingChange = { id: 3, amountCents: 1000, form: '<form></form>' };
     expect(hasPendingChange({ ...booking, trips: [trip, { ...trip, ritNr: 8, pendingChange }] })).toBe(true);
+  });
+});
+
+describe('whether the page follows a driver', () => {
+  it('asks again while a trip has a driver assigned, not before nor after', () => {
+    expect(hasDriverAssigned(booking)).toBe(false);
+    expect(hasDriverAssigned({ ...booking, trips: [{ ...trip, status: 'assigned', driverStep: 'on_the_way' }] })).toBe(
+      true,
+    );
+    expect(hasDriverAssigned({ ...booking, trips: [{ ...trip, status: 'done' }] })).toBe(false);
   });
 });

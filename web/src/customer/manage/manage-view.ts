@@ -20,3 +20,11 @@ export function refundableCents(booking: ManageReply): number | null {
 export function hasPendingChange(booking: ManageReply): boolean {
   return booking.trips.some((trip) => trip.pendingChange !== null);
 }
+
+/**
+ * Whether a driver is assigned to a trip of the booking: the page then asks again now and then, so the driver's steps
+ * ("Chauffeur onderweg", docs/reference/states.md#driver-steps) show as they happen.
+ */
+export function hasDriverAssigned(booking: ManageReply): boolean {
+  return booking.trips.some((trip) => trip.status === 'assigned');
+}

@@ -22,7 +22,7 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
   detail: {},
   ...fields,
 });
-const kees: Driver = { id: 3, name: 'Kees Jansen', phone: '', usualVehicle: null, active: true };
+const kees: Driver = { id: 3, name: 'Kees Jansen', phone: '', email: '', usualVehicle: null, active: true };
 const anne = { id: 1, email: 'admin@taxi-martini.example', name: 'Anne de Vries' };
 const daan: StaffMember = {
   ...anne,

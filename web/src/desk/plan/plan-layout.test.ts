@@ -7,6 +7,7 @@ let next = 1;
 const trip = (time: string, ends: string, more: Partial<PlanTrip> = {}): PlanTrip => ({
   tripId: next++,
   status: 'new',
+  driverStep: '',
   datetime: `${day} ${time}`,
   ends: ends.includes(' ') ? ends : `${day} ${ends}`,
   from: 'Herestraat 12',

@@ -24,6 +24,7 @@ export interface HistoryWords {
 const stateTexts: Partial<Record<HistoryEntry['kind'], string>> = {
   created: 'tripStatus_',
   status: 'tripStatus_',
+  step: 'driverStep_',
   payment: 'deskPayment_',
   refund: 'deskRefund_',
 };
@@ -31,6 +32,8 @@ const stateTexts: Partial<Record<HistoryEntry['kind'], string>> = {
 /** One value of an entry in words: a state, a price, a pickup time, a vehicle class; an emptied field says so. */
 function historyValue(entry: Pick<HistoryEntry, 'kind' | 'field'>, value: string, words: HistoryWords): string {
   const prefix = stateTexts[entry.kind];
+  // A driver's first step is from the trip as assigned, not accepted yet (docs/reference/states.md#driver-steps).
+  if (entry.kind === 'step' && value === '') return words.text('tripStatus_assigned', value);
   if (prefix !== undefined) return words.text(`${prefix}${value}`, value);
   if (entry.kind === 'price') return formatPrice(value);
   if (entry.kind === 'edit') {

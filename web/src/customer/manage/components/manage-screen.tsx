@@ -11,13 +11,15 @@ import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useManage } from '../api/get-manage.ts';
-import { hasPendingChange } from '../manage-view.ts';
+import { hasDriverAssigned, hasPendingChange } from '../manage-view.ts';
 import { ManageTripCard } from './manage-trip.tsx';
 import './manage.css';
 
 /** After the return from the payment of a change: how often and how long the page asks whether it was paid. */
 const pendingPollMs = 2000;
 const pendingPollWindowMs = 30_000;
+/** While a driver is assigned: how often the page asks where the driver is (docs/reference/constants.md#browser). */
+const driverPollMs = 30_000;
 
 /** Manage my booking (docs/reference/screens.md#manage): the link from the confirmation mail, without logging in. */
 export function ManageScreen() {
@@ -30,7 +32,13 @@ function ManageContent({ app, token }: { app: ReadyApp; token: string }) {
   const { t } = useTranslation();
   const [pollUntil] = useState(() => Date.now() + pendingPollWindowMs);
   const query = useManage(token, (booking) =>
-    booking !== undefined && hasPendingChange(booking) && Date.now() < pollUntil ? pendingPollMs : false,
+    booking === undefined
+      ? false
+      : hasPendingChange(booking) && Date.now() < pollUntil
+        ? pendingPollMs
+        : hasDriverAssigned(booking)
+          ? driverPollMs
+          : false,
   );
   if (query.data) return <ManageBooking app={app} token={token} booking={query.data} />;
   if (query.isError) {

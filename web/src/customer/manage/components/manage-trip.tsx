@@ -21,6 +21,7 @@ import { manageKey } from '../api/get-manage.ts';
 import { useManageCancel } from '../api/post-manage-cancel.ts';
 import { useManageChange } from '../api/post-manage-change.ts';
 import { cancelRefundCents, refundableCents } from '../manage-view.ts';
+import { tripStateKey } from '../../../shared/trip/trip-state.ts';
 
 type ManageTripCardProps = {
   app: ReadyApp;
@@ -89,7 +90,7 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="manage-trip__title">
           {t('bookingTitle', { ritNr: trip.ritNr })}
         </h2>
-        <p className={`manage-trip__status manage-trip__status--${trip.status}`}>{t(`tripStatus_${trip.status}`)}</p>
+        <p className={`manage-trip__status manage-trip__status--${trip.status}`}>{t(tripStateKey(trip))}</p>
       </div>
       <LabelValueList className="manage-trip__details">
         <LabelValue label={t('manageWhen')} value={formatTripWhen(trip.datetime, lang)} />

@@ -9,6 +9,7 @@ import { luggageAndRemarks } from '#common/fields/luggage.ts';
 import { formatDayTime } from '#common/format/date.ts';
 import { sourceText } from '../../shared/trip-source.ts';
 import { pageState, type Selection } from '../bulk.ts';
+import { tripStateKey } from '../../../shared/trip/trip-state.ts';
 
 /** The board's selection for its bulk bar, for staff who may move trips. */
 export type BoardSelection = {
@@ -122,7 +123,7 @@ export function BoardTable({
       name: 'status',
       header: t('deskBoardStatus'),
       className: 'board-row__status',
-      cell: (trip) => t(`tripStatus_${trip.status}`),
+      cell: (trip) => t(tripStateKey(trip)),
     },
     {
       name: 'driver',

@@ -27,7 +27,7 @@ type DriverFormProps = {
 };
 
 /**
- * A driver's name, phone and usual vehicle (docs/reference/screens.md#desk-drivers), checked as the server will: the
+ * A driver's name, phone, e-mail address and usual vehicle (docs/reference/screens.md#desk-drivers), checked as the server will: the
  * problems at their fields and in the error summary at the top, which takes focus.
  */
 export function DriverForm({
@@ -47,6 +47,7 @@ export function DriverForm({
   const controls = {
     name: { id: `${idPrefix}-name`, label: t('deskDriverName') },
     phone: { id: `${idPrefix}-phone`, label: t('deskDriverPhone') },
+    email: { id: `${idPrefix}-email`, label: t('deskDriverEmail') },
     usualVehicleId: { id: `${idPrefix}-vehicle`, label: t('desk.vehicles.usualVehicle') },
   } satisfies Record<DriverField, { id: string; label: string }>;
   // The active vehicles to pick from, and the driver's own usual one when it was deactivated since.
@@ -76,14 +77,15 @@ export function DriverForm({
   return (
     <form className="driver-form" noValidate aria-labelledby={labelledBy} onSubmit={submit}>
       <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
-      {(['name', 'phone'] as const).map((field) => (
+      {(['name', 'phone', 'email'] as const).map((field) => (
         <TextField
           key={field}
           id={controls[field].id}
           label={controls[field].label}
           required={field === 'name'}
           message={problemText(t, problems, field, controls[field].label)}
-          type={field === 'phone' ? 'tel' : 'text'}
+          type={field === 'phone' ? 'tel' : field === 'email' ? 'email' : 'text'}
+          info={field === 'email' ? t('deskDriverEmailInfo') : undefined}
           autoComplete="off"
           spellCheck={field === 'name' ? undefined : false}
           autoFocus={autoFocus && field === 'name'}

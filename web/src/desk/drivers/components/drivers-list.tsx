@@ -11,6 +11,9 @@ import { useDrivers } from '../../shared/get-driver-list.ts';
 import { useUpdateDriver } from '../api/patch-driver.ts';
 import { driverChanges, type DriverDraft } from '../driver-form.ts';
 import { DriverDialog } from './driver-dialog.tsx';
+import { DriverPhonesDialog } from './driver-phones-dialog.tsx';
+import { useSendSignInLink } from '../api/driver-sign-in.ts';
+import { toLanguage } from '../../../ui/i18n/language.ts';
 
 const headingId = 'drivers-list-heading';
 
@@ -19,8 +22,10 @@ const headingId = 'drivers-list-heading';
  * them, the deactivated marked; each can be changed, deactivated (asked first) or activated again.
  */
 export function DriversList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [all, setAll] = useState(false);
+  const sendLink = useSendSignInLink();
+  const [phonesOf, setPhonesOf] = useState<Driver | null>(null);
   const drivers = useDrivers(all);
   const update = useUpdateDriver();
   const feedback = useFeedback();
@@ -39,6 +44,24 @@ export function DriversList() {
           // Its row (and the button that had the focus) leaves the list of active drivers.
           if (!active && !all) heading.current?.focus();
         },
+        onError: (error) => feedback.show(t(deskErrorTextKey(deskErrorOf(error).key)), 'error'),
+      },
+    );
+  };
+
+  /** The sign-in link goes to the driver's own address, in the page's language (docs/decisions/040-…). */
+  const sendSignInLink = (driver: Driver) => {
+    if (sendLink.isPending) return;
+    feedback.clear();
+    if (driver.email === '') {
+      feedback.show(t('deskError_driverNoEmail'), 'error');
+      return;
+    }
+    sendLink.mutate(
+      { driverId: driver.id, lang: toLanguage(i18n.language) },
+      {
+        onSuccess: (sent) =>
+          feedback.show(t('deskDriverLinkSent', { name: driver.name, email: sent.sentTo }), 'success'),
         onError: (error) => feedback.show(t(deskErrorTextKey(deskErrorOf(error).key)), 'error'),
       },
     );
@@ -79,6 +102,8 @@ export function DriversList() {
               onEdit={setEditing}
               onDeactivate={setDeactivating}
               onActivate={(driver) => setActive(driver, true)}
+              onSendLink={sendSignInLink}
+              onPhones={setPhonesOf}
             />
           </>
         )
@@ -87,6 +112,7 @@ export function DriversList() {
       ) : (
         <Spinner />
       )}
+      <DriverPhonesDialog driver={phonesOf} onClose={() => setPhonesOf(null)} />
       <DriverDialog driver={editing} pending={update.isPending} onSave={save} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deactivating !== null}
@@ -111,10 +137,12 @@ type DriversTableProps = {
   onEdit: (driver: Driver) => void;
   onDeactivate: (driver: Driver) => void;
   onActivate: (driver: Driver) => void;
+  onSendLink: (driver: Driver) => void;
+  onPhones: (driver: Driver) => void;
 };
 
 /** The drivers as a table; on a phone each row stacks its cells, each under its column's name. */
-function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate }: DriversTableProps) {
+function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate, onSendLink, onPhones }: DriversTableProps) {
   const { t } = useTranslation();
   const columns: readonly Column<Driver>[] = [
     { name: 'name', header: t('deskDriverName'), className: 'driver__name', cell: (driver) => driver.name },
@@ -123,6 +151,7 @@ function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate }: Dri
       header: t('deskDriverPhone'),
       cell: (driver) => driver.phone && <a href={`tel:${driver.phone}`}>{driver.phone}</a>,
     },
+    { name: 'email', header: t('deskDriverEmail'), cell: (driver) => driver.email },
     {
       name: 'vehicle',
       header: t('desk.vehicles.usualVehicle'),
@@ -163,6 +192,20 @@ function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate }: Dri
               onClick={() => !busy && (driver.active ? onDeactivate(driver) : onActivate(driver))}
             >
               {t(driver.active ? 'deskDriverDeactivate' : 'deskDriverActivate')}
+              <span className="visually-hidden"> {driver.name}</span>
+            </button>
+            {driver.active && (
+              <button
+                type="button"
+                className="button button--secondary driver__action"
+                onClick={() => onSendLink(driver)}
+              >
+                {t('deskDriverSendLink')}
+                <span className="visually-hidden"> {driver.name}</span>
+              </button>
+            )}
+            <button type="button" className="button button--secondary driver__action" onClick={() => onPhones(driver)}>
+              {t('deskDriverPhones')}
               <span className="visually-hidden"> {driver.name}</span>
             </button>
           </div>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { tripPath } from '../../shared/desk-paths.ts';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { isAssignable, type PlacedRow } from '../plan-layout.ts';
+import { tripStateKey } from '../../../shared/trip/trip-state.ts';
 
 /** Pixels per minute of the time axis (120 per hour), and the narrowest block, in minutes, that its words fit in. */
 export const pixelsPerMinute = 2;
@@ -35,7 +36,7 @@ export function TripWords({ trip }: { trip: PlanTrip }) {
         {trip.customer}
         {trip.toCollect && ` · ${trip.toCollect.amount}`}
       </span>
-      <span className="plan-block__status">{t(`tripStatus_${trip.status}`)}</span>
+      <span className="plan-block__status">{t(tripStateKey(trip))}</span>
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { Refunds } from './refunds.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
 import { sourceText } from '../../shared/trip-source.ts';
+import { tripStateKey } from '../../../shared/trip/trip-state.ts';
 
 /**
  * The trip's facts: the customer, the trip as entered, the order with its refunds (and, for an admin, refunding), the
@@ -38,9 +39,18 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
     <div className="desk-trip">
       <DeskSection headingId="trip-summary-heading" heading={t('deskTripSummary')}>
         <LabelValueList>
-          <LabelValue label={t('deskTripStatus')} value={t(`tripStatus_${trip.status}`)} />
+          <LabelValue label={t('deskTripStatus')} value={t(tripStateKey(trip))} />
           <LabelValue label={t('deskTripPickup')} value={when(trip.pickupAt)} />
           <LabelValue label={t('deskTripDriver')} value={trip.driver?.name} />
+          {trip.collected && (
+            <LabelValue
+              label={t('deskCollected')}
+              value={t('deskCollectedValue', {
+                amount: trip.collected.amount,
+                method: t(`deskPayment_${trip.collected.method}`),
+              })}
+            />
+          )}
           <LabelValue
             label={t('desk.assign.vehicle')}
             value={trip.vehicle && [trip.vehicle.name, trip.vehicle.plate].filter((part) => part !== '').join(' · ')}
@@ -172,7 +182,11 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
   };
   const columns: readonly Column<(typeof history)[number]>[] = [
     { name: 'when', header: t('deskTripWhen'), cell: (entry) => <time dateTime={entry.at}>{when(entry.at)}</time> },
-    { name: 'who', header: t('deskTripWho'), cell: (entry) => entry.staff?.name ?? t(`deskActor_${entry.actor}`) },
+    {
+      name: 'who',
+      header: t('deskTripWho'),
+      cell: (entry) => entry.staff?.name ?? entry.driver?.name ?? t(`deskActor_${entry.actor}`),
+    },
     { name: 'what', header: t('deskTripWhat'), cell: (entry) => historyWhat(entry, words) },
     { name: 'change', header: t('deskTripChange'), cell: (entry) => historyChange(entry, words) },
     { name: 'reason', header: t('deskTripReason'), cell: (entry) => historyReason(entry, words) },

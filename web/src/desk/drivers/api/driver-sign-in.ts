@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '#common/constants.ts';
+import {
+  driverDevicesReplySchema,
+  driverLinkReplySchema,
+  type DriverDevice,
+  type DriverLinkReply,
+} from '#common/contracts/driver.ts';
+import { deskGet, deskPost } from '../../shared/desk-api.ts';
+
+const devicesKey = (driverId: number) => ['desk', 'drivers', 'devices', driverId] as const;
+
+/**
+ * `POST /api/admin/drivers/:id/sign-in-link` (docs/reference/api.md#admin-driver-sign-in): mails the driver a sign-in
+ * link in the page's language; where it went and until when it works.
+ */
+export function postSignInLink(driverId: number, lang: Language): Promise<DriverLinkReply> {
+  return deskPost(`/api/admin/drivers/${driverId}/sign-in-link`, { lang }, driverLinkReplySchema);
+}
+
+export function useSendSignInLink() {
+  return useMutation({
+    mutationFn: ({ driverId, lang }: { driverId: number; lang: Language }) => postSignInLink(driverId, lang),
+  });
+}
+
+/** `GET /api/admin/drivers/:id/devices`: the driver's phones signed in, while `driverId` is not null. */
+export function useDriverDevices(driverId: number | null) {
+  return useQuery({
+    queryKey: devicesKey(driverId ?? 0),
+    queryFn: async ({ signal }) =>
+      (await deskGet(`/api/admin/drivers/${driverId}/devices`, driverDevicesReplySchema, signal)).devices,
+    enabled: driverId !== null,
+    retry: false,
+  });
+}
+
+/** `POST /api/admin/drivers/:id/devices/:deviceId/end`: the phone is signed out; the list as it is then. */
+export function useEndDevice(driverId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (device: DriverDevice) =>
+      (await deskPost(`/api/admin/drivers/${driverId}/devices/${device.id}/end`, {}, driverDevicesReplySchema)).devices,
+    onSuccess: (devices) => queryClient.setQueryData(devicesKey(driverId), devices),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKey(driverId) }),
+  });
+}
