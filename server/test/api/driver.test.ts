@@ -316,6 +316,14 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
         );
         expect(board.trips.find((trip) => trip.tripId === tripId)?.driverStep).toBe(to);
       }
+      // On the way, the customer was told who comes: the driver's first name and no number of theirs.
+      await server.app.driverNotices.settled();
+      const [told, ...twice] = await waitForMail(server.settings.dataDir, (mail) =>
+        mail.subject.startsWith(`Uw chauffeur is onderweg · rit ${tripId} `),
+      );
+      expect(twice).toEqual([]);
+      expect(told?.text).toContain('Iris');
+      expect(told?.text).not.toContain('Iris Mol');
       expect((await step(phone, tripId, { to: 'no_show', reason: 'niemand' })).statusCode).toBe(409);
       const done = await step(phone, tripId, { to: 'done' });
       expect(done.statusCode, done.body).toBe(200);
@@ -449,6 +457,12 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
       .where('id', '=', tripId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'confirmed', driver_id: null, vehicle_id: null, driver_step: '' });
+    // Their own decline is not answered with "this trip is no longer yours".
+    await server.app.driverNotices.settled();
+    const toDriver = await waitForMail(server.settings.dataDir, (mail) => mail.to.includes(driver.email));
+    const subjects = toDriver.map((mail) => mail.subject.split(' · ')[0]);
+    expect(subjects).toContain(`Nieuwe rit ${tripId}`);
+    expect(subjects).not.toContain(`Rit ${tripId} is niet meer voor jou`);
     expect((await jobsOf(phone)).map((job) => job.tripId)).not.toContain(tripId);
     const rows = (await history(server.app, tripId)).filter((each) => each.actor === 'driver');
     expect(rows[0]).toMatchObject({

@@ -12,6 +12,7 @@ import { announceAlerts } from '../alerts/alert-store.ts';
 import { boardTripsQuery, contactOfRow } from '../desk/trip-view.ts';
 import type { DeskEvents } from '../desk-events/events.ts';
 import type { DriverIdentity } from '../driver-sessions/sign-in.ts';
+import { toldGivenBack } from '../driver-notices/notices.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
@@ -125,6 +126,8 @@ type Change = {
     vehicle_id?: null;
   };
   events: Array<Omit<TripEvent, 'tenantId' | 'tripId' | 'orderId' | 'by'>>;
+  /** More to write in the move's transaction. */
+  also?: (trx: Kysely<Database>, now: Date) => Promise<void>;
 };
 
 /**
@@ -163,6 +166,7 @@ async function moveJob(
         .executeTakeFirstOrThrow();
       return { ok: false as const, error: 'illegalStep' as const, status: now2.status, step: now2.driver_step };
     }
+    await change.also?.(trx, now);
     const common = {
       tenantId: driver.tenantId,
       tripId,
@@ -223,6 +227,7 @@ export const declineJob = (deps: DriverJobsDeps, driver: DriverIdentity, tripId:
           : row.vehicle_name;
     return {
       set: { status: 'confirmed', driver_id: null, vehicle_id: null },
+      also: (trx, now) => toldGivenBack(trx, tripId, driver.driverId, now),
       events: [
         { kind: 'status', from: 'assigned', to: 'confirmed', reason: reason.trim() },
         { kind: 'driver', from: row.driver_name ?? null, to: null, reason: reason.trim() },

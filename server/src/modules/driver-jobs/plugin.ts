@@ -27,8 +27,14 @@ export const driverJobsPlugin = fp(
       list: (driver) => listJobs(deps, driver),
       accept: (driver, tripId) => acceptJob(deps, driver, tripId),
       decline: (driver, tripId, reason) => declineJob(deps, driver, tripId, reason),
-      step: (driver, tripId, request) => stepJob(deps, driver, tripId, request),
+      async step(driver, tripId, request) {
+        const outcome = await stepJob(deps, driver, tripId, request);
+        // The customer hears the driver is coming (first name, car, plate) once, when the step is made: after the
+        // answer, never failing it (docs/decisions/041-driver-notifications.md).
+        if (outcome.ok && request.to === 'on_the_way') app.driverNotices.customerOnTheWayLater(driver.tenantId, tripId);
+        return outcome;
+      },
     } satisfies DriverJobs);
   },
-  { name: 'driver-jobs', dependencies: ['database', 'tenants', 'desk-events'] },
+  { name: 'driver-jobs', dependencies: ['database', 'tenants', 'desk-events', 'driver-notices'] },
 );

@@ -171,6 +171,19 @@ export async function tellTripChange(deps: NoticeDeps, tripId: number, now: Date
 }
 
 /**
+ * The driver who gave the trip back (declined it) knows it is no longer theirs: what they were told moves to "nobody's"
+ * in the same transaction, so the change tells them nothing ("taken away" would answer their own decline).
+ */
+export async function toldGivenBack(db: Kysely<Database>, tripId: number, driverId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('driver_trip_notices')
+    .set((eb) => ({ driver_id: null, version: eb('version', '+', 1), updated_at: now }))
+    .where('trip_id', '=', tripId)
+    .where('driver_id', '=', driverId)
+    .execute();
+}
+
+/**
  * The reminder before pickup (`driverReminderMinutes`) of every assigned trip whose pickup comes within it, once per
  * driver and pickup time: one conditional upsert marks `reminded_for` (`<driver>@<pickup>`), and only the instance
  * whose upsert took sends it. A trip moved to another time, or given another driver, is reminded again. How many.

@@ -36,6 +36,8 @@ export interface DriverNotices {
   tell(tenantId: string, driverId: number, notice: DriverNotice): Promise<Delivery>;
   /** The customer's mail (and SMS) that the trip's driver is on the way; the driver's "on my way" calls it. */
   customerOnTheWay(tenantId: string, tripId: number): Promise<OnTheWayDelivery>;
+  /** The same, in the background after the request's answer (`settled` waits for it). */
+  customerOnTheWayLater(tenantId: string, tripId: number): void;
   /** Resolves once every notice started in the background has been sent (or failed). */
   settled(): Promise<void>;
   /** The SMS provider in use, if any. */
@@ -90,6 +92,8 @@ export const driverNoticesPlugin = fp<DriverNoticesOptions>(
       remind: (now = new Date()) => sendReminders(deps, now),
       tell: (tenantId, driverId, notice) => tellDriver(deps, tenantId, driverId, notice),
       customerOnTheWay: (tenantId, tripId) => tellCustomerOnTheWay(deps, tenantId, tripId),
+      customerOnTheWayLater: (tenantId, tripId) =>
+        inBackground(() => tellCustomerOnTheWay(deps, tenantId, tripId), 'The customer not told the driver is coming'),
       async settled() {
         while (pending.size > 0) await Promise.allSettled([...pending]);
       },
