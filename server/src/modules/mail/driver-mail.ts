@@ -6,10 +6,10 @@ import type { MailMessage } from './mailer.ts';
 
 const texts = {
   nl: {
-    subject: (company: string) => `Inloggen op uw ritten bij ${company}`,
-    greeting: (name: string) => `Beste ${name},`,
-    intro: 'Open deze link op uw telefoon om uw ritten te zien; daarna blijft u op die telefoon ingelogd:',
-    rules: `De link werkt één keer en is ${driverLinkHours} uur geldig. Werkt hij niet meer? Vraag uw planner om een nieuwe.`,
+    subject: (company: string) => `Inloggen op je ritten bij ${company}`,
+    greeting: (name: string) => `Hallo ${name},`,
+    intro: 'Open deze link op je telefoon om je ritten te zien; daarna blijf je op die telefoon ingelogd:',
+    rules: `De link werkt één keer en is ${driverLinkHours} uur geldig. Werkt hij niet meer? Vraag je planner om een nieuwe.`,
   },
   en: {
     subject: (company: string) => `Sign in to your trips with ${company}`,
