@@ -80,6 +80,7 @@ const envSchema = z.object({
     )
     .optional(),
   TWILIO_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
+  SECRET_KEY: z.string().min(16, 'expected at least 16 characters (openssl rand -base64 32 makes one)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -118,6 +119,8 @@ export interface Settings {
   pushServiceHosts: string[];
   /** The SMS provider and its account; undefined: no SMS at all. */
   sms: TwilioSettings | undefined;
+  /** The key of the tenants' stored secrets (docs/decisions/044-configuration-versions.md#secrets). */
+  secretKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Anything but NODE_ENV=development runs as production: no per-request logs, plain JSON logs. */
   production: boolean;
@@ -188,6 +191,7 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
             apiUrl: (vars.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
           }
         : undefined,
+    secretKey: vars.SECRET_KEY,
     logLevel: vars.LOG_LEVEL,
     production: vars.NODE_ENV !== 'development',
   };

@@ -29,9 +29,10 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - drivers: adding and changing the tenant's drivers and vehicles;
  * - export: the board's list as CSV;
  * - staff: the staff list and its changes;
- * - audit: the audit history.
+ * - audit: the audit history;
+ * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md).
  */
-export const deskAbilities = ['board', 'tripActions', 'refund', 'drivers', 'export', 'staff', 'audit'] as const;
+export const deskAbilities = ['board', 'tripActions', 'refund', 'drivers', 'export', 'staff', 'audit', 'settings'] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
   admin: deskAbilities,
@@ -148,11 +149,16 @@ export const auditActions = [
   'trip_booked_by_phone',
   'driver_absence_recorded',
   'driver_absence_ended',
+  'settings_saved',
+  'settings_reverted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>` or `vehicle:<id>`. */
-export const auditTargetPattern = /^(staff|trip|order|driver|vehicle):\d{1,12}$/;
+/**
+ * What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>`, `vehicle:<id>` or
+ * `settings:<version>` (the configuration's version a save or revert made).
+ */
+export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings):\d{1,12}$/;
 
 /**
  * `GET /api/admin/audit?before=&limit=&target=`: newest first; `before` is the `next` of the page before; `target` only
@@ -260,6 +266,8 @@ export const adminErrorStatus = {
   notEditable: 409,
   orderNotConfirmed: 409,
   conflict: 409,
+  settingsConflict: 409,
+  versionNotFound: 404,
   notRefundable: 409,
   amountTooHigh: 409,
   idempotencyKeyReused: 409,
@@ -301,5 +309,7 @@ export const adminErrorReplySchema = z.strictObject({
   message: z.string().optional(),
   /** assignmentWarnings: what the assignment meets. */
   warnings: z.array(assignmentWarningSchema).optional(),
+  /** settingsConflict: the configuration's version in force now (the save was made on an older one). */
+  currentVersion: z.number().int().optional(),
 });
 export type AdminErrorReply = z.infer<typeof adminErrorReplySchema>;

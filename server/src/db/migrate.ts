@@ -19,6 +19,7 @@ import * as driverAbsences from './migrations/016-driver-absences.ts';
 import * as simulatorLinkExpiry from './migrations/017-simulator-link-expiry.ts';
 import * as driverEmail from './migrations/018-driver-email.ts';
 import * as driverNotices from './migrations/020-driver-notices.ts';
+import * as tenantConfig from './migrations/021-tenant-config.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -41,6 +42,7 @@ const migrations = {
   '017-simulator-link-expiry': simulatorLinkExpiry,
   '018-driver-email': driverEmail,
   '020-driver-notices': driverNotices,
+  '021-tenant-config': tenantConfig,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

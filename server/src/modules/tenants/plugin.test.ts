@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TenantInfo } from '#common/tenant/settings.ts';
 import { repoRoot } from '../../config.ts';
+import { databasePlugin } from '../../plugins/database.ts';
 import { tenantsPlugin } from './plugin.ts';
 
 /** The lines a server logs while it loads the tenants of `dir`. */
@@ -18,9 +19,16 @@ async function startLog(dir: string): Promise<Array<{ level: number; msg: string
     },
   });
   const app = Fastify({ logger: { level: 'info', stream } });
-  await app.register(tenantsPlugin, { dir, defaultTenant: 'demo' });
-  await app.ready();
-  await app.close();
+  // The files seed an empty database of its own (docs/decisions/044-configuration-versions.md).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-db-'));
+  try {
+    await app.register(databasePlugin, { databaseUrl: undefined, dataDir });
+    await app.register(tenantsPlugin, { dir, defaultTenant: 'demo' });
+    await app.ready();
+    await app.close();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
   return lines;
 }
 
