@@ -22,6 +22,7 @@ import {
   sealSecrets,
   secretPaths,
   storeFiles,
+  tenantOf,
   type StoredConfig,
 } from './config-store.ts';
 import { maskSecret, type SecretBox } from './secrets.ts';
@@ -135,7 +136,7 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
   }
 
   async function putInForce(tenantId: string, version: number, stored: StoredConfig) {
-    registry.put({ version, tenant: openSecrets(stored.config, box), files: stored.files });
+    registry.put({ version, tenant: tenantOf(stored.config, box), files: stored.files });
     await deps.announce(tenantId, version);
   }
 
@@ -147,7 +148,7 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
     via: 'desk' | 'revert',
     audit: { action: 'settings_saved' | 'settings_reverted'; detail: Record<string, string | number> },
   ): Promise<SettingsOutcome<{ version: number; changes: SettingsChange[] }>> {
-    const changes = maskChanges(diffConfig(plainOf(before), plainOf(after)));
+    const changes = diffConfig(plainOf(before), plainOf(after));
     const saved = await saveVersion(db, {
       tenantId: actor.tenantId,
       baseVersion: base,
@@ -171,7 +172,6 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
 
   /** A stored version as compared: its tenant file with secrets masked, and its files. */
   const plainOf = (stored: StoredConfig) => ({ ...masked(stored.config, box), files: stored.files });
-  const maskChanges = (changes: SettingsChange[]) => changes;
 
   return {
     current(actor) {
@@ -195,7 +195,9 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       if (unknown.length > 0)
         return refusedWith('invalidFields', { fields: Object.fromEntries(unknown.map((path) => [path, 'unknownField'])) });
 
-      const next = structuredClone(current.config) as unknown as Record<string, unknown>;
+      // The secrets in clear while the change is made and checked; sealed again for the new version.
+      const clear = openSecrets(current.config, box);
+      const next = structuredClone(clear) as unknown as Record<string, unknown>;
       for (const path of paths) {
         const parts = path.split('.');
         let value = getAt(request.value, parts);
@@ -211,7 +213,7 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       for (const [holder, key] of secretPaths) {
         if (!paths.includes(holder)) continue;
         const given = getAt(request.value, [holder, key]);
-        const stored = getAt(current.config, [holder, key]);
+        const stored = getAt(clear, [holder, key]);
         const target = next[holder] as Record<string, unknown> | undefined;
         if (!target) continue;
         if (given === null) delete target[key];

@@ -84,10 +84,14 @@ export function openSecrets(config: TenantFile, box: SecretBox | undefined): Ten
   });
 }
 
+/** A stored version as written: checked by the tenant file's schema when it was saved, its secrets still encrypted. */
 export function parseStored(document: string): StoredConfig {
-  const stored = JSON.parse(document) as { config: unknown; files: Record<string, string> };
-  return { config: tenantFileSchema.parse(stored.config), files: stored.files };
+  return JSON.parse(document) as StoredConfig;
 }
+
+/** A stored tenant file as the server uses it: secrets in clear, checked again by the tenant file's schema. */
+export const tenantOf = (config: TenantFile, box: SecretBox | undefined): TenantFile =>
+  tenantFileSchema.parse(openSecrets(config, box));
 
 /** Every file of a tenant's asset folder (`<dir>/<id>/`), by name. */
 export async function readAssetFolder(dir: string, tenantId: string): Promise<Map<string, Buffer>> {

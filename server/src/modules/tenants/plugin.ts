@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tenantConfigService, type TenantConfigService } from './config-service.ts';
-import { currentVersions, openSecrets, readStoredFile, readVersion, seedFromFiles } from './config-store.ts';
+import { currentVersions, readStoredFile, readVersion, seedFromFiles, tenantOf } from './config-store.ts';
 import { TenantConfigError, tenantWarnings } from './load-tenants.ts';
 import { secretBox } from './secrets.ts';
 import { liveTenantRegistry, type LiveTenant, type LiveTenantRegistry, type Tenant } from './tenant-registry.ts';
@@ -59,7 +59,7 @@ export const tenantsPlugin = fp<TenantsOptions>(
     const loadLive = async (tenantId: string, version: number): Promise<LiveTenant> => {
       const stored = await readVersion(db, tenantId, version);
       if (!stored) throw new TenantConfigError(`Tenant ${tenantId}: version ${version} is missing`);
-      return { version, tenant: openSecrets(stored.config, box), files: stored.files };
+      return { version, tenant: tenantOf(stored.config, box), files: stored.files };
     };
     const live: LiveTenant[] = [];
     for (const [tenantId, version] of await currentVersions(db)) live.push(await loadLive(tenantId, version));

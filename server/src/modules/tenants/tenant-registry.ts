@@ -25,6 +25,8 @@ export interface TenantRegistry {
 export interface TenantAsset {
   content: Buffer;
   contentType: string;
+  /** The SHA-256 of its content, when it comes from the database: its entity tag. */
+  hash?: string;
 }
 
 /** Content types of the files a tenant's asset folder may serve. */
@@ -141,7 +143,7 @@ export function liveTenantRegistry(
         fileCache.set(hash, content);
       }
       const extension = path.extname(file).slice(1) as keyof typeof tenantAssetContentTypes;
-      return { content, contentType: tenantAssetContentTypes[extension] };
+      return { content, contentType: tenantAssetContentTypes[extension], hash };
     },
   };
 }
