@@ -8,12 +8,14 @@ import { customerCommand } from './customer.ts';
 import { importCommand } from './import.ts';
 import { ordersCommand } from './orders.ts';
 import { staffCommand } from './staff.ts';
+import { tenantCommand } from './tenant.ts';
 
 const commands: Record<string, Command> = {
   customer: customerCommand,
   staff: staffCommand,
   import: importCommand,
   orders: ordersCommand,
+  tenant: tenantCommand,
 };
 
 function help(): string {

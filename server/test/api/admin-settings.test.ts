@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -278,5 +279,62 @@ describe.each(dialects)('the tenants’ secrets (%s)', (dialect) => {
     await expect(buildApp({ ...server.settings, secretKey: 'another-key-of-sixteen-chars' }, options)).rejects.toThrow(
       /Tenant demo: SECRET_KEY does not decrypt its secret \(payment\.mollieApiKey\)/,
     );
+  });
+});
+
+/** Whatever listens on the local Redis port; the test through Redis is skipped without one. */
+const redisUrl = 'redis://127.0.0.1:6379';
+const redisReachable = await new Promise<boolean>((resolve) => {
+  const socket = new Socket();
+  socket.setTimeout(500);
+  socket.once('connect', () => {
+    socket.destroy();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => resolve(false));
+  socket.connect(6379, '127.0.0.1');
+});
+if (!redisReachable) console.warn('The configuration through Redis is skipped: nothing listens on 127.0.0.1:6379.');
+
+/** Asks until `check` holds or `ms` have passed; answers its last answer. */
+async function within<T>(ms: number, ask: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + ms;
+  let value = await ask();
+  while (!check(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await ask();
+  }
+  return value;
+}
+
+describe.skipIf(!redisReachable)('a save announced through Redis (needs Redis at 127.0.0.1:6379)', () => {
+  let server: TestServer;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    // Both instances check the database only every 30 s with Redis: the save must reach the second through Redis.
+    server = await startTestServerWithPlaces('sqlite', { REDIS_URL: redisUrl });
+    second = await buildApp(server.settings, {
+      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
+      alertScanMs: 0,
+      driverReminderMs: 0,
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  it('puts a tariff saved on one instance in force on the other within a moment, without a restart', async () => {
+    expect(await quotedPrice(second)).toBe('12.50');
+    const { call } = await loggedInStaff(server.app, { role: 'admin' });
+    const reply = settingsReplySchema.parse((await call('GET', '/api/admin/settings')).json());
+    const saved = await call('PUT', '/api/admin/settings/tariff', {
+      version: reply.version,
+      value: { tariff: { ...(reply.config.tariff as object), minimumFareCents: 2500 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await within(2000, () => quotedPrice(second), (price) => price === '25.00')).toBe('25.00');
+    expect(second.tenants.versionOf('demo')).toBe(reply.version + 1);
   });
 });

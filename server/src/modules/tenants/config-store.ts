@@ -277,3 +277,23 @@ export async function seedFromFiles(
     await importTenantFolder(db, tenant, await readAssetFolder(dir, tenant.id), box, 'seed');
   return true;
 }
+
+/**
+ * The tenants of the database as in force now, seeded from the tenant files of `dir` when it has none (the server's
+ * start and the command line both go this way). Throws a SecretKeyError when a stored secret does not open.
+ */
+export async function tenantsOfDatabase(
+  db: Kysely<Database>,
+  dir: string,
+  defaultTenant: string,
+  box: SecretBox | undefined,
+): Promise<{ seeded: boolean; tenants: Array<{ version: number; tenant: TenantFile; files: Record<string, string> }> }> {
+  const seeded = await seedFromFiles(db, dir, defaultTenant, box);
+  const tenants = [];
+  for (const [tenantId, version] of [...(await currentVersions(db))].sort(([a], [b]) => a.localeCompare(b))) {
+    const stored = await readVersion(db, tenantId, version);
+    if (!stored) throw new TenantConfigError(`Tenant ${tenantId}: version ${version} is missing`);
+    tenants.push({ version, tenant: tenantOf(stored.config, box), files: stored.files });
+  }
+  return { seeded, tenants };
+}

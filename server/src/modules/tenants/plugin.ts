@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { tenantConfigChannel as channel } from './announce.ts';
 import { tenantConfigService, type TenantConfigService } from './config-service.ts';
-import { currentVersions, readStoredFile, readVersion, seedFromFiles, tenantOf } from './config-store.ts';
+import { currentVersions, readStoredFile, readVersion, tenantOf, tenantsOfDatabase } from './config-store.ts';
 import { TenantConfigError, tenantWarnings } from './load-tenants.ts';
 import { secretBox } from './secrets.ts';
 import { liveTenantRegistry, type LiveTenant, type LiveTenantRegistry, type Tenant } from './tenant-registry.ts';
@@ -42,7 +43,7 @@ export interface TenantsOptions {
 export const tenantVersionCheckMs = 1000;
 /** With Redis a new version is announced at once; the database is still looked at now and then, in case one was missed. */
 export const tenantVersionCheckRedisMs = 30_000;
-const channel = 'tenant-config';
+
 
 /**
  * The tenants' configuration from the database (docs/decisions/044-configuration-versions.md): the tenant files seed an
@@ -53,16 +54,14 @@ export const tenantsPlugin = fp<TenantsOptions>(
   async (app, options) => {
     const db = app.db;
     const box = secretBox(options.secretKey);
-    if (await seedFromFiles(db, options.dir, options.defaultTenant, box))
-      app.log.info({ dir: options.dir }, 'The tenants were seeded from the tenant files');
+    const { seeded, tenants: live } = await tenantsOfDatabase(db, options.dir, options.defaultTenant, box);
+    if (seeded) app.log.info({ dir: options.dir }, 'The tenants were seeded from the tenant files');
 
     const loadLive = async (tenantId: string, version: number): Promise<LiveTenant> => {
       const stored = await readVersion(db, tenantId, version);
       if (!stored) throw new TenantConfigError(`Tenant ${tenantId}: version ${version} is missing`);
       return { version, tenant: tenantOf(stored.config, box), files: stored.files };
     };
-    const live: LiveTenant[] = [];
-    for (const [tenantId, version] of await currentVersions(db)) live.push(await loadLive(tenantId, version));
     if (!live.some((each) => each.tenant.id === options.defaultTenant))
       throw new TenantConfigError(
         `Invalid tenant configuration:\n  DEFAULT_TENANT: "${options.defaultTenant}" is not a tenant of the database (there are: ${live
