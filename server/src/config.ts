@@ -119,7 +119,7 @@ export interface Settings {
   pushServiceHosts: string[];
   /** The SMS provider and its account; undefined: no SMS at all. */
   sms: TwilioSettings | undefined;
-  /** The key of the tenants' stored secrets (docs/decisions/044-configuration-versions.md#secrets). */
+  /** The key of the tenants' stored secrets (docs/decisions/044-configuration-versions.md). */
   secretKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Anything but NODE_ENV=development runs as production: no per-request logs, plain JSON logs. */

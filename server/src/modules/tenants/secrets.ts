@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * A tenant's secrets at rest (docs/decisions/044-configuration-versions.md#secrets): AES-256-GCM with a key derived from
+ * A tenant's secrets at rest (docs/decisions/044-configuration-versions.md): AES-256-GCM with a key derived from
  * SECRET_KEY by HKDF-SHA-256; stored as `enc:v1:<iv>:<tag>:<ciphertext>` (base64url). A wrong key fails the tag check.
  */
 const prefix = 'enc:v1:';
