@@ -93,4 +93,7 @@ export const settingsVersionParamsSchema = z.strictObject({ n: pathIdSchema });
 export const revertSettingsRequestSchema = z.strictObject({ version: z.number().int().min(1).optional() }).default({});
 
 /** The reply of a save and a revert: the new version in force. */
-export const settingsSavedReplySchema = z.strictObject({ version: z.number().int(), changes: z.array(settingsChangeSchema) });
+export const settingsSavedReplySchema = z.strictObject({
+  version: z.number().int(),
+  changes: z.array(settingsChangeSchema),
+});

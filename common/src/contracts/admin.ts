@@ -32,7 +32,16 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - audit: the audit history;
  * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md).
  */
-export const deskAbilities = ['board', 'tripActions', 'refund', 'drivers', 'export', 'staff', 'audit', 'settings'] as const;
+export const deskAbilities = [
+  'board',
+  'tripActions',
+  'refund',
+  'drivers',
+  'export',
+  'staff',
+  'audit',
+  'settings',
+] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
   admin: deskAbilities,

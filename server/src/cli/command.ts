@@ -46,10 +46,17 @@ export function printTable(header: readonly string[], rows: ReadonlyArray<readon
  * The tenants as in force in the database of these settings (seeded from the tenant files when it has none,
  * docs/decisions/044-configuration-versions.md): what the commands that take `--tenant` check it against.
  */
-export async function tenantsOf(settings: Settings): Promise<{ all: TenantFile[]; byId(id: string): TenantFile | undefined }> {
+export async function tenantsOf(
+  settings: Settings,
+): Promise<{ all: TenantFile[]; byId(id: string): TenantFile | undefined }> {
   const db = await openDatabase(settings);
   try {
-    const { tenants } = await tenantsOfDatabase(db, settings.tenantsDir, settings.defaultTenant, secretBox(settings.secretKey));
+    const { tenants } = await tenantsOfDatabase(
+      db,
+      settings.tenantsDir,
+      settings.defaultTenant,
+      secretBox(settings.secretKey),
+    );
     const all = tenants.map((each) => each.tenant);
     return { all, byId: (id) => all.find((tenant) => tenant.id === id) };
   } finally {

@@ -39,7 +39,11 @@ export const tenantCommand: Command = {
     try {
       const parsed = parseArgs({
         args: rest,
-        options: { host: { type: 'string', multiple: true }, company: { type: 'string' }, 'with-secrets': { type: 'boolean' } },
+        options: {
+          host: { type: 'string', multiple: true },
+          company: { type: 'string' },
+          'with-secrets': { type: 'boolean' },
+        },
         strict: true,
         allowPositionals: true,
       });
@@ -48,7 +52,8 @@ export const tenantCommand: Command = {
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error));
     }
-    if (!['import', 'export', 'create', 'list'].includes(action ?? '')) return fail('Say import, export, create or list.');
+    if (!['import', 'export', 'create', 'list'].includes(action ?? ''))
+      return fail('Say import, export, create or list.');
 
     const settings = loadSettings(process.env);
     const box = secretBox(settings.secretKey);
@@ -126,7 +131,9 @@ export const tenantCommand: Command = {
           const content = await readStoredFile(db, hash);
           if (content) await writeFile(path.join(folder, found.tenant.id, name), content);
         }
-        console.log(`Tenant ${found.tenant.id} (version ${found.version}) written to ${path.join(folder, `${found.tenant.id}.json`)} and ${path.join(folder, found.tenant.id)}/`);
+        console.log(
+          `Tenant ${found.tenant.id} (version ${found.version}) written to ${path.join(folder, `${found.tenant.id}.json`)} and ${path.join(folder, found.tenant.id)}/`,
+        );
         if (left.length > 0) console.log(`Left out: ${left.join(', ')} (a secret; --with-secrets writes it in clear).`);
         return 0;
       }

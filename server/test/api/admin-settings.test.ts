@@ -272,7 +272,11 @@ describe.each(dialects)('the tenants’ secrets (%s)', (dialect) => {
   });
 
   it('stops a start with a clear message when secrets are stored and SECRET_KEY is missing or wrong', async () => {
-    const options = { webRoot: path.join(server.settings.dataDir, 'no-web-build'), alertScanMs: 0, driverReminderMs: 0 };
+    const options = {
+      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
+      alertScanMs: 0,
+      driverReminderMs: 0,
+    };
     await expect(buildApp({ ...server.settings, secretKey: undefined }, options)).rejects.toThrow(
       /Tenant demo has an encrypted secret \(payment\.mollieApiKey\) and SECRET_KEY is not set/,
     );
@@ -334,7 +338,13 @@ describe.skipIf(!redisReachable)('a save announced through Redis (needs Redis at
       value: { tariff: { ...(reply.config.tariff as object), minimumFareCents: 2500 } },
     });
     expect(saved.statusCode).toBe(200);
-    expect(await within(2000, () => quotedPrice(second), (price) => price === '25.00')).toBe('25.00');
+    expect(
+      await within(
+        2000,
+        () => quotedPrice(second),
+        (price) => price === '25.00',
+      ),
+    ).toBe('25.00');
     expect(second.tenants.versionOf('demo')).toBe(reply.version + 1);
   });
 });

@@ -73,7 +73,11 @@ describe.each(dialects)('npm run cli -- tenant (%s)', (dialect) => {
     const created = await cli(['create', 'stadstaxi', '--host', 'stadstaxi.localhost', '--company', 'Stadstaxi Assen']);
     expect(created).toMatchObject({ code: 0 });
     expect(await companyOn('stadstaxi.localhost')).toBe('Stadstaxi Assen');
-    const logo = await server.app.inject({ method: 'GET', url: '/api/tenant/logo.svg', headers: { host: 'stadstaxi.localhost' } });
+    const logo = await server.app.inject({
+      method: 'GET',
+      url: '/api/tenant/logo.svg',
+      headers: { host: 'stadstaxi.localhost' },
+    });
     expect(logo.statusCode).toBe(200);
     const again = await cli(['create', 'stadstaxi', '--host', 'other.localhost']);
     expect(again.code).toBe(1);

@@ -251,7 +251,10 @@ describe.each(dialects)('a tenant paying through Mollie (%s)', (dialect) => {
   it('starts with the key of the tenant file alone, stored encrypted with SECRET_KEY', async () => {
     const withKey = await tenantsPayingThroughMollie(mollieTestApiKey);
     try {
-      const server = await startTestServer(dialect, { TENANTS_DIR: withKey, SECRET_KEY: 'a-test-secret-key-0123456789' });
+      const server = await startTestServer(dialect, {
+        TENANTS_DIR: withKey,
+        SECRET_KEY: 'a-test-secret-key-0123456789',
+      });
       await server.close();
     } finally {
       await rm(withKey, { recursive: true, force: true });

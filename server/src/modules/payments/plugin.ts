@@ -46,7 +46,10 @@ export const paymentsPlugin = fp<PaymentsOptions>(
             `Tenant ${tenant.id}: payment.provider is mollie, but neither payment.mollieApiKey nor MOLLIE_API_KEY is set`,
           );
         }
-        provider = createMollieProvider({ apiKey, ...(options.mollieApiUrl ? { apiEndpoint: options.mollieApiUrl } : {}) });
+        provider = createMollieProvider({
+          apiKey,
+          ...(options.mollieApiUrl ? { apiEndpoint: options.mollieApiUrl } : {}),
+        });
       }
       byTenant.set(tenant.id, { payment: tenant.payment, provider });
       return provider;

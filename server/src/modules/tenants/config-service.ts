@@ -65,8 +65,10 @@ export interface TenantConfigDeps {
   announce(tenantId: string, version: number): Promise<void>;
 }
 
-const refusedWith = (error: AdminError, extra: Omit<Extract<SettingsOutcome<never>, { ok: false }>, 'ok' | 'error'> = {}) =>
-  ({ ok: false, error, ...extra }) as const;
+const refusedWith = (
+  error: AdminError,
+  extra: Omit<Extract<SettingsOutcome<never>, { ok: false }>, 'ok' | 'error'> = {},
+) => ({ ok: false, error, ...extra }) as const;
 
 /** The tenant file as a call shows it: every secret masked. */
 export function masked(config: TenantFile, box: SecretBox | undefined): Record<string, unknown> {
@@ -109,7 +111,12 @@ function unknownPaths(value: Record<string, unknown>, allowed: readonly string[]
     const path = [...at, key];
     const joined = path.join('.');
     if (allowed.includes(joined)) return [];
-    if (allowed.some((each) => each.startsWith(`${joined}.`)) && typeof inner === 'object' && inner && !Array.isArray(inner))
+    if (
+      allowed.some((each) => each.startsWith(`${joined}.`)) &&
+      typeof inner === 'object' &&
+      inner &&
+      !Array.isArray(inner)
+    )
       return unknownPaths(inner as Record<string, unknown>, allowed, path);
     return [joined];
   });
@@ -188,12 +195,15 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       if (!mayEdit(actor)) return refusedWith('forbidden');
       const current = await storedCurrent(actor.tenantId);
       if (!current) return refusedWith('notFound');
-      if (request.version !== current.version) return refusedWith('settingsConflict', { currentVersion: current.version });
+      if (request.version !== current.version)
+        return refusedWith('settingsConflict', { currentVersion: current.version });
       const paths: readonly string[] = settingsSections[section];
       const unknown = unknownPaths(request.value, paths);
       if ((request.files || request.removeFiles) && section !== 'documents') unknown.push('files');
       if (unknown.length > 0)
-        return refusedWith('invalidFields', { fields: Object.fromEntries(unknown.map((path) => [path, 'unknownField'])) });
+        return refusedWith('invalidFields', {
+          fields: Object.fromEntries(unknown.map((path) => [path, 'unknownField'])),
+        });
 
       // The secrets in clear while the change is made and checked; sealed again for the new version.
       const clear = openSecrets(current.config, box);
@@ -217,7 +227,10 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
         const target = next[holder] as Record<string, unknown> | undefined;
         if (!target) continue;
         if (given === null) delete target[key];
-        else if ((given === undefined || (typeof given === 'string' && given.startsWith('••••'))) && stored !== undefined)
+        else if (
+          (given === undefined || (typeof given === 'string' && given.startsWith('••••'))) &&
+          stored !== undefined
+        )
           target[key] = stored;
         else if (given === undefined) delete target[key];
       }
@@ -226,7 +239,9 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       if (section === 'documents') {
         files = { ...files };
         for (const name of request.removeFiles ?? []) delete files[name];
-        const added = new Map((request.files ?? []).map((file) => [file.name, Buffer.from(file.contentBase64, 'base64')]));
+        const added = new Map(
+          (request.files ?? []).map((file) => [file.name, Buffer.from(file.contentBase64, 'base64')]),
+        );
         Object.assign(files, await storeFiles(db, added));
       }
 
@@ -317,14 +332,10 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       if (!target) return refusedWith('versionNotFound');
       // Its secrets as it stored them, still under the same key (a start-up checks that every one opens).
       openSecrets(target.config, box);
-      return commit(
-        actor,
-        current.version,
-        current,
-        { config: target.config, files: target.files },
-        'revert',
-        { action: 'settings_reverted', detail: { from: n } },
-      );
+      return commit(actor, current.version, current, { config: target.config, files: target.files }, 'revert', {
+        action: 'settings_reverted',
+        detail: { from: n },
+      });
     },
   };
 }

@@ -255,7 +255,8 @@ export async function importTenantFolder(
   });
   // Another instance seeding the same files at the same moment: theirs is the same configuration.
   if (!saved.ok && via === 'seed') return saved.current;
-  if (!saved.ok) throw new TenantConfigError(`Tenant ${tenant.id} changed meanwhile (version ${saved.current}); try again`);
+  if (!saved.ok)
+    throw new TenantConfigError(`Tenant ${tenant.id} changed meanwhile (version ${saved.current}); try again`);
   return saved.version;
 }
 
@@ -287,7 +288,10 @@ export async function tenantsOfDatabase(
   dir: string,
   defaultTenant: string,
   box: SecretBox | undefined,
-): Promise<{ seeded: boolean; tenants: Array<{ version: number; tenant: TenantFile; files: Record<string, string> }> }> {
+): Promise<{
+  seeded: boolean;
+  tenants: Array<{ version: number; tenant: TenantFile; files: Record<string, string> }>;
+}> {
   const seeded = await seedFromFiles(db, dir, defaultTenant, box);
   const tenants = [];
   for (const [tenantId, version] of [...(await currentVersions(db))].sort(([a], [b]) => a.localeCompare(b))) {

@@ -44,7 +44,6 @@ export const tenantVersionCheckMs = 1000;
 /** With Redis a new version is announced at once; the database is still looked at now and then, in case one was missed. */
 export const tenantVersionCheckRedisMs = 30_000;
 
-
 /**
  * The tenants' configuration from the database (docs/decisions/044-configuration-versions.md): the tenant files seed an
  * empty one, every request gets its tenant as in force now, and a version saved on any instance is in force for the

@@ -23,9 +23,6 @@ export const settingsRevertRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answerSettings(
-        reply,
-        await app.tenants.config.revert(actorOf(request), request.params.n, request.body?.version),
-      ),
+      answerSettings(reply, await app.tenants.config.revert(actorOf(request), request.params.n, request.body?.version)),
   );
 };

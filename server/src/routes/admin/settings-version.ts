@@ -14,6 +14,7 @@ export const settingsVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { deskAbility: 'settings' },
       schema: { params: settingsVersionParamsSchema, response: { 200: settingsVersionReplySchema, ...adminRefusals } },
     },
-    async (request, reply) => answerSettings(reply, await app.tenants.config.version(actorOf(request), request.params.n)),
+    async (request, reply) =>
+      answerSettings(reply, await app.tenants.config.version(actorOf(request), request.params.n)),
   );
 };
