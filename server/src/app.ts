@@ -139,6 +139,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
       secretKey: settings.secretKey,
       redisUrl: settings.redisUrl,
       checkMs: options.tenantCheckMs,
+      environmentMollieKey: settings.mollieApiKey !== undefined,
     });
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(staffPlugin, { publicUrl: settings.publicUrl, dialect: dialectOf(settings) });

@@ -140,6 +140,16 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
       value: { hostnames: ['localhost', 'zakelijk.localhost'] },
     });
     expect(taken.json()).toEqual({ error: 'invalidFields', fields: { 'hostnames.1': 'invalid' } });
+    const origin = await admin('PUT', '/api/admin/settings/hosts', {
+      version: reply.version,
+      value: { origins: ['https://elders.example'] },
+    });
+    expect(origin.json()).toEqual({ error: 'invalidFields', fields: { 'origins.0': 'invalid' } });
+    const mollie = await admin('PUT', '/api/admin/settings/payment', {
+      version: reply.version,
+      value: { payment: { provider: 'mollie' } },
+    });
+    expect(mollie.json()).toEqual({ error: 'invalidFields', fields: { 'payment.mollieApiKey': 'invalid' } });
     expect((await current()).version).toBe(reply.version);
   });
 
@@ -169,6 +179,54 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'serverError' });
     expect((await current()).version).toBe(reply.version);
+  });
+
+  it('replaces the logo through the documents section: the tenant’s own address serves the new one at the next load', async () => {
+    const logo = () => server.app.inject({ method: 'GET', url: '/api/tenant/logo.svg', headers: { host: demoHost } });
+    const old = await logo();
+    expect(old.statusCode).toBe(200);
+    const etag = old.headers.etag as string;
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/tenant/logo.svg',
+          headers: { host: demoHost, 'if-none-match': etag },
+        })
+      ).statusCode,
+    ).toBe(304);
+
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Nieuw logo</title></svg>';
+    const reply = await current();
+    const missing = await admin('PUT', '/api/admin/settings/documents', {
+      version: reply.version,
+      value: { logo: 'nieuw-logo.svg' },
+    });
+    expect(missing.json()).toEqual({ error: 'invalidFields', fields: { logo: 'invalid' } });
+    const saved = await admin('PUT', '/api/admin/settings/documents', {
+      version: reply.version,
+      value: {},
+      files: [{ name: 'logo.svg', contentBase64: Buffer.from(svg).toString('base64') }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(settingsSavedReplySchema.parse(saved.json()).changes.map((change) => change.path)).toEqual([
+      'files.logo.svg',
+    ]);
+    const fresh = await server.app.inject({
+      method: 'GET',
+      url: '/api/tenant/logo.svg',
+      headers: { host: demoHost, 'if-none-match': etag },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toBe(svg);
+    expect(fresh.headers['cache-control']).toBe('public, no-cache');
+    // Another tenant's logo is its own.
+    const zakelijk = await server.app.inject({
+      method: 'GET',
+      url: '/api/tenant/logo.svg',
+      headers: { host: zakelijkHost },
+    });
+    expect(zakelijk.body).not.toBe(svg);
   });
 
   it('refuses a dispatcher every settings call', async () => {

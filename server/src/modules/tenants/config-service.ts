@@ -61,6 +61,8 @@ export interface TenantConfigDeps {
   db: Kysely<Database>;
   registry: LiveTenantRegistry;
   box: SecretBox | undefined;
+  /** Whether MOLLIE_API_KEY is set: the key of a Mollie tenant without its own. */
+  environmentMollieKey: boolean;
   /** Tells every instance that the tenant has a new version (Redis, when set). */
   announce(tenantId: string, version: number): Promise<void>;
 }
@@ -263,6 +265,14 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
         ] as Array<[string, string]>;
         for (const [field, name] of needed)
           if (!tenantAssetPattern.test(name) || files[name] === undefined) fields[field] ??= 'invalid';
+        // Each origin on one of its own host names, as at start (load-tenants.ts).
+        config.origins.forEach((origin, at) => {
+          if (!config.hostnames.some((hostname) => hostnameOf(hostname) === new URL(origin).hostname))
+            fields[`origins.${at}`] = 'invalid';
+        });
+        // A Mollie tenant needs a key: its own, or the environment's.
+        if (config.payment.provider === 'mollie' && !config.payment.mollieApiKey && !deps.environmentMollieKey)
+          fields['payment.mollieApiKey'] = 'invalid';
         // A host name of another tenant would take its requests.
         config.hostnames.forEach((hostname, at) => {
           const owner = registry.forHost(hostname);

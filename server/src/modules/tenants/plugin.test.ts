@@ -24,7 +24,14 @@ async function startLog(dir: string): Promise<Array<{ level: number; msg: string
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-db-'));
   try {
     const db = await openDatabase({ databaseUrl: undefined, dataDir });
-    await app.register(fp(async (inner) => inner.decorate('db', db), { name: 'database' }));
+    await app.register(
+      fp(
+        async (inner) => {
+          inner.decorate('db', db);
+        },
+        { name: 'database' },
+      ),
+    );
     await app.register(tenantsPlugin, { dir, defaultTenant: 'demo' });
     await app.ready();
     await app.close();

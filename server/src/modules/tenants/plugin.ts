@@ -37,6 +37,8 @@ export interface TenantsOptions {
    * request. Defaults to `tenantVersionCheckMs` without Redis and `tenantVersionCheckRedisMs` with it.
    */
   checkMs?: number | undefined;
+  /** Whether MOLLIE_API_KEY is set (a Mollie tenant may then save no key of its own). */
+  environmentMollieKey?: boolean;
 }
 
 /** docs/reference/constants.md#tenant-configuration */
@@ -107,6 +109,7 @@ export const tenantsPlugin = fp<TenantsOptions>(
       db,
       registry,
       box,
+      environmentMollieKey: options.environmentMollieKey ?? false,
       async announce(tenantId, version) {
         await publisher?.publish(channel, JSON.stringify({ tenantId, version })).catch((error: unknown) => {
           app.log.warn({ err: error, tenantId }, 'A new configuration version was not announced through Redis');
