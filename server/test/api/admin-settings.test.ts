@@ -118,6 +118,23 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
     expect((await current()).version).toBe(reply.version);
   });
 
+  it('of two saves made on the same version at the same moment, keeps one and refuses the other', async () => {
+    const reply = await current();
+    const save = (perKmCents: number) =>
+      admin('PUT', '/api/admin/settings/tariff', {
+        version: reply.version,
+        value: { tariff: { ...tariffOf(reply), perKmCents } },
+      });
+    const answers = await Promise.all([save(301), save(302)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toEqual({ error: 'settingsConflict', currentVersion: reply.version + 1 });
+    const after = await current();
+    expect(after.version).toBe(reply.version + 1);
+    const kept = answers.findIndex((answer) => answer.statusCode === 200);
+    expect(tariffOf(after).perKmCents).toBe(kept === 0 ? 301 : 302);
+  });
+
   it('refuses invalid fields, each by its path and its key, and saves nothing', async () => {
     const reply = await current();
     const response = await admin('PUT', '/api/admin/settings/tariff', {
