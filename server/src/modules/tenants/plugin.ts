@@ -74,19 +74,33 @@ export const tenantsPlugin = fp<TenantsOptions>(
     for (const warning of tenantWarnings(registry)) app.log.warn(warning);
 
     let refreshing: Promise<void> | undefined;
+    let askedAgain = false;
     let checkedAt = 0;
-    const refresh = () =>
-      (refreshing ??= (async () => {
+    const refreshOnce = async () => {
+      checkedAt = Date.now();
+      for (const [tenantId, version] of await currentVersions(db))
+        if (registry.versionOf(tenantId) < version) registry.put(await loadLive(tenantId, version));
+    };
+    // One read at a time; an announcement that comes during a read (which may have missed its version) reads again.
+    const refresh = (): Promise<void> => {
+      if (refreshing) {
+        askedAgain = true;
+        return refreshing;
+      }
+      refreshing = (async () => {
         try {
-          checkedAt = Date.now();
-          for (const [tenantId, version] of await currentVersions(db))
-            if (registry.versionOf(tenantId) < version) registry.put(await loadLive(tenantId, version));
+          do {
+            askedAgain = false;
+            await refreshOnce();
+          } while (askedAgain);
         } catch (error) {
           app.log.warn({ err: error }, 'The tenants’ configuration could not be read; the versions held stay in force');
         } finally {
           refreshing = undefined;
         }
-      })());
+      })();
+      return refreshing;
+    };
 
     let publisher: Redis | undefined;
     let subscriber: Redis | undefined;
