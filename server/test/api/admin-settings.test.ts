@@ -146,6 +146,11 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
       error: 'invalidFields',
       fields: { 'tariff.perKmCents': 'tooSmall', 'tariff.roadFactor': 'tooLarge', 'tariff.nightHours.from': 'invalid' },
     });
+    const unknownKey = await admin('PUT', '/api/admin/settings/tariff', {
+      version: reply.version,
+      value: { tariff: { ...tariffOf(reply), perMileCents: 400 } },
+    });
+    expect(unknownKey.json()).toEqual({ error: 'invalidFields', fields: { 'tariff.perMileCents': 'unknownField' } });
     const outside = await admin('PUT', '/api/admin/settings/tariff', {
       version: reply.version,
       value: { hostnames: ['evil.example'] },

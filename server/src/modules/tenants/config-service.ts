@@ -250,7 +250,14 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       const parsed = tenantFileSchema.safeParse(next);
       const fields: Record<string, FieldError> = {};
       if (!parsed.success)
-        for (const issue of parsed.error.issues) fields[issue.path.join('.') || section] ??= fieldErrorOf(issue);
+        for (const issue of parsed.error.issues) {
+          // An unknown key is named by its own path, as the desk's other calls name it.
+          const paths =
+            issue.code === 'unrecognized_keys'
+              ? issue.keys.map((key) => [...issue.path, key].join('.'))
+              : [issue.path.join('.')];
+          for (const path of paths) fields[path || section] ??= fieldErrorOf(issue);
+        }
       if (parsed.success) {
         const config = parsed.data;
         if (config.id !== actor.tenantId) fields.id = 'invalid';
