@@ -251,6 +251,21 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
     expect(zakelijk.body).not.toBe(svg);
   });
 
+  it('gives the customer’s app the new company info on its next start reply, which no cache keeps', async () => {
+    const reply = await current();
+    const info = reply.config.info as Record<string, unknown>;
+    const saved = await admin('PUT', '/api/admin/settings/company', {
+      version: reply.version,
+      value: { info: { ...info, company: 'Taxi Martini Stad en Ommeland' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const start = await server.app.inject({ method: 'GET', url: '/api/login_resp.json', headers: { host: demoHost } });
+    expect(start.headers['cache-control']).toBe('no-store');
+    expect((start.json() as { config: { info: { company: string } } }).config.info.company).toBe(
+      'Taxi Martini Stad en Ommeland',
+    );
+  });
+
   it('refuses a dispatcher every settings call', async () => {
     const { call } = await loggedInStaff(server.app, { role: 'dispatcher' });
     expect((await call('GET', '/api/admin/settings')).json()).toEqual({ error: 'forbidden' });
