@@ -171,7 +171,8 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
           staffId: actor.staffId,
           action: audit.action,
           target: `settings:${version}`,
-          detail: { ...audit.detail, version, summary: summaryOf(changes) },
+          // The changed paths are in the version itself (`summary`): the history says which part and which version.
+          detail: { ...audit.detail, version },
         }),
     });
     if (!saved.ok) return refusedWith('settingsConflict', { currentVersion: saved.current });
