@@ -47,13 +47,6 @@ function mapSecrets(config: TenantFile, change: (value: string, at: string) => s
   return copy as unknown as TenantFile;
 }
 
-/** Whether a tenant file holds a secret. */
-export const hasSecrets = (config: TenantFile) => {
-  let found = false;
-  mapSecrets(config, (value) => ((found = true), value));
-  return found;
-};
-
 /** The tenant file as stored: its clear secrets encrypted (already encrypted ones kept). */
 export function sealSecrets(config: TenantFile, box: SecretBox | undefined, tenantId = config.id): TenantFile {
   return mapSecrets(config, (value, at) => {
