@@ -381,6 +381,44 @@ describe.each(dialects)('the tenants’ secrets (%s)', (dialect) => {
   });
 });
 
+describe('a save found by the version check of another instance, without Redis (sqlite)', () => {
+  let server: TestServer;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    // Both with the default check: at most once a second (tenantVersionCheckMs).
+    server = await startTestServerWithPlaces('sqlite');
+    second = await buildApp(server.settings, {
+      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
+      alertScanMs: 0,
+      driverReminderMs: 0,
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  it('puts a tariff saved on one instance in force on the other within about a second', async () => {
+    expect(await quotedPrice(second)).toBe('12.50');
+    const { call } = await loggedInStaff(server.app, { role: 'admin' });
+    const reply = settingsReplySchema.parse((await call('GET', '/api/admin/settings')).json());
+    const saved = await call('PUT', '/api/admin/settings/tariff', {
+      version: reply.version,
+      value: { tariff: { ...(reply.config.tariff as object), minimumFareCents: 1750 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const started = Date.now();
+    expect(
+      await within(
+        3000,
+        () => quotedPrice(second),
+        (price) => price === '17.50',
+      ),
+    ).toBe('17.50');
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+});
+
 /** Whatever listens on the local Redis port; the test through Redis is skipped without one. */
 const redisUrl = 'redis://127.0.0.1:6379';
 const redisReachable = await new Promise<boolean>((resolve) => {
