@@ -71,6 +71,8 @@ export interface BuildOptions {
   alertScanMs?: number;
   /** How often the drivers' reminders are looked for (`driverReminderSweepMs`); tests give 0 and call `remind`. */
   driverReminderMs?: number;
+  /** How often a request compares the tenants' versions with the database's (`tenantVersionCheckMs`); tests give 0. */
+  tenantCheckMs?: number;
 }
 
 /** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
@@ -79,10 +81,17 @@ const isAdminPath = (url: string) => /^\/api\/admin(?:[/?#]|$)/i.test(url);
 /** Every body is JSON of a few fields: anything bigger is refused before it is parsed. */
 export const bodyLimitBytes = 64 * 1024;
 
+/** A tenant's secret never reaches a log line, whatever object carries it (docs/decisions/044-configuration-versions.md). */
+const redact = {
+  paths: ['mollieApiKey', '*.mollieApiKey', '*.*.mollieApiKey', '*.*.*.mollieApiKey', 'secretKey', '*.secretKey'],
+  censor: '[secret]',
+};
+
 function loggerOptions(settings: Settings): FastifyServerOptions['logger'] {
-  if (settings.production) return { level: settings.logLevel };
+  if (settings.production) return { level: settings.logLevel, redact };
   return {
     level: settings.logLevel,
+    redact,
     transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
   };
 }
@@ -129,7 +138,14 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(databasePlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 
     // Modules: the domain services that routes use.
-    await app.register(tenantsPlugin, { dir: settings.tenantsDir, defaultTenant: settings.defaultTenant });
+    await app.register(tenantsPlugin, {
+      dir: settings.tenantsDir,
+      defaultTenant: settings.defaultTenant,
+      secretKey: settings.secretKey,
+      redisUrl: settings.redisUrl,
+      checkMs: options.tenantCheckMs,
+      environmentMollieKey: settings.mollieApiKey !== undefined,
+    });
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(staffPlugin, { publicUrl: settings.publicUrl, dialect: dialectOf(settings) });
     await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });

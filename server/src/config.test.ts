@@ -86,4 +86,10 @@ describe('loadSettings', () => {
     expect(() => loadSettings({ ...twilio, TWILIO_FROM: '06 1234 5678' })).toThrow(/TWILIO_FROM/);
     expect(() => loadSettings({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
   });
+
+  it('takes a SECRET_KEY of at least 16 characters, and none by default (docs/reference/environment.md#secret_key)', () => {
+    expect(loadSettings({}).secretKey).toBeUndefined();
+    expect(loadSettings({ SECRET_KEY: 'k3y-of-sixteen-chars' }).secretKey).toBe('k3y-of-sixteen-chars');
+    expect(() => loadSettings({ SECRET_KEY: 'too-short' })).toThrow(/SECRET_KEY: expected at least 16 characters/);
+  });
 });

@@ -82,6 +82,7 @@ const envSchema = z.object({
   TWILIO_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
   ROUTING_URL: urlWithScheme(['http:', 'https:'], 'expected an http:// or https:// URL of an OSRM server').optional(),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  SECRET_KEY: z.string().min(16, 'expected at least 16 characters (openssl rand -base64 32 makes one)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -124,6 +125,8 @@ export interface Settings {
   routingUrl: string | undefined;
   /** How long a route may take before the estimate prices the trip. */
   routingTimeoutMs: number;
+  /** The key of the tenants' stored secrets (docs/decisions/044-configuration-versions.md). */
+  secretKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Anything but NODE_ENV=development runs as production: no per-request logs, plain JSON logs. */
   production: boolean;
@@ -196,6 +199,7 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
         : undefined,
     routingUrl: vars.ROUTING_URL?.replace(/\/+$/, ''),
     routingTimeoutMs: vars.ROUTING_TIMEOUT_MS,
+    secretKey: vars.SECRET_KEY,
     logLevel: vars.LOG_LEVEL,
     production: vars.NODE_ENV !== 'development',
   };

@@ -10,6 +10,7 @@ import { seedDemoDesk } from './modules/desk/demo-desk.ts';
 import { importPlacesInWorker } from './modules/places/import/import-places.ts';
 import { seedDemoStaff } from './modules/staff/demo-staff.ts';
 import { TenantConfigError } from './modules/tenants/load-tenants.ts';
+import { SecretKeyError } from './modules/tenants/secrets.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
@@ -77,7 +78,8 @@ try {
   await main();
 } catch (error) {
   // Configuration mistakes are the operator's to fix: their message says what and where, a stack adds nothing.
-  if (error instanceof SettingsError || error instanceof TenantConfigError) console.error(error.message);
+  if (error instanceof SettingsError || error instanceof TenantConfigError || error instanceof SecretKeyError)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 }

@@ -163,11 +163,16 @@ export const auditActions = [
   'driver_signed_in',
   'driver_signed_out',
   'driver_device_ended',
+  'settings_saved',
+  'settings_reverted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>` or `vehicle:<id>`. */
-export const auditTargetPattern = /^(staff|trip|order|driver|vehicle):\d{1,12}$/;
+/**
+ * What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>`, `vehicle:<id>` or
+ * `settings:<version>` (the configuration's version a save or revert made).
+ */
+export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings):\d{1,12}$/;
 
 /**
  * `GET /api/admin/audit?before=&limit=&target=`: newest first; `before` is the `next` of the page before; `target` only
@@ -277,6 +282,8 @@ export const adminErrorStatus = {
   notEditable: 409,
   orderNotConfirmed: 409,
   conflict: 409,
+  settingsConflict: 409,
+  versionNotFound: 404,
   notRefundable: 409,
   amountTooHigh: 409,
   idempotencyKeyReused: 409,
@@ -318,5 +325,7 @@ export const adminErrorReplySchema = z.strictObject({
   message: z.string().optional(),
   /** assignmentWarnings: what the assignment meets. */
   warnings: z.array(assignmentWarningSchema).optional(),
+  /** settingsConflict: the configuration's version in force now (the save was made on an older one). */
+  currentVersion: z.number().int().optional(),
 });
 export type AdminErrorReply = z.infer<typeof adminErrorReplySchema>;

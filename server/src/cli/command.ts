@@ -1,4 +1,9 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import type { Settings } from '../config.ts';
+import { openDatabase } from '../db/connect.ts';
+import { tenantsOfDatabase } from '../modules/tenants/config-store.ts';
+import { secretBox } from '../modules/tenants/secrets.ts';
+import type { TenantFile } from '../modules/tenants/tenant-file.ts';
 
 /** One `npm run cli -- <name>` command. */
 export interface Command {
@@ -35,4 +40,26 @@ export function printTable(header: readonly string[], rows: ReadonlyArray<readon
         .join('  ')
         .trimEnd(),
     );
+}
+
+/**
+ * The tenants as in force in the database of these settings (seeded from the tenant files when it has none,
+ * docs/decisions/044-configuration-versions.md): what the commands that take `--tenant` check it against.
+ */
+export async function tenantsOf(
+  settings: Settings,
+): Promise<{ all: TenantFile[]; byId(id: string): TenantFile | undefined }> {
+  const db = await openDatabase(settings);
+  try {
+    const { tenants } = await tenantsOfDatabase(
+      db,
+      settings.tenantsDir,
+      settings.defaultTenant,
+      secretBox(settings.secretKey),
+    );
+    const all = tenants.map((each) => each.tenant);
+    return { all, byId: (id) => all.find((tenant) => tenant.id === id) };
+  } finally {
+    await db.destroy();
+  }
 }

@@ -4,8 +4,7 @@ import { openDatabase } from '../db/connect.ts';
 import { setPassword } from '../modules/accounts/accounts.ts';
 import { createCustomer, findCustomerByUsername, listAccounts, type Customer } from '../modules/customers/customers.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
-import { loadTenants } from '../modules/tenants/load-tenants.ts';
-import { parseOptions, printTable, usageError, type Command } from './command.ts';
+import { parseOptions, printTable, usageError, type Command, tenantsOf } from './command.ts';
 import { passwordProblem, readPassword } from './password-input.ts';
 
 const usage =
@@ -39,7 +38,7 @@ export const customerCommand: Command = {
 
     const settings = loadSettings(process.env);
     if (action !== 'list' || options.tenant !== undefined) {
-      const tenants = await loadTenants(settings.tenantsDir, settings.defaultTenant);
+      const tenants = await tenantsOf(settings);
       const tenant = options.tenant === undefined ? undefined : tenants.byId(options.tenant);
       if (!tenant) return fail(`--tenant must be one of ${tenants.all.map((each) => each.id).join(', ')}`);
       if (action === 'create' && !tenant.settings.requiresLogin) {

@@ -3,17 +3,21 @@
  * environment as the server: DATA_DIR, DATABASE_URL).
  */
 import { SettingsError } from '../config.ts';
+import { TenantConfigError } from '../modules/tenants/load-tenants.ts';
+import { SecretKeyError } from '../modules/tenants/secrets.ts';
 import type { Command } from './command.ts';
 import { customerCommand } from './customer.ts';
 import { importCommand } from './import.ts';
 import { ordersCommand } from './orders.ts';
 import { staffCommand } from './staff.ts';
+import { tenantCommand } from './tenant.ts';
 
 const commands: Record<string, Command> = {
   customer: customerCommand,
   staff: staffCommand,
   import: importCommand,
   orders: ordersCommand,
+  tenant: tenantCommand,
 };
 
 function help(): string {
@@ -50,6 +54,8 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // A settings mistake is the operator's to fix: its message says what and where.
-  console.error(error instanceof SettingsError ? error.message : error);
+  const operators =
+    error instanceof SettingsError || error instanceof TenantConfigError || error instanceof SecretKeyError;
+  console.error(operators ? error.message : error);
   process.exitCode = 1;
 }

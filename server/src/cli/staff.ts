@@ -4,8 +4,7 @@ import { openDatabase } from '../db/connect.ts';
 import { createStaff } from '../modules/staff/staff-admin.ts';
 import { listStaff } from '../modules/staff/staff-store.ts';
 import { codeAt } from '../modules/staff/totp.ts';
-import { loadTenants } from '../modules/tenants/load-tenants.ts';
-import { parseOptions, printTable, usageError, type Command } from './command.ts';
+import { parseOptions, printTable, usageError, type Command, tenantsOf } from './command.ts';
 import { passwordProblem, readPassword } from './password-input.ts';
 
 const usage =
@@ -44,7 +43,7 @@ export const staffCommand: Command = {
     if (action !== 'create' && action !== 'list') return fail('Say create, list or code.');
 
     const settings = loadSettings(process.env);
-    const tenants = await loadTenants(settings.tenantsDir, settings.defaultTenant);
+    const tenants = await tenantsOf(settings);
     const tenant = options.tenant === undefined ? undefined : tenants.byId(options.tenant);
     if (!tenant) return fail(`--tenant must be one of ${tenants.all.map((each) => each.id).join(', ')}`);
 

@@ -501,6 +501,35 @@ export interface VapidKeysTable {
   created_at: Timestamp;
 }
 
+/** One version of a tenant's configuration (docs/decisions/044-configuration-versions.md, migration 021). */
+export interface TenantConfigVersionsTable {
+  tenant_id: string;
+  version: number;
+  /** The tenant file as JSON: secrets encrypted (`enc:v1:…`), `files` naming each asset by its SHA-256. */
+  document: string;
+  staff_id: number | null;
+  /** `seed` (the files at first start), `cli`, `desk` or `revert`. */
+  via: string;
+  /** The changed paths, comma-separated (the diff itself is computed between versions). */
+  summary: string;
+  created_at: Timestamp;
+}
+
+/** The version in force per tenant (migration 021). */
+export interface TenantConfigCurrentTable {
+  tenant_id: string;
+  version: number;
+  updated_at: Timestamp;
+}
+
+/** A tenant's file (logo, document) by the SHA-256 of its content, hex (migration 021). */
+export interface TenantFilesTable {
+  hash: string;
+  content_base64: string;
+  size: number;
+  created_at: Timestamp;
+}
+
 /** A driver's browser that accepts pushes (docs/decisions/041-driver-notifications.md, migration 020). */
 export interface DriverPushSubscriptionsTable {
   id: Generated<number>;
@@ -561,6 +590,9 @@ export interface Database {
   alert_seen: AlertSeenTable;
   vapid_keys: VapidKeysTable;
   driver_push_subscriptions: DriverPushSubscriptionsTable;
+  tenant_config_versions: TenantConfigVersionsTable;
+  tenant_config_current: TenantConfigCurrentTable;
+  tenant_files: TenantFilesTable;
   driver_trip_notices: DriverTripNoticesTable;
 }
 

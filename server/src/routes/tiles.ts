@@ -14,15 +14,14 @@ const tileNumber = z
  * `/api/tiles?z={z}&x={x}&y={y}&r={r}&client=<client>`).
  */
 export const tilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tenantIds = app.tenants.all.map((tenant) => tenant.id);
-
   const querySchema = z
     .strictObject({
       z: tileNumber.pipe(z.number().max(map.maxZoom)),
       x: tileNumber,
       y: tileNumber,
       r: z.enum(['', '@2x']).default(''),
-      client: z.string().refine((client) => tenantIds.includes(client), 'unknown client'),
+      // A tenant of the configuration in force: one created while the server runs included.
+      client: z.string().refine((client) => app.tenants.byId(client) !== undefined, 'unknown client'),
     })
     .superRefine((tile, context) => {
       const tilesPerSide = 2 ** tile.z;

@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const probe = path.join(import.meta.dirname, '../support/log-probe.ts');
 
 describe('the log', () => {
-  it('never holds a password: not of a login, a failed one, a desk login, a refused body or a new password (docs/architecture.md#security)', async () => {
+  it('never holds a password or a tenant’s secret: not of a login, a failed one, a desk login, a refused body, a new password or a saved Mollie key (docs/architecture.md#security)', async () => {
     const password = 'Geheim-wachtwoord-9f3k2';
     const { stdout, stderr } = await run(process.execPath, [probe], {
       env: { ...process.env, LOG_PROBE_PASSWORD: password },
@@ -20,5 +20,9 @@ describe('the log', () => {
     expect(log).toContain('/api/admin/staff');
     expect(log).not.toContain(password);
     expect(log).not.toContain(password.slice(0, 12));
+    // Nor a tenant's secret, saved, refused or held (docs/decisions/044-configuration-versions.md).
+    expect(log).toContain('/api/admin/settings/payment');
+    expect(log).toContain('a tenant as held');
+    expect(log).not.toContain(password.replace(/\W/g, '_').slice(0, 12));
   });
 });

@@ -248,11 +248,26 @@ describe.each(dialects)('a tenant paying through Mollie (%s)', (dialect) => {
     );
   });
 
-  it('starts with the key of the tenant file alone', async () => {
+  it('starts with the key of the tenant file alone, stored encrypted with SECRET_KEY', async () => {
     const withKey = await tenantsPayingThroughMollie(mollieTestApiKey);
     try {
-      const server = await startTestServer(dialect, { TENANTS_DIR: withKey });
+      const server = await startTestServer(dialect, {
+        TENANTS_DIR: withKey,
+        SECRET_KEY: 'a-test-secret-key-0123456789',
+      });
       await server.close();
+    } finally {
+      await rm(withKey, { recursive: true, force: true });
+    }
+  });
+
+  // The key of a tenant file is stored encrypted in the database (docs/decisions/044-configuration-versions.md).
+  it('stops the start, naming the tenant and SECRET_KEY, when the tenant file has a key and SECRET_KEY is not set', async () => {
+    const withKey = await tenantsPayingThroughMollie(mollieTestApiKey);
+    try {
+      await expect(startTestServer(dialect, { TENANTS_DIR: withKey })).rejects.toThrow(
+        /Tenant demo has a secret \(payment\.mollieApiKey\): set SECRET_KEY/,
+      );
     } finally {
       await rm(withKey, { recursive: true, force: true });
     }

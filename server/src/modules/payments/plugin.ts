@@ -32,32 +32,36 @@ export type PaymentsOptions = Pick<Settings, 'publicUrl' | 'mollieApiKey' | 'mol
 export const paymentsPlugin = fp<PaymentsOptions>(
   async (app, options) => {
     const simulator = createSimulatorProvider({ db: app.db, publicUrl: options.publicUrl, log: app.log });
-    const byTenant = new Map<string, PaymentProvider>();
-    for (const tenant of app.tenants.all) {
-      if (tenant.payment.provider === 'simulator') {
-        byTenant.set(tenant.id, simulator);
-        continue;
+    // A tenant's provider follows its configuration in force (a saved payment section is used by the next payment,
+    // docs/decisions/044-configuration-versions.md): made again when the tenant's payment settings change.
+    const byTenant = new Map<string, { payment: Tenant['payment']; provider: PaymentProvider }>();
+    const providerOf = (tenant: Tenant): PaymentProvider => {
+      const kept = byTenant.get(tenant.id);
+      if (kept && kept.payment === tenant.payment) return kept.provider;
+      let provider: PaymentProvider = simulator;
+      if (tenant.payment.provider === 'mollie') {
+        const apiKey = tenant.payment.mollieApiKey ?? options.mollieApiKey;
+        if (!apiKey) {
+          throw new TenantConfigError(
+            `Tenant ${tenant.id}: payment.provider is mollie, but neither payment.mollieApiKey nor MOLLIE_API_KEY is set`,
+          );
+        }
+        provider = createMollieProvider({
+          apiKey,
+          ...(options.mollieApiUrl ? { apiEndpoint: options.mollieApiUrl } : {}),
+        });
       }
-      const apiKey = tenant.payment.mollieApiKey ?? options.mollieApiKey;
-      if (!apiKey) {
-        throw new TenantConfigError(
-          `Tenant ${tenant.id}: payment.provider is mollie, but neither payment.mollieApiKey nor MOLLIE_API_KEY is set`,
-        );
-      }
-      byTenant.set(
-        tenant.id,
-        createMollieProvider({ apiKey, ...(options.mollieApiUrl ? { apiEndpoint: options.mollieApiUrl } : {}) }),
-      );
-    }
+      byTenant.set(tenant.id, { payment: tenant.payment, provider });
+      return provider;
+    };
+    for (const tenant of app.tenants.all) providerOf(tenant);
     app.decorate('payments', {
       simulator,
       forTenant(tenant: Tenant) {
-        const provider = byTenant.get(tenant.id);
-        if (!provider) throw new Error(`No payment provider for tenant ${tenant.id}`);
-        return provider;
+        return providerOf(app.tenants.byId(tenant.id) ?? tenant);
       },
       parseWebhook(providerName, body, headers) {
-        const provider = [...byTenant.values()].find((candidate) => candidate.name === providerName);
+        const provider = app.tenants.all.map(providerOf).find((candidate) => candidate.name === providerName);
         if (!provider) return err({ code: 'invalid_webhook', message: `No tenant pays through ${providerName}` });
         return provider.parseWebhook(body, headers);
       },

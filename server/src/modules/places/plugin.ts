@@ -51,22 +51,26 @@ export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
       return index;
     };
     let index = await load();
-    const tenantPlaces = new Map<string, PoiIndex>(
-      app.tenants.all.map((tenant) => [tenant.id, tenantPlaceIndex(tenant.places)]),
-    );
+    // Each tenant's own places as its configuration in force has them: indexed again when a new version brings a new
+    // list (docs/decisions/044-configuration-versions.md).
+    const placeIndexes = new WeakMap<object, PoiIndex>();
+    const placesOf = (tenant: Tenant): PoiIndex => {
+      let placeIndex = placeIndexes.get(tenant.places);
+      if (!placeIndex) placeIndexes.set(tenant.places, (placeIndex = tenantPlaceIndex(tenant.places)));
+      return placeIndex;
+    };
+    for (const tenant of app.tenants.all) placesOf(tenant);
 
     app.decorate('places', {
       search: (tenant, query) =>
         searchPlaces(index, {
           ...query,
           origin: originOf(tenant.info.location.lat, tenant.info.location.lng),
-          tenantPlaces: tenantPlaces.get(tenant.id),
+          tenantPlaces: placesOf(tenant),
         }),
-      find: (tenant, id) => findPlace(index, id, tenantPlaces.get(tenant.id)),
+      find: (tenant, id) => findPlace(index, id, placesOf(tenant)),
       landmarks: (tenant) =>
-        [...(tenantPlaces.get(tenant.id)?.pois ?? []), ...index.stations.pois, ...index.airports.pois].map(
-          poiSuggestion,
-        ),
+        [...placesOf(tenant).pois, ...index.stations.pois, ...index.airports.pois].map(poiSuggestion),
       async reload() {
         index = await load();
       },

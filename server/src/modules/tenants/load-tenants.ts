@@ -94,7 +94,8 @@ export function tenantWarnings(registry: TenantRegistry): string[] {
     );
 }
 
-async function readTenantFile(file: string, problems: string[]): Promise<Tenant | undefined> {
+/** One tenant file, checked; its problems, each naming the file and the field, are added to `problems`. */
+export async function readTenantFile(file: string, problems: string[]): Promise<Tenant | undefined> {
   let json: unknown;
   try {
     json = JSON.parse(await readFile(file, 'utf8'));
@@ -116,7 +117,8 @@ async function readTenantFile(file: string, problems: string[]): Promise<Tenant 
   return undefined;
 }
 
-async function missingAssets(dir: string, tenant: Tenant, file: string): Promise<string[]> {
+/** The logo and documents a tenant file names that its asset folder (`<dir>/<id>/`) lacks. */
+export async function missingAssets(dir: string, tenant: Tenant, file: string): Promise<string[]> {
   const assetDir = path.join(dir, tenant.id);
   const problems: string[] = [];
   const needed: Array<[field: string, fileName: string]> = [['logo', tenant.logo]];

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TenantInfo } from '#common/tenant/settings.ts';
 import { repoRoot } from '../../config.ts';
+import { openDatabase } from '../../db/connect.ts';
 import { tenantsPlugin } from './plugin.ts';
 
 /** The lines a server logs while it loads the tenants of `dir`. */
@@ -18,9 +20,25 @@ async function startLog(dir: string): Promise<Array<{ level: number; msg: string
     },
   });
   const app = Fastify({ logger: { level: 'info', stream } });
-  await app.register(tenantsPlugin, { dir, defaultTenant: 'demo' });
-  await app.ready();
-  await app.close();
+  // The files seed an empty database of its own (docs/decisions/044-configuration-versions.md).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'taxi-tenants-db-'));
+  try {
+    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    await app.register(
+      fp(
+        async (inner) => {
+          inner.decorate('db', db);
+        },
+        { name: 'database' },
+      ),
+    );
+    await app.register(tenantsPlugin, { dir, defaultTenant: 'demo' });
+    await app.ready();
+    await app.close();
+    await db.destroy();
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
   return lines;
 }
 

@@ -89,7 +89,8 @@ export type TenantPlace = z.infer<typeof tenantPlaceSchema>;
 
 /**
  * How the tenant's customers pay (docs/decisions/010-orders-and-payments.md). The simulator needs nothing; Mollie needs
- * an API key, from here or from MOLLIE_API_KEY (a key is a secret: the environment is the better place for it).
+ * an API key, from here or from MOLLIE_API_KEY. The key is a secret: stored encrypted with SECRET_KEY, never shown in
+ * full (docs/decisions/044-configuration-versions.md).
  */
 const paymentSchema = z.strictObject({
   provider: z.enum(['simulator', 'mollie']),

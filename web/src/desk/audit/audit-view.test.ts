@@ -143,3 +143,16 @@ describe('an audit entry in words', () => {
     ]);
   });
 });
+
+describe('a settings entry in words (docs/decisions/044-configuration-versions.md)', () => {
+  it('names the version it made and the part saved, never their codes', () => {
+    expect(auditTarget(translate, 'settings:7')).toBe('Settings version 7');
+    const saved = entry({ action: 'settings_saved', target: 'settings:7', detail: { section: 'tariff', version: 7 } });
+    expect(auditDetails(translate, saved)).toEqual([
+      { label: 'Part', value: 'Tariff' },
+      { label: 'Version', value: '7' },
+    ]);
+    expect(hasText('deskAuditAction_settings_saved')).toBe(true);
+    expect(hasText('deskAuditAction_settings_reverted')).toBe(true);
+  });
+});

@@ -35,6 +35,8 @@ export interface AuditNames {
  */
 export function auditTarget(t: TFunction, target: string | null, names: AuditNames = {}): string {
   if (target === null) return '';
+  const settings = /^settings:(\d+)$/.exec(target)?.[1];
+  if (settings !== undefined) return t('deskWordsSettingsVersion', { id: settings });
   const match = /^(staff|trip|order|driver):(\d+)$/.exec(target);
   if (!match) return target;
   const [, kind, id] = match as unknown as [string, 'staff' | 'trip' | 'order' | 'driver', string];
@@ -54,6 +56,7 @@ const detailValueKeys: Record<string, string> = {
   reason: 'deskAuditReason_',
   role: 'deskRole_',
   via: 'deskAuditVia_',
+  section: 'deskSettingsSection_',
 };
 
 /** What an entry's `from` and `to` are, by its action: roles, trip states or drivers' names. */
