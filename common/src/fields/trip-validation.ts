@@ -5,7 +5,13 @@ import { flightArrivalProblem, normalizeFlightNumber, type FlightArrivalProblem 
 import type { PhoneCheck } from './phone.ts';
 import type { FixedDeparture } from '../tenant/settings.ts';
 import { offeredDeparture } from './fixed-departures.ts';
-import { bookedTripDatetime, minimumTripDatetime, parseTripDatetime, tripTimeZone, wallTimeAt } from './trip-datetime.ts';
+import {
+  bookedTripDatetime,
+  minimumTripDatetime,
+  parseTripDatetime,
+  tripTimeZone,
+  wallTimeAt,
+} from './trip-datetime.ts';
 import type { ServiceRules, VehicleClasses } from '../tenant/settings.ts';
 import { serviceTimeProblem, vehicleClassProblem, type ServiceTimeProblem } from '../tenant/service-rules.ts';
 import { luggageField, luggageOf } from './luggage.ts';
@@ -88,7 +94,8 @@ function datetimeError(trip: Trip, context: TripValidationContext): TripErrorKey
 /** The passengers of a trip: its `passengerCount`, 1 when absent or unusable. */
 export function passengersOf(trip: Readonly<Record<string, unknown>>): number {
   const value = trip.passengerCount;
-  const count = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 1;
+  const count =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 1;
   return Number.isSafeInteger(count) && count > 0 ? count : 1;
 }
 
@@ -144,5 +151,7 @@ export function validateTrip(trip: Trip, context: TripValidationContext): TripVa
   if (error !== '') return { error, fielderrors };
   // The fields are each valid: only now is the class compared with the passengers and the luggage.
   const tooSmall = vehicleClassError(trip, context);
-  return tooSmall ? { error: 'vehicleClassTooSmall', fielderrors, fittingVehicleClass: tooSmall.fitting } : { error, fielderrors };
+  return tooSmall
+    ? { error: 'vehicleClassTooSmall', fielderrors, fittingVehicleClass: tooSmall.fitting }
+    : { error, fielderrors };
 }

@@ -126,9 +126,20 @@ describe('the half hour', () => {
 describe('the service area', () => {
   const base = { lat: 53.2112, lng: 6.5681 };
   const area = serviceRulesSchema.parse({
-    area: { postcodes: ['97', '9301'], radiusKm: 10, applies: 'pickup', description: { nl: 'Groningen', en: 'Groningen' } },
+    area: {
+      postcodes: ['97', '9301'],
+      radiusKm: 10,
+      applies: 'pickup',
+      description: { nl: 'Groningen', en: 'Groningen' },
+    },
   }).area!;
-  const address = (postcode: string, lat = 52.37, lng = 4.89): AreaStop => ({ postcode, lat, lng, category: '', atype: -1 });
+  const address = (postcode: string, lat = 52.37, lng = 4.89): AreaStop => ({
+    postcode,
+    lat,
+    lng,
+    category: '',
+    atype: -1,
+  });
 
   it('takes a postcode that starts with one of the area', () => {
     expect(insideArea(address('9711 LJ'), area, base)).toBe(true);

@@ -96,9 +96,7 @@ export function isBookableDay(date: WallTime, today: WallTime, rules: ServiceRul
   if (hours === null) return true;
   if ((hours[weekdayOf(date)] ?? []).length > 0) return true;
   const previous = addDays(date, -1);
-  return (
-    !rules.closedDates.includes(dateOf(previous)) && (hours[weekdayOf(previous)] ?? []).some(crossesMidnight)
-  );
+  return !rules.closedDates.includes(dateOf(previous)) && (hours[weekdayOf(previous)] ?? []).some(crossesMidnight);
 }
 
 /** The half hour a pickup starts in, `[start, end)` as trip datetimes: `10:00`–`10:30` or `10:30`–`11:00`. */
@@ -182,8 +180,7 @@ export function fittingVehicleClass(
     .filter((entry): entry is { id: string; order: number; capacity: VehicleCapacity } => entry.capacity !== undefined)
     .filter((entry) => fits(entry.capacity, check))
     .sort(
-      (a, b) =>
-        a.capacity.seats - b.capacity.seats || a.capacity.luggage - b.capacity.luggage || a.order - b.order,
+      (a, b) => a.capacity.seats - b.capacity.seats || a.capacity.luggage - b.capacity.luggage || a.order - b.order,
     );
   return candidates[0]?.id ?? null;
 }

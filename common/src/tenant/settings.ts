@@ -120,7 +120,10 @@ const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 export const serviceAreaSchema = z
   .strictObject({
     /** Postcode beginnings (`97`, `9301`): a stop whose postcode starts with one is inside. */
-    postcodes: z.array(z.string().regex(/^\d{1,4}$/)).max(200).default([]),
+    postcodes: z
+      .array(z.string().regex(/^\d{1,4}$/))
+      .max(200)
+      .default([]),
     /** Kilometres (straight line) around the base `info.location`; null: no circle. */
     radiusKm: z.number().positive().max(1000).nullable().default(null),
     /** `pickup`: the pickup must be inside; `either`: the pickup or the destination. */
@@ -138,10 +141,7 @@ export const serviceRulesSchema = z.strictObject({
   /** The latest pickup, in days from today (Amsterdam); null: no limit. */
   horizonDays: z.number().int().min(1).max(3660).nullable().default(null),
   /** Per weekday its windows; null: always open. With hours, a weekday that is absent or `[]` is closed. */
-  openingHours: z
-    .partialRecord(z.enum(weekdayKeys), z.array(openingWindowSchema).max(6))
-    .nullable()
-    .default(null),
+  openingHours: z.partialRecord(z.enum(weekdayKeys), z.array(openingWindowSchema).max(6)).nullable().default(null),
   /** Days without any pickup (Amsterdam dates), such as Christmas. */
   closedDates: z.array(isoDate).max(400).default([]),
   /** Where pickups (or destinations) must be; null: anywhere. */

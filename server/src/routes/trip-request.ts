@@ -10,7 +10,7 @@ export const tripRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/trip_request.json',
     { schema: { body: tripRequestSchema, response: { 200: tripReplySchema, 422: tripReplySchema } } },
     async (request, reply) => {
-      const quote = app.trips.quote(request.tenant, request.body.trip);
+      const quote = await app.trips.quote(request.tenant, request.body.trip);
       return reply.code(quote.status).send(quote);
     },
   );

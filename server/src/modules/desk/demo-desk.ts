@@ -282,7 +282,12 @@ function tripOf(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, datetime: st
     bagage: demo.flight ? demo.passengers : 0,
     vehicleClass: demo.vehicleClass,
   };
-  const quote = quoteTrip(trip, tenant, { now: bookedAt, findPlace: (id) => deps.places.find(tenant, id) });
+  // Demo history is booked as the desk would have taken it: the service rules of today do not apply to it.
+  const quote = quoteTrip(trip, tenant, {
+    now: bookedAt,
+    findPlace: (id) => deps.places.find(tenant, id),
+    overrideServiceRules: true,
+  });
   if (!isQuoted(quote)) throw new Error(`demo data: ${datetime} of ${tenant.id} not quoted: ${quote.error}`);
   return tenant.settings.requiresLogin ? trip : { ...trip, price: quote.amounttopay };
 }

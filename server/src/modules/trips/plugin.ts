@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
-import type { Trip } from '#common/contracts/trip.ts';
+import { unquotedTripReply, type Trip } from '#common/contracts/trip.ts';
+import { halfHourHasRoom } from '#common/tenant/service-rules.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { tripsInHalfHour } from './half-hour.ts';
 import { quoteTrip, type TripQuote } from './quote-trip.ts';
 
 export interface Trips {
-  /** `trip_request.json`: the trip checked and priced now, its stops the places the tenant's address search knows. */
-  quote(tenant: Tenant, trip: Trip): TripQuote;
+  /**
+   * `trip_request.json`: the trip checked and priced now, its stops the places the tenant's address search knows; a
+   * half hour already full is said here too, though only the booking holds the place (docs/decisions/043-service-rules.md).
+   */
+  quote(tenant: Tenant, trip: Trip): Promise<TripQuote>;
 }
 
 declare module 'fastify' {
@@ -18,9 +23,13 @@ declare module 'fastify' {
 export const tripsPlugin = fp(
   async (app) => {
     app.decorate('trips', {
-      quote: (tenant, trip) =>
-        quoteTrip(trip, tenant, { now: new Date(), findPlace: (id) => app.places.find(tenant, id) }),
+      quote: async (tenant, trip) => {
+        const quote = quoteTrip(trip, tenant, { now: new Date(), findPlace: (id) => app.places.find(tenant, id) });
+        if (quote.status !== 200 || tenant.serviceRules.maxTripsPerHalfHour === null) return quote;
+        const booked = await tripsInHalfHour(app.db, tenant.id, quote.fixedtriptime);
+        return halfHourHasRoom(booked, tenant.serviceRules) ? quote : { ...unquotedTripReply, error: 'halfHourFull' };
+      },
     } satisfies Trips);
   },
-  { name: 'trips', dependencies: ['places'] },
+  { name: 'trips', dependencies: ['places', 'database'] },
 );

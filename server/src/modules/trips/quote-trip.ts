@@ -35,7 +35,12 @@ function refusal(
   fielderrors: Record<string, string> = {},
   fittingVehicleClass?: string,
 ): TripQuote {
-  return { ...unquotedTripReply, error, fielderrors, ...(fittingVehicleClass === undefined ? {} : { fittingVehicleClass }) };
+  return {
+    ...unquotedTripReply,
+    error,
+    fielderrors,
+    ...(fittingVehicleClass === undefined ? {} : { fittingVehicleClass }),
+  };
 }
 
 const priced = (place: Suggestion): PricedStop => ({ lat: place.lat, lng: place.lng, airport: isAirport(place) });
@@ -67,8 +72,7 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
     ...(options.overrideServiceRules ? {} : { serviceRules: tenant.serviceRules }),
     vehicleClasses: { field: tenant.tariff.vehicleClassField, classes: tenant.vehicleClasses },
   });
-  if (validation.error !== '')
-    return refusal(validation.error, validation.fielderrors, validation.fittingVehicleClass);
+  if (validation.error !== '') return refusal(validation.error, validation.fielderrors, validation.fittingVehicleClass);
 
   const departure = placeOfStop(trip.tour[0], options.findPlace);
   if (!departure) return refusal('pickDepartFromList');
