@@ -1,14 +1,7 @@
 import type { Suggestion } from '../contracts/destinations.ts';
 import { formatTripDatetime, type WallTime } from '../fields/trip-datetime.ts';
-import type {
-  OpeningWindow,
-  ServiceArea,
-  ServiceRules,
-  VehicleCapacity,
-  VehicleClasses,
-  WeekdayKey,
-} from './settings.ts';
-import { weekdayKeys } from './settings.ts';
+import type { OpeningWindow, ServiceArea, ServiceRules, VehicleCapacity, VehicleClasses } from './settings.ts';
+import { weekdayKeys, type WeekdayKey } from './weekdays.ts';
 
 /*
  * The operator's service rules and vehicle capacities as pure checks, the same in the browser (said before sending)

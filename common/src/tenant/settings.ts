@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langSchema } from '../contracts/lang.ts';
+import { weekdayKeys } from './weekdays.ts';
 
 /*
  * A tenant's settings and company info by name, as its file `config/tenants/<id>.json` holds them and as the server
@@ -110,9 +111,6 @@ export const openingWindowSchema = z
   .refine((window) => window.from !== window.to, 'a window needs a length')
   .refine((window) => window.from !== '24:00', 'a window starts before 24:00');
 export type OpeningWindow = z.infer<typeof openingWindowSchema>;
-
-export const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekdayKey = (typeof weekdayKeys)[number];
 
 const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date YYYY-MM-DD');
 
