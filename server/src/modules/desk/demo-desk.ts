@@ -15,6 +15,7 @@ import { demoStaff } from '../staff/demo-staff.ts';
 import { findStaffByEmail } from '../staff/staff-store.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { quoteTrip } from '../trips/quote-trip.ts';
+import { defaultServiceRules } from '#common/tenant/settings.ts';
 import type { DeskActor } from './actor.ts';
 import type { VehicleInput } from './vehicles.ts';
 import type { Desk } from './plugin.ts';
@@ -282,12 +283,7 @@ function tripOf(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, datetime: st
     bagage: demo.flight ? demo.passengers : 0,
     vehicleClass: demo.vehicleClass,
   };
-  // Demo history is booked as the desk would have taken it: the service rules of today do not apply to it.
-  const quote = quoteTrip(trip, tenant, {
-    now: bookedAt,
-    findPlace: (id) => deps.places.find(tenant, id),
-    overrideServiceRules: true,
-  });
+  const quote = quoteTrip(trip, tenant, { now: bookedAt, findPlace: (id) => deps.places.find(tenant, id) });
   if (!isQuoted(quote)) throw new Error(`demo data: ${datetime} of ${tenant.id} not quoted: ${quote.error}`);
   return tenant.settings.requiresLogin ? trip : { ...trip, price: quote.amounttopay };
 }
@@ -299,7 +295,10 @@ async function demoActor(db: Kysely<Database>, tenantId: string): Promise<DeskAc
 }
 
 /** The order's trip, booked and paid (or on account) as a customer does it. */
-async function book(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, index: number): Promise<number> {
+async function book(deps: DemoDeskDeps, rulesOf: Tenant, demo: DemoTrip, index: number): Promise<number> {
+  // The seeded week is booked without the service rules (docs/decisions/043-service-rules.md): it must not depend on
+  // the day it is seeded (a closed date, an early Sunday pickup before opening).
+  const tenant: Tenant = { ...rulesOf, serviceRules: defaultServiceRules };
   const { datetime, at } = pickupOf(deps.now, demo.day, demo.time);
   // Booked a few days ahead, or a few hours before the start for a trip soon after it.
   const bookedAt = new Date(Math.min(at.getTime() - 3 * 24 * hour, deps.now.getTime() - 2 * hour));
