@@ -194,7 +194,8 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     const problem = shownProblems.find((p) => p.fieldId === fieldId);
     return problem ? errorText(problem.key, fieldId) : null;
   };
-  const errors = shownProblems.map((problem) => ({
+  // The summary lists what a submit found (and the server said); the rules' messages said at once stay at their field.
+  const errors = [...(revealed ? problems : []), ...server.problems].map((problem) => ({
     fieldId: problem.fieldId,
     message: errorText(problem.key, problem.fieldId),
   }));
