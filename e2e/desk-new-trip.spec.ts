@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { formatDate } from '#common/format/text.ts';
@@ -60,6 +61,15 @@ async function earlierGuest(): Promise<{ name: string; phone: string }> {
   }
   return { name, phone };
 }
+
+/** The demo's next closed date at least two days ahead (docs/reference/tenant-settings.md#closedDates). */
+const closedDay =
+  (
+    JSON.parse(readFileSync(new URL('../config/tenants/demo.json', import.meta.url), 'utf8')) as {
+      serviceRules: { closedDates: string[] };
+    }
+  ).serviceRules.closedDates.find((date) => date >= dateAhead(2)) ?? '';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The caller's number as a Dutch caller says it: `06-12345678`. */
 const spoken = (phone: string) => `06-${phone.slice(4)}`;
@@ -144,6 +154,37 @@ for (const lang of languages) {
       const main = page.getByRole('main');
       await expect(main).toContainText(fill(t['desk.newTrip.source_phoneBy'], { name: dispatcher.name }));
       await expect(main).toContainText(t.deskPayment_paid);
+    });
+
+    test('a trip on a closed day is refused with the rule, and booked with a reason', async ({ page }) => {
+      test.skip(closedDay === '', 'the demo lists no closed date ahead');
+      await page.setViewportSize(desktop);
+      const caller = await earlierGuest();
+      const dispatcher = await createStaffMember('demo', 'dispatcher');
+      await logIn(page, 'nl', dispatcher);
+      if (lang === 'en') await chooseLanguage(page, 'en');
+      await page.getByRole('link', { name: t['desk.newTrip.action'] }).click();
+      const lookup = page.getByRole('textbox', { name: t['desk.newTrip.lookupLabel'] });
+      await lookup.fill(spoken(caller.phone));
+      await lookup.press('Enter');
+      await page
+        .getByRole('button', {
+          name: fill(t['desk.newTrip.sameAgainFor'], { from: herestraat.text, to: stationGroningen.text }),
+        })
+        .click();
+      await page.keyboard.type(formatDate(closedDay, lang));
+      await page.keyboard.press('Enter');
+      const reason = page.getByRole('textbox', { name: t['desk.newTrip.overrideReason'] });
+      await expect(reason).toHaveAccessibleDescription(new RegExp(escape(t['desk.newTrip.rule_closedDate'])));
+      await expectNoAccessibilityViolations(page);
+      await reason.fill('Vaste klant, chauffeur rijdt op verzoek');
+      await page.getByRole('button', { name: t.deskEditQuote }).click();
+      const book = page.getByRole('button', { name: t['desk.newTrip.book_link'] });
+      await book.click();
+      await expect(page.getByRole('heading', { name: /D\d+\/\d+/ })).toBeVisible();
+      // The trip's history keeps why it was booked against the rules.
+      await page.getByRole('link', { name: t['desk.newTrip.openTrip'] }).click();
+      await expect(page.getByRole('main')).toContainText('Vaste klant, chauffeur rijdt op verzoek');
     });
   });
 }

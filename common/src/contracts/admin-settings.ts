@@ -19,6 +19,8 @@ export const settingsSections = {
   settings: ['settings', 'desk', 'alerts'],
   layouts: ['layouts'],
   tariff: ['tariff'],
+  classes: ['vehicleClasses'],
+  rules: ['serviceRules'],
   places: ['places'],
   payment: ['payment'],
   hosts: ['hostnames', 'origins'],

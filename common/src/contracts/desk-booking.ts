@@ -79,6 +79,11 @@ export const newTripRequestSchema = z
     payment: z.enum(paymentWays),
     /** The business account of `account`. */
     accountId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+    /**
+     * Booked against the service rules (hours, closed dates, horizon, area, half-hour limit) for this reason, which the
+     * trip's history keeps; '' keeps the rules (docs/decisions/043-service-rules.md).
+     */
+    overrideReason: z.string().trim().max(500).default(''),
   })
   .refine((body) => (body.payment === 'account') === (body.accountId !== null), {
     path: ['accountId'],

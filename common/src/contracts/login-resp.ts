@@ -3,7 +3,7 @@ import { recordLayoutsSchema } from './layout.ts';
 import { bookedTripSchema } from './account.ts';
 import { langSchema } from './lang.ts';
 import { wireFlagSchema } from './wire-flag.ts';
-import { tenantInfoSchema, type TenantInfo } from '../tenant/settings.ts';
+import { serviceRulesSchema, tenantInfoSchema, vehicleClassesSchema, type TenantInfo } from '../tenant/settings.ts';
 import { scparsSchema } from '../wire/scpars.ts';
 
 /** Query of `GET /api/login_resp.json` (docs/reference/api.md#start-call). */
@@ -100,6 +100,18 @@ export const loginRespSchema = z.strictObject({
       layouts: recordLayoutsSchema,
       documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
       logo: z.string(),
+      /**
+       * The service rules and vehicle capacities the trip screen says and checks before sending
+       * (docs/reference/tenant-settings.md#serviceRules, docs/decisions/043-service-rules.md); absent: none.
+       */
+      rules: z
+        .strictObject({
+          service: serviceRulesSchema,
+          vehicleClasses: vehicleClassesSchema,
+          /** The trip field that holds the vehicle class (the tariff's `vehicleClassField`). */
+          vehicleClassField: z.string(),
+        })
+        .optional(),
     })
     .optional(),
 });

@@ -70,6 +70,11 @@ export const tripReplySchema = z.strictObject({
   durationMinutes: z.number().int(),
   /** What made up the price, for the customer and the operator: ordered list of (translation key, cents). */
   priceLines: z.array(z.strictObject({ key: z.string(), cents: z.number().int() })),
+  /**
+   * With `vehicleClassTooSmall`: the smallest vehicle class that takes the trip, '' when none does
+   * (docs/reference/api.md#trip-request, docs/decisions/043-service-rules.md).
+   */
+  fittingVehicleClass: z.string().optional(),
 });
 export type TripReply = z.infer<typeof tripReplySchema>;
 

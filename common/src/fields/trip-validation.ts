@@ -5,7 +5,16 @@ import { flightArrivalProblem, normalizeFlightNumber, type FlightArrivalProblem 
 import type { PhoneCheck } from './phone.ts';
 import type { FixedDeparture } from '../tenant/settings.ts';
 import { offeredDeparture } from './fixed-departures.ts';
-import { bookedTripDatetime, minimumTripDatetime, tripTimeZone } from './trip-datetime.ts';
+import {
+  bookedTripDatetime,
+  minimumTripDatetime,
+  parseTripDatetime,
+  tripTimeZone,
+  wallTimeAt,
+} from './trip-datetime.ts';
+import type { ServiceRules, VehicleClasses } from '../tenant/settings.ts';
+import { serviceTimeProblem, vehicleClassProblem, type ServiceTimeProblem } from '../tenant/service-rules.ts';
+import { luggageField, luggageOf } from './luggage.ts';
 
 /**
  * Trip-level error keys (docs/reference/record-layout.md#trip-rules, docs/reference/api.md#conventions). Beyond the
@@ -13,7 +22,9 @@ import { bookedTripDatetime, minimumTripDatetime, tripTimeZone } from './trip-da
  * browser pushes such a value to the minimum, so a customer meets it only with a trip that waited too long in the cart)
  * formIncomplete (a dynamic trip field is invalid; `fielderrors` says which), noDeparture and departureNotOffered (a fixed-time
  * tenant's trip whose datetime is none of its departures, docs/reference/tenant-settings.md#hideTime) and the flight checks of
- * docs/reference/record-layout.md#flight-details.
+ * docs/reference/record-layout.md#flight-details. The service rules (docs/decisions/043-service-rules.md) add
+ * closedDate, beyondHorizon, outsideOpeningHours, vehicleClassTooSmall (the chosen class has too few seats or luggage
+ * places), and on the server alone outsideServiceArea and halfHourFull.
  */
 export type TripErrorKey =
   | 'noDatetime'
@@ -27,6 +38,10 @@ export type TripErrorKey =
   | 'pickDestinationFromList'
   | 'flightNumberInvalid'
   | FlightArrivalProblem
+  | ServiceTimeProblem
+  | 'vehicleClassTooSmall'
+  | 'outsideServiceArea'
+  | 'halfHourFull'
   | 'formIncomplete';
 
 export interface TripValidationContext {
@@ -41,12 +56,18 @@ export interface TripValidationContext {
   now: Date;
   checkPhone: PhoneCheck;
   timeZone?: string;
+  /** The tenant's service rules (docs/reference/tenant-settings.md#serviceRules); absent: none apply. */
+  serviceRules?: ServiceRules;
+  /** The tenant's vehicle capacities and the trip field that holds the class (docs/reference/tenant-settings.md#vehicleClasses). */
+  vehicleClasses?: { field: string; classes: VehicleClasses };
 }
 
 export interface TripValidation {
   /** The first trip-level problem, '' when there is none. */
   error: TripErrorKey | '';
   fielderrors: Record<string, FieldMessageKey>;
+  /** With `vehicleClassTooSmall`: the smallest class that takes the trip, '' when none does. */
+  fittingVehicleClass?: string;
 }
 
 /** A stop's address counts only when it was picked from the suggestions: bookable, with coordinates. */
@@ -64,7 +85,37 @@ function datetimeError(trip: Trip, context: TripValidationContext): TripErrorKey
   if (booked === null) return 'invalidDatetime';
   if (context.fixedDepartures && !offeredDeparture(trip.datetime, context.fixedDepartures))
     return 'departureNotOffered';
-  return booked < minimumTripDatetime(context.now, context.dateOffsetMinutes, timeZone) ? 'datetimeTooEarly' : null;
+  if (booked < minimumTripDatetime(context.now, context.dateOffsetMinutes, timeZone)) return 'datetimeTooEarly';
+  const pickup = parseTripDatetime(booked);
+  if (!context.serviceRules || !pickup) return null;
+  return serviceTimeProblem(pickup, wallTimeAt(context.now, timeZone), context.serviceRules);
+}
+
+/** The passengers of a trip: its `passengerCount`, 1 when absent or unusable. */
+export function passengersOf(trip: Readonly<Record<string, unknown>>): number {
+  const value = trip.passengerCount;
+  const count =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : 1;
+  return Number.isSafeInteger(count) && count > 0 ? count : 1;
+}
+
+/** The chosen vehicle class too small for the trip's passengers or luggage, with the class that fits. */
+export function vehicleClassError(
+  trip: Trip,
+  context: Pick<TripValidationContext, 'fields' | 'vehicleClasses'>,
+): { fitting: string } | null {
+  if (!context.vehicleClasses) return null;
+  const { field, classes } = context.vehicleClasses;
+  const definition = context.fields.find((candidate) => candidate.field === field);
+  const raw = trip[field];
+  const chosen = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : (definition?.default ?? '');
+  const asksLuggage = context.fields.some((candidate) => candidate.field === luggageField);
+  const problem = vehicleClassProblem(classes, definition?.options.map((option) => option.id) ?? [], {
+    vehicleClass: chosen,
+    passengers: passengersOf(trip),
+    luggage: asksLuggage ? (luggageOf(trip) ?? 0) : null,
+  });
+  return problem && { fitting: problem.fitting ?? '' };
 }
 
 function stopError(stop: TourStop | undefined, missing: TripErrorKey, notPicked: TripErrorKey): TripErrorKey | null {
@@ -97,5 +148,10 @@ export function validateTrip(trip: Trip, context: TripValidationContext): TripVa
     (context.destinationHidden ? null : stopError(trip.tour[1], 'noToAddress', 'pickDestinationFromList')) ??
     flightError(trip, context) ??
     (Object.keys(fielderrors).length > 0 ? 'formIncomplete' : '');
-  return { error, fielderrors };
+  if (error !== '') return { error, fielderrors };
+  // The fields are each valid: only now is the class compared with the passengers and the luggage.
+  const tooSmall = vehicleClassError(trip, context);
+  return tooSmall
+    ? { error: 'vehicleClassTooSmall', fielderrors, fittingVehicleClass: tooSmall.fitting }
+    : { error, fielderrors };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langSchema } from '../contracts/lang.ts';
+import { weekdayKeys } from './weekdays.ts';
 
 /*
  * A tenant's settings and company info by name, as its file `config/tenants/<id>.json` holds them and as the server
@@ -95,3 +96,72 @@ export const tenantInfoSchema = z.strictObject({
   fixedDestination: fixedDestinationSchema.nullable().default(null),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
+
+/* ---- Service rules and vehicle classes (issue 22 items 4 and 5, docs/decisions/043-service-rules.md) ---- */
+
+/** A clock time `HH:mm`; `24:00` only as a window's end. */
+const clockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'a time HH:mm');
+
+/**
+ * One opening window of a weekday, `[from, to)` in Amsterdam wall time. `from` after `to` crosses midnight: the part
+ * after midnight belongs to the day the window starts on (docs/reference/tenant-settings.md#openingHours).
+ */
+export const openingWindowSchema = z
+  .strictObject({ from: clockTime, to: clockTime })
+  .refine((window) => window.from !== window.to, 'a window needs a length')
+  .refine((window) => window.from !== '24:00', 'a window starts before 24:00');
+export type OpeningWindow = z.infer<typeof openingWindowSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date YYYY-MM-DD');
+
+/** Where the operator drives (docs/reference/tenant-settings.md#serviceArea). */
+export const serviceAreaSchema = z
+  .strictObject({
+    /** Postcode beginnings (`97`, `9301`): a stop whose postcode starts with one is inside. */
+    postcodes: z
+      .array(z.string().regex(/^\d{1,4}$/))
+      .max(200)
+      .default([]),
+    /** Kilometres (straight line) around the base `info.location`; null: no circle. */
+    radiusKm: z.number().positive().max(1000).nullable().default(null),
+    /** `pickup`: the pickup must be inside; `either`: the pickup or the destination. */
+    applies: z.enum(['pickup', 'either']).default('either'),
+    /** An airport or a train station counts as inside wherever it lies. */
+    airportsAndStationsAnywhere: z.boolean().default(true),
+    /** How the trip screen names the area ("Groningen en omgeving"). */
+    description: z.strictObject({ nl: z.string().max(200), en: z.string().max(200) }),
+  })
+  .refine((area) => area.postcodes.length > 0 || area.radiusKm !== null, 'an area needs postcodes or a radius');
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+
+/** The operator's service rules; every default keeps a trip bookable as before (docs/reference/tenant-settings.md#serviceRules). */
+export const serviceRulesSchema = z.strictObject({
+  /** The latest pickup, in days from today (Amsterdam); null: no limit. */
+  horizonDays: z.number().int().min(1).max(3660).nullable().default(null),
+  /** Per weekday its windows; null: always open. With hours, a weekday that is absent or `[]` is closed. */
+  openingHours: z.partialRecord(z.enum(weekdayKeys), z.array(openingWindowSchema).max(6)).nullable().default(null),
+  /** Days without any pickup (Amsterdam dates), such as Christmas. */
+  closedDates: z.array(isoDate).max(400).default([]),
+  /** Where pickups (or destinations) must be; null: anywhere. */
+  area: serviceAreaSchema.nullable().default(null),
+  /** At most this many booked trips start in one half hour (:00–:29, :30–:59); null: no limit. */
+  maxTripsPerHalfHour: z.number().int().min(1).max(10000).nullable().default(null),
+});
+export type ServiceRules = z.infer<typeof serviceRulesSchema>;
+export const defaultServiceRules: ServiceRules = {
+  horizonDays: null,
+  openingHours: null,
+  closedDates: [],
+  area: null,
+  maxTripsPerHalfHour: null,
+};
+
+/** Seats and luggage places of one vehicle class (docs/reference/tenant-settings.md#vehicleClasses). */
+export const vehicleCapacitySchema = z.strictObject({
+  seats: z.number().int().min(1).max(100),
+  luggage: z.number().int().min(0).max(100),
+});
+export type VehicleCapacity = z.infer<typeof vehicleCapacitySchema>;
+/** Class id (an option of `tariff.vehicleClassField`) → its capacity; a class absent here takes any number. */
+export const vehicleClassesSchema = z.record(z.string().min(1), vehicleCapacitySchema);
+export type VehicleClasses = z.infer<typeof vehicleClassesSchema>;

@@ -178,7 +178,7 @@ describe.each(dialects)('desk alerts: GET /api/admin/alerts, marking seen, the s
       (await server.app.inject({ method: 'GET', url: `/api/manage/${token}`, headers: { host } })).json() as ManageReply
     ).trips[0]!.version;
     // Dearer at night: a payment of the difference first; meanwhile the customer makes another change.
-    const dearer = (await manage({ version, datetime: upcoming(3, '03:00') })).json() as {
+    const dearer = (await manage({ version, datetime: upcoming(3, '00:30') })).json() as {
       pendingChange: { form: string };
     };
     const paymentId = /\/pay\/simulator\/(sim_[A-Za-z0-9_-]{24})"/.exec(dearer.pendingChange.form)![1]!;

@@ -104,6 +104,40 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
     ).toEqual({ action: 'settings_reverted' });
   });
 
+  it('saves the service rules and the vehicle classes by their own sections, in force for the next quote', async () => {
+    const quote = async () =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/trip_request.json',
+          headers: { host: demoHost },
+          payload: { lang: 'nl', proforma: '1', validate: '*', trip: trip({ passengerCount: 4 }) },
+        })
+      ).json() as { error?: string };
+    expect((await quote()).error ?? '').toBe('');
+    const before = await current();
+    const rules = before.config.serviceRules as Record<string, unknown>;
+    const closed = await admin('PUT', '/api/admin/settings/rules', {
+      version: before.version,
+      value: { serviceRules: { ...rules, closedDates: [trip().datetime.slice(0, 10)] } },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await quote()).error).toBe('closedDate');
+    const reopened = await admin('POST', `/api/admin/settings/versions/${before.version}/revert`, {});
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await quote()).error ?? '').toBe('');
+
+    const now = await current();
+    const classes = now.config.vehicleClasses as Record<string, Record<string, number>>;
+    const smaller = await admin('PUT', '/api/admin/settings/classes', {
+      version: now.version,
+      value: { vehicleClasses: { ...classes, sedan: { ...classes.sedan, seats: 3 } } },
+    });
+    expect(smaller.statusCode, smaller.body).toBe(200);
+    expect((await quote()).error).toBe('vehicleClassTooSmall');
+    expect((await admin('POST', `/api/admin/settings/versions/${now.version}/revert`, {})).statusCode).toBe(200);
+  });
+
   it('refuses a save made on an older version with the version in force', async () => {
     const reply = await current();
     const stale = await admin('PUT', '/api/admin/settings/tariff', {

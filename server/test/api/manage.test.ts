@@ -20,7 +20,7 @@ const cutoffMs = 24 * 60 * 60 * 1000;
 const noordlaren = { tour: [stop(lageweg), stop(stationGroningen)] };
 
 const afternoon = upcoming(3, '14:00');
-const night = upcoming(3, '03:00');
+const night = upcoming(3, '00:30');
 
 const manageLinkPattern = /(https?:\/\/[^\s/]+)\/manage\/([A-Za-z0-9_-]{43})\b/;
 

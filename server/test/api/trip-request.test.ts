@@ -70,7 +70,7 @@ describe.each(dialects)('POST /api/trip_request.json (%s)', (dialect) => {
     });
 
     it('adds 20 % at night', async () => {
-      const { body } = await post(request({ datetime: upcoming(3, '02:00') }));
+      const { body } = await post(request({ datetime: upcoming(3, '00:30') }));
       expect(body).toMatchObject({
         status: 200,
         amounttopay: '15.00',

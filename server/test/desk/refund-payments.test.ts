@@ -63,7 +63,7 @@ describe.each(dialects)('the desk: refunds of an order paid in more than one pay
         headers: { host },
         payload: { version, ...body },
       });
-    const asked = (await change({ datetime: upcoming(3, '03:00') })).json() as ManageChangeReply;
+    const asked = (await change({ datetime: upcoming(3, '00:30') })).json() as ManageChangeReply;
     expect(asked.outcome).toBe('paymentRequired');
     if (unapplied) expect((await change({ extraInfo: 'Child seat' })).json()).toMatchObject({ outcome: 'applied' });
     const { provider_payment_id: changePaymentId } = await server.app.db

@@ -137,7 +137,7 @@ describe.each(dialects)('desk refunds through Mollie (against a stand-in of its 
         method: 'POST',
         url: `/api/manage/${token}/trips/${tripId}/change`,
         headers,
-        payload: { version: booking.trips[0]!.version, datetime: upcoming(3, '03:00') },
+        payload: { version: booking.trips[0]!.version, datetime: upcoming(3, '00:30') },
       })
     ).json() as ManageChangeReply;
     expect(asked.outcome).toBe('paymentRequired');

@@ -1,6 +1,9 @@
 import type { Suggestion } from '#common/contracts/destinations.ts';
 import type { TourStop } from '#common/contracts/trip.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { wallTimeAt } from '#common/fields/trip-datetime.ts';
+import { repoRoot } from '../../src/config.ts';
 
 /** A few real streets, stations, airports and hotels (server/test/fixtures/open-data), imported in the suite's setup. */
 
@@ -90,9 +93,17 @@ export function upcoming(weekday: number, time: string): string {
   const base = Date.UTC(today.year, today.month - 1, today.day);
   for (let days = 2; ; days += 1) {
     const date = new Date(base + days * 86_400_000);
-    if (date.getUTCDay() === weekday) return `${date.toISOString().slice(0, 10)} ${time}`;
+    const day = date.toISOString().slice(0, 10);
+    // The demo's closed dates (config/tenants/demo.json) take no trip: the next such weekday instead.
+    if (date.getUTCDay() === weekday && !demoClosedDates.includes(day)) return `${day} ${time}`;
   }
 }
+const demoClosedDates: readonly string[] =
+  (
+    JSON.parse(readFileSync(path.join(repoRoot, 'config/tenants/demo.json'), 'utf8')) as {
+      serviceRules?: { closedDates?: string[] };
+    }
+  ).serviceRules?.closedDates ?? [];
 /** The next last Sunday of March (the spring clock change) at least two days ahead. */
 export function nextSpringForward(time: string): string {
   const now = new Date();

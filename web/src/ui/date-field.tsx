@@ -9,6 +9,8 @@ import './date-field.css';
 type DateFieldProps = TypedTextFieldProps & {
   /** The first day the calendar offers, YYYY-MM-DD. */
   min?: string | undefined;
+  /** The last day the calendar offers, YYYY-MM-DD. */
+  max?: string | undefined;
   className?: string | undefined;
 };
 
@@ -17,7 +19,17 @@ type DateFieldProps = TypedTextFieldProps & {
  * (docs/decisions/027-combobox-and-date-input.md): a screen reader reads and types it as any text field, and the
  * calendar, which screen readers handle unevenly, is never needed. The day is spelled out under the field.
  */
-export function DateField({ id, label, value, onChange, required = false, message, min, className }: DateFieldProps) {
+export function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  required = false,
+  message,
+  min,
+  max,
+  className,
+}: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const calendar = useRef<HTMLInputElement>(null);
@@ -88,6 +100,7 @@ export function DateField({ id, label, value, onChange, required = false, messag
           tabIndex={-1}
           aria-hidden="true"
           min={min}
+          max={max}
           value={day ?? ''}
           onChange={(event) => {
             if (!event.target.value) return;

@@ -36,6 +36,8 @@ type TimePickerProps = {
   message?: string | null | undefined;
   /** Called when focus leaves the picker as a whole. */
   onBlur?: () => void;
+  /** The hours (`00`–`23`) offered; absent: all of them. A value outside them stays visible as it is. */
+  hours?: readonly string[] | undefined;
 };
 
 /**
@@ -51,6 +53,7 @@ export function TimePicker({
   info,
   message,
   onBlur,
+  hours,
 }: TimePickerProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -73,6 +76,12 @@ export function TimePicker({
     setSeenValue(joined);
     onChange(joined);
   };
+  const offered =
+    hours === undefined
+      ? hourOptions
+      : shown.hour && !hours.includes(shown.hour)
+        ? [...hours, shown.hour].sort()
+        : hours;
   // A value outside the 5-minute steps (an old trip) stays visible as it is.
   const minutes =
     shown.minute && !minuteOptions.includes(shown.minute) ? [...minuteOptions, shown.minute].sort() : minuteOptions;
@@ -104,7 +113,7 @@ export function TimePicker({
             onChange={(event) => choose(event.target.value, shown.minute)}
           >
             <option value="">--</option>
-            {hourOptions.map((hour) => (
+            {offered.map((hour) => (
               <option key={hour} value={hour}>
                 {hour}
               </option>

@@ -15,6 +15,7 @@ import { demoStaff } from '../staff/demo-staff.ts';
 import { findStaffByEmail } from '../staff/staff-store.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { quoteTrip } from '../trips/quote-trip.ts';
+import { defaultServiceRules } from '#common/tenant/settings.ts';
 import type { DeskActor } from './actor.ts';
 import type { VehicleInput } from './vehicles.ts';
 import type { Desk } from './plugin.ts';
@@ -303,7 +304,10 @@ async function demoActor(db: Kysely<Database>, tenantId: string): Promise<DeskAc
 }
 
 /** The order's trip, booked and paid (or on account) as a customer does it. */
-async function book(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, index: number): Promise<number> {
+async function book(deps: DemoDeskDeps, rulesOf: Tenant, demo: DemoTrip, index: number): Promise<number> {
+  // The seeded week is booked without the service rules (docs/decisions/043-service-rules.md): it must not depend on
+  // the day it is seeded (a closed date, an early Sunday pickup before opening).
+  const tenant: Tenant = { ...rulesOf, serviceRules: defaultServiceRules };
   const { datetime, at } = pickupOf(deps.now, demo.day, demo.time);
   // Booked a few days ahead, or a few hours before the start for a trip soon after it.
   const bookedAt = new Date(Math.min(at.getTime() - 3 * 24 * hour, deps.now.getTime() - 2 * hour));

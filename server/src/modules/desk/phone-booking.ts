@@ -33,6 +33,8 @@ export interface PhoneBookingRequest {
   trip: PhoneTrip;
   payment: PaymentWay;
   accountId: number | null;
+  /** Booked against the service rules for this reason; '' keeps them (docs/decisions/043-service-rules.md). */
+  overrideReason?: string;
 }
 
 export type PhoneBookingResult =
@@ -104,6 +106,7 @@ export async function bookByPhone(
     trip: typed.trip,
     paymentWay: request.payment,
     preview: request.preview,
+    overrideReason: request.overrideReason ?? '',
     now: deps.now(),
   });
 }

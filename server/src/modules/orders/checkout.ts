@@ -1,6 +1,6 @@
 import { emptyCartTransactionReply, type CartTransactionReply } from '#common/contracts/cart-transaction.ts';
 import type { ErrorReply } from '#common/contracts/error.ts';
-import type { Trip } from '#common/contracts/trip.ts';
+import { unquotedTripReply, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import type { Language } from '#common/constants.ts';
 import { orderReference } from '#common/format/text.ts';
 import type { OrderRow, OrderStatus } from '../../db/tables.ts';
@@ -14,6 +14,7 @@ import { routesOf } from '../trips/quote-trip.ts';
 import { hostOfAddress, tenantOrigin } from '../tenants/tenant-origin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { cartFingerprint, checkCart } from './check-cart.ts';
+import { HalfHourFull } from '../trips/half-hour.ts';
 import { sendConfirmation, type ConfirmationDeps } from './confirmation.ts';
 import {
   attachPayment,
@@ -111,6 +112,7 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
     totalCents: cart.totalCents,
     fingerprint,
     returnOrigin: tenantOrigin(tenant, hostOfAddress(input.returnPath) || input.host, deps.publicUrl),
+    maxTripsPerHalfHour: tenant.serviceRules.maxTripsPerHalfHour,
   };
   const booked = async (order: OrderRow): Promise<CheckoutOutcome> => ({
     status: 200,
@@ -120,7 +122,14 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   // A waiting order whose payment ended meanwhile is settled first, and then this cart makes a new one.
   for (let attempt = 0; attempt < 3; attempt++) {
     const open = await findOpenOrder(deps.db, tenant.id, fingerprint, input.now);
-    const order = open ?? (await insertOrder(deps.db, newOrder, input.now));
+    let order: OrderRow | undefined;
+    try {
+      order = open ?? (await insertOrder(deps.db, newOrder, input.now));
+    } catch (error) {
+      // One trip too many in its half hour: that trip is refused as its quote would be (docs/decisions/043-service-rules.md).
+      if (!(error instanceof HalfHourFull)) throw error;
+      return refused(422, { error: 'tripInvalid', quotes: withHalfHourFull(cart.quotes, error.position) });
+    }
     if (!order) continue;
     if (!open) await announceOrder(deps, order, 'pending');
     // The same booking sent again (a double click): the booking it made, confirmed once.
@@ -140,6 +149,10 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   }
   return refused(409, { error: 'orderInProgress', quotes: cart.quotes });
 }
+
+/** The cart's quotes with the trip at `position` refused as `halfHourFull`. */
+export const withHalfHourFull = (quotes: readonly TripReply[], position: number): TripReply[] =>
+  quotes.map((quote, index) => (index === position ? { ...unquotedTripReply, error: 'halfHourFull' } : quote));
 
 /** The order's numbers: its reference's, the hash its return page checks, and its trips' own numbers in cart order. */
 async function orderReply(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '#common/constants.ts';
-import type { Trip, TripReply } from '#common/contracts/trip.ts';
+import { unquotedTripReply, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type PaymentWay } from '../../db/tables.ts';
@@ -8,6 +8,7 @@ import { paymentLinkMail } from '../mail/payment-link-mail.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import { tenantOrigin } from '../tenants/tenant-origin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { HalfHourFull } from '../trips/half-hour.ts';
 import { serverPhoneCheck } from '../trips/phone-check.ts';
 import { routesOf } from '../trips/quote-trip.ts';
 import { cartFingerprint, checkCart } from './check-cart.ts';
@@ -52,6 +53,11 @@ export interface DeskBookingInput {
   paymentWay: PaymentWay;
   /** Only quote: nothing written. */
   preview: boolean;
+  /**
+   * Booked against the service rules for this reason, kept in the trip's history and the audit; '' or absent keeps
+   * them. The vehicle class's seats hold all the same (docs/decisions/043-service-rules.md).
+   */
+  overrideReason?: string;
   now: Date;
 }
 
@@ -136,9 +142,16 @@ async function accountOf(db: Kysely<Database>, tenantId: string, accountId: numb
 export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): Promise<DeskBookingOutcome> {
   const { tenant, now } = input;
   const rules: Tenant = { ...tenant, info: { ...tenant.info, bookingLeadMinutes: 0 } };
+  const overrideReason = input.overrideReason?.trim() ?? '';
   const findPlace = (id: string) => deps.places.find(tenant, id);
   const routes = await routesOf(deps.roads, [input.trip], tenant, findPlace);
-  const cart = checkCart([input.trip], rules, { now, findPlace, routes, pricesShown: false });
+  const cart = checkCart([input.trip], rules, {
+    now,
+    findPlace,
+    routes,
+    pricesShown: false,
+    overrideServiceRules: overrideReason !== '',
+  });
   if (!cart.ok) return { ok: false, error: 'tripInvalid', quote: cart.quotes[0] };
   const quote = cart.quotes[0] as TripReply;
   const [checked] = cart.trips;
@@ -160,29 +173,37 @@ export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): 
   const linkExpiresAt =
     input.paymentWay === 'link' ? new Date(now.getTime() + tenant.payment.linkExpiryHours * 3_600_000) : null;
   const open = await findOpenOrder(deps.db, tenant.id, fingerprint, now);
-  const order =
-    open ??
-    (await insertOrder(
-      deps.db,
-      {
-        tenantId: tenant.id,
-        customerId,
-        contact: { name: input.caller.name, email: input.caller.email, phone: input.caller.phone },
-        person,
-        lang: input.lang,
-        trips: cart.trips,
-        totalCents: cart.totalCents,
-        fingerprint,
-        returnOrigin: tenantOrigin(tenant, tenant.hostnames[0] ?? '', deps.publicUrl),
-        desk: {
-          staffId: input.staffId,
-          paymentWay: input.paymentWay,
-          linkExpiresAt,
-          collectInCar: input.paymentWay === 'driver',
+  let order: OrderRow | undefined;
+  try {
+    order =
+      open ??
+      (await insertOrder(
+        deps.db,
+        {
+          maxTripsPerHalfHour: overrideReason === '' ? tenant.serviceRules.maxTripsPerHalfHour : null,
+          tenantId: tenant.id,
+          customerId,
+          contact: { name: input.caller.name, email: input.caller.email, phone: input.caller.phone },
+          person,
+          lang: input.lang,
+          trips: cart.trips,
+          totalCents: cart.totalCents,
+          fingerprint,
+          returnOrigin: tenantOrigin(tenant, tenant.hostnames[0] ?? '', deps.publicUrl),
+          desk: {
+            staffId: input.staffId,
+            paymentWay: input.paymentWay,
+            linkExpiresAt,
+            collectInCar: input.paymentWay === 'driver',
+            ...(overrideReason === '' ? {} : { ruleOverride: overrideReason }),
+          },
         },
-      },
-      now,
-    ));
+        now,
+      ));
+  } catch (error) {
+    if (!(error instanceof HalfHourFull)) throw error;
+    return { ok: false, error: 'tripInvalid', quote: { ...unquotedTripReply, error: 'halfHourFull' } };
+  }
   if (!order) return { ok: false, error: 'orderInProgress' };
   if (!open) await announceOrder(deps, order, 'pending');
 

@@ -17,6 +17,9 @@ import type { Contact } from './person.ts';
 import type { RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents } from './trip-history.ts';
 import { tripSearchText } from '../../db/trip-search.ts';
+import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
+import { halfHourOf } from '#common/tenant/service-rules.ts';
+import { HalfHourFull, lockHalfHours, tripsInHalfHour } from '../trips/half-hour.ts';
 
 /** The states an order ends in; `pending` goes to one of them once and stays there (docs/decisions/010). */
 export const settledStatuses = [
@@ -46,6 +49,11 @@ export interface NewOrder {
   totalCents: number;
   fingerprint: string;
   returnOrigin: string;
+  /**
+   * The tenant's `maxTripsPerHalfHour` (docs/reference/tenant-settings.md#maxTripsPerHalfHour); null or absent: no
+   * limit. A trip that would be one too many throws `HalfHourFull` and nothing is written.
+   */
+  maxTripsPerHalfHour?: number | null;
   /** A booking taken by phone in the desk (docs/decisions/034-desk-booking-payment-ways.md); absent for the web's. */
   desk?: {
     staffId: number;
@@ -54,6 +62,8 @@ export interface NewOrder {
     linkExpiresAt: Date | null;
     /** Paid to the driver: each trip carries its price as the amount to collect. */
     collectInCar: boolean;
+    /** Booked against the service rules for this reason (docs/decisions/043-service-rules.md). */
+    ruleOverride?: string;
   };
 }
 
@@ -125,6 +135,8 @@ export async function insertOrder(
 ): Promise<OrderRow | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
+      const limit = order.maxTripsPerHalfHour ?? null;
+      if (limit !== null) await lockHalfHours(trx, order.tenantId);
       const customerId = order.customerId ?? (await guestCustomer(trx, order.tenantId, order.contact, now));
       const account = order.customerId !== null && !order.desk;
       const row = await trx
@@ -158,6 +170,7 @@ export async function insertOrder(
         .select('id')
         .executeTakeFirst();
       if (twin) throw new AlreadyPending();
+      if (limit !== null) await checkHalfHours(trx, order, limit);
       const trips = await trx
         .insertInto('order_trips')
         .values(
@@ -201,7 +214,13 @@ export async function insertOrder(
           by: order.desk ? { actor: 'staff', staffId: order.desk.staffId } : { actor: 'customer' },
           kind: 'created',
           to: 'new',
-          ...(order.desk ? { reason: `phone: ${order.desk.paymentWay}` } : {}),
+          ...(order.desk
+            ? {
+                reason: order.desk.ruleOverride
+                  ? `phone: ${order.desk.paymentWay}; rules overridden: ${order.desk.ruleOverride}`
+                  : `phone: ${order.desk.paymentWay}`,
+              }
+            : {}),
         })),
         now,
       );
@@ -213,7 +232,11 @@ export async function insertOrder(
             staffId: order.desk.staffId,
             action: 'trip_booked_by_phone',
             target: `order:${row.id}`,
-            detail: { payment: order.desk.paymentWay, totalCents: order.totalCents },
+            detail: {
+              payment: order.desk.paymentWay,
+              totalCents: order.totalCents,
+              ...(order.desk.ruleOverride ? { ruleOverride: order.desk.ruleOverride } : {}),
+            },
           },
           now,
         );
@@ -227,6 +250,24 @@ export async function insertOrder(
 }
 
 class AlreadyPending extends Error {}
+
+const slotOf = (datetime: string): string => {
+  const wall = parseTripDatetime(datetime);
+  return wall ? halfHourOf(wall).start : datetime;
+};
+
+/**
+ * Every trip of the order fits in its half hour: counted under the tenant's lock (`lockHalfHours`), with the cart's own
+ * earlier trips in the same half hour (docs/decisions/043-service-rules.md).
+ */
+async function checkHalfHours(trx: Transaction<Database>, order: NewOrder, limit: number): Promise<void> {
+  for (const [position, trip] of order.trips.entries()) {
+    const slot = slotOf(trip.datetime);
+    const sameSlot = order.trips.slice(0, position).filter((earlier) => slotOf(earlier.datetime) === slot).length;
+    const booked = await tripsInHalfHour(trx, order.tenantId, trip.datetime);
+    if (booked + sameSlot >= limit) throw new HalfHourFull(position);
+  }
+}
 
 /**
  * A guest is a customer of their own for each order, with what they typed: an unauthenticated checkout never changes

@@ -9,5 +9,10 @@ export function clientConfig(tenant: Tenant): NonNullable<LoginResp['config']> {
     layouts: tenant.layouts,
     documents: tenant.documents,
     logo: `/api/tenant/${tenant.logo}`,
+    rules: {
+      service: tenant.serviceRules,
+      vehicleClasses: tenant.vehicleClasses,
+      vehicleClassField: tenant.tariff.vehicleClassField,
+    },
   };
 }

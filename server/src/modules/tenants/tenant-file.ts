@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { recordLayoutsSchema } from '#common/contracts/layout.ts';
-import { tenantInfoSchema, tenantSettingsSchema } from '#common/tenant/settings.ts';
+import {
+  defaultServiceRules,
+  serviceRulesSchema,
+  tenantInfoSchema,
+  tenantSettingsSchema,
+  vehicleClassesSchema,
+} from '#common/tenant/settings.ts';
 import { holidayChoices } from '#common/calendar/dutch-holidays.ts';
 
 const perLanguage = z.strictObject({ nl: z.string().min(1), en: z.string().min(1) });
@@ -168,6 +174,10 @@ export const tenantFileSchema = z
     desk: deskSchema.default({ assignmentBufferMinutes: 15 }),
     /** The desk's alerts (docs/reference/tenant-settings.md#alerts). */
     alerts: alertsSchema.default({ unassignedMinutes: 60 }),
+    /** Service rules (docs/reference/tenant-settings.md#serviceRules); absent: always open, anywhere, unlimited. */
+    serviceRules: serviceRulesSchema.default(defaultServiceRules),
+    /** Seats and luggage places per vehicle class (docs/reference/tenant-settings.md#vehicleClasses); absent: any. */
+    vehicleClasses: vehicleClassesSchema.default({}),
   })
   // A fixed-time tenant without departures could take no booking (docs/reference/tenant-settings.md#hideTime).
   .refine((file) => !file.settings.hideTime || file.info.fixedDepartures.length > 0, {

@@ -1,10 +1,15 @@
 import fp from 'fastify-plugin';
-import type { Trip } from '#common/contracts/trip.ts';
+import { unquotedTripReply, type Trip } from '#common/contracts/trip.ts';
+import { halfHourHasRoom } from '#common/tenant/service-rules.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { tripsInHalfHour } from './half-hour.ts';
 import { quoteTrip, routesOf, type TripQuote } from './quote-trip.ts';
 
 export interface Trips {
-  /** `trip_request.json`: the trip checked and priced now, its stops the places the tenant's address search knows. */
+  /**
+   * `trip_request.json`: the trip checked and priced now, its stops the places the tenant's address search knows; a
+   * half hour already full is said here too, though only the booking holds the place (docs/decisions/043-service-rules.md).
+   */
   quote(tenant: Tenant, trip: Trip): Promise<TripQuote>;
 }
 
@@ -21,9 +26,12 @@ export const tripsPlugin = fp(
       quote: async (tenant, trip) => {
         const findPlace = (id: string) => app.places.find(tenant, id);
         const routes = await routesOf(app.roads, [trip], tenant, findPlace);
-        return quoteTrip(trip, tenant, { now: new Date(), findPlace, routes });
+        const quote = quoteTrip(trip, tenant, { now: new Date(), findPlace, routes });
+        if (quote.status !== 200 || tenant.serviceRules.maxTripsPerHalfHour === null) return quote;
+        const booked = await tripsInHalfHour(app.db, tenant.id, quote.fixedtriptime);
+        return halfHourHasRoom(booked, tenant.serviceRules) ? quote : { ...unquotedTripReply, error: 'halfHourFull' };
       },
     } satisfies Trips);
   },
-  { name: 'trips', dependencies: ['places', 'routing'] },
+  { name: 'trips', dependencies: ['places', 'routing', 'database'] },
 );

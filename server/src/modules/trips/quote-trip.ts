@@ -8,6 +8,7 @@ import type { Coordinate } from '../pricing/distance.ts';
 import { quoteFare, type PricedStop, type RouteLookup, type RouteSource } from '../pricing/fare.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { tripInArea } from '#common/tenant/service-rules.ts';
 import { serverPhoneCheck } from './phone-check.ts';
 import { isAirport, placeOfStop, type PlaceFinder } from './places.ts';
 
@@ -22,13 +23,27 @@ export interface QuoteOptions {
   findPlace: PlaceFinder;
   /** The routing service's legs (`app.roads.lookup` over `pricedLegs`); absent: the estimate prices every trip. */
   routes?: RouteLookup;
+  /**
+   * Staff booking against the service rules (opening hours, closed dates, horizon, area, half-hour limit) with a
+   * reason the trip's history keeps (docs/decisions/043-service-rules.md); the vehicle capacity still holds.
+   */
+  overrideServiceRules?: boolean;
 }
 
 /** A reply with status 200 (quoted) or 422 (refused, `error` and `fielderrors` say why). */
 export type TripQuote = TripReply & { status: 200 | 422 };
 
-function refusal(error: TripErrorKey, fielderrors: Record<string, string> = {}): TripQuote {
-  return { ...unquotedTripReply, error, fielderrors };
+function refusal(
+  error: TripErrorKey,
+  fielderrors: Record<string, string> = {},
+  fittingVehicleClass?: string,
+): TripQuote {
+  return {
+    ...unquotedTripReply,
+    error,
+    fielderrors,
+    ...(fittingVehicleClass === undefined ? {} : { fittingVehicleClass }),
+  };
 }
 
 const priced = (place: Suggestion): PricedStop => ({
@@ -88,13 +103,18 @@ export function quoteTrip(trip: Trip, tenant: Tenant, options: QuoteOptions): Tr
     ...(tenant.settings.hideTime ? { fixedDepartures: tenant.info.fixedDepartures } : {}),
     now: options.now,
     checkPhone: serverPhoneCheck,
+    ...(options.overrideServiceRules ? {} : { serviceRules: tenant.serviceRules }),
+    vehicleClasses: { field: tenant.tariff.vehicleClassField, classes: tenant.vehicleClasses },
   });
-  if (validation.error !== '') return refusal(validation.error, validation.fielderrors);
+  if (validation.error !== '') return refusal(validation.error, validation.fielderrors, validation.fittingVehicleClass);
 
   const departure = placeOfStop(trip.tour[0], options.findPlace);
   if (!departure) return refusal('pickDepartFromList');
   const arrival = oneStop ? null : placeOfStop(trip.tour[1], options.findPlace);
   if (!oneStop && !arrival) return refusal('pickDestinationFromList');
+  // The area is judged by the server's own places: their postcodes and coordinates (docs/decisions/043-service-rules.md).
+  if (!options.overrideServiceRules && !tripInArea(departure, arrival, tenant.serviceRules.area, tenant.info.location))
+    return refusal('outsideServiceArea');
 
   // The validation has refused a datetime that does not parse; this only narrows the type.
   const pickup = parseTripDatetime(bookedTripDatetime(trip.datetime) ?? '');

@@ -25,18 +25,43 @@ const datetimeKeys: readonly string[] = [
   'departureNotOffered',
   'invalidDatetime',
   'datetimeTooEarly',
+  // The service rules' (docs/decisions/043-service-rules.md).
+  'closedDate',
+  'beyondHorizon',
+  'outsideOpeningHours',
+  'halfHourFull',
+];
+
+/**
+ * The keys of the operator's service rules and the vehicle's capacity: said beside their field as soon as the trip
+ * breaks them, not only after a submit (docs/reference/screens.md#trip).
+ */
+export const ruleKeys: readonly string[] = [
+  'closedDate',
+  'beyondHorizon',
+  'outsideOpeningHours',
+  'rulesDayNoTimes',
+  'vehicleClassTooSmall',
+  'vehicleClassNoneFits',
 ];
 
 /**
  * Where a trip-level error key of the server belongs (docs/reference/api.md#conventions keys and the field engine's);
  * null: to no field.
  */
-function serverFieldId(key: string, date: string, tour: readonly TourStop[]): string | null {
+function serverFieldId(
+  key: string,
+  date: string,
+  tour: readonly TourStop[],
+  vehicleClassField: string | undefined,
+): string | null {
+  if (key === 'closedDate' || key === 'beyondHorizon') return dateFieldId;
   if (datetimeKeys.includes(key)) return date === '' ? dateFieldId : timeFieldId;
   if (key === 'noFromAddress' || key === 'pickDepartFromList') return stopFieldId(0);
   if (key === 'noToAddress' || key === 'pickDestinationFromList') return stopFieldId(1);
   if (key === 'flightNumberInvalid') return flightNumberFieldId(Math.max(0, tour.findIndex(hasInvalidFlightNumber)));
   if (flightArrivalKeys.includes(key)) return flightArrivalFieldId(0);
+  if (key === 'vehicleClassTooSmall' && vehicleClassField) return tripFieldId(vehicleClassField);
   return null;
 }
 
@@ -63,6 +88,10 @@ type TripProblemInput = {
   stopTexts: readonly string[];
   validation: TripValidation;
   destinationHidden: boolean;
+  /** The trip field that holds the vehicle class, where its capacity is said. */
+  vehicleClassField?: string | undefined;
+  /** Why no time of the picked date is bookable (`dayProblem`), said at the date field; null: none. */
+  dayKey?: string | null;
 };
 
 /**
@@ -76,11 +105,17 @@ export function tripProblems({
   stopTexts,
   validation,
   destinationHidden,
+  vehicleClassField,
+  dayKey = null,
 }: TripProblemInput): TripProblem[] {
   const problems: TripProblem[] = [];
   if (date !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     // A typed text that names no day (docs/decisions/027-combobox-and-date-input.md) is the date field's problem.
     problems.push({ fieldId: dateFieldId, key: 'invalidDatetime' });
+  } else if (dayKey !== null) {
+    problems.push({ fieldId: dateFieldId, key: dayKey });
+  } else if (validation.error === 'outsideOpeningHours') {
+    problems.push({ fieldId: timeFieldId, key: validation.error });
   } else if (datetimeKeys.includes(validation.error)) {
     problems.push({ fieldId: date !== '' && time === '' ? timeFieldId : dateFieldId, key: validation.error });
   }
@@ -101,6 +136,11 @@ export function tripProblems({
   problems.push(...flightProblems(trip, stops));
   for (const [field, key] of Object.entries(validation.fielderrors))
     problems.push({ fieldId: tripFieldId(field), key });
+  if (validation.error === 'vehicleClassTooSmall' && vehicleClassField)
+    problems.push({
+      fieldId: tripFieldId(vehicleClassField),
+      key: validation.fittingVehicleClass ? 'vehicleClassTooSmall' : 'vehicleClassNoneFits',
+    });
   return problems;
 }
 
@@ -113,6 +153,7 @@ export function serverProblems(
   trip: Pick<Trip, 'tour'>,
   date: string,
   known: readonly TripProblem[],
+  vehicleClassField?: string,
 ): { problems: TripProblem[]; other: string[] } {
   const problems: TripProblem[] = [];
   const other: string[] = [];
@@ -120,7 +161,7 @@ export function serverProblems(
     known.some((problem) => problem.fieldId === fieldId) || problems.some((problem) => problem.fieldId === fieldId);
   const fieldErrors = Object.entries(reply.fielderrors);
   if (reply.error !== '' && !(reply.error === 'formIncomplete' && fieldErrors.length > 0)) {
-    const fieldId = serverFieldId(reply.error, date, trip.tour);
+    const fieldId = serverFieldId(reply.error, date, trip.tour, vehicleClassField);
     if (fieldId === null) other.push(reply.error);
     else if (!taken(fieldId)) problems.push({ fieldId, key: reply.error });
   }

@@ -27,6 +27,8 @@ export type NewTripForm = {
   extraInfo: string;
   /** The trip layout's other fields (luggage, …), by field name. */
   fields: Record<string, string | number>;
+  /** Why the trip is booked against the operator's service rules; '' keeps them (docs/decisions/043-service-rules.md). */
+  overrideReason: string;
   payment: PaymentWayKey;
   /** The business account of the caller found, for a booking on account. */
   account: { id: number; username: string } | null;
@@ -47,6 +49,7 @@ export const newTripFields = [
   'vehicleClass',
   'flightNumber',
   'extraInfo',
+  'overrideReason',
   'payment',
 ] as const;
 export type NewTripField = (typeof newTripFields)[number];
@@ -70,6 +73,7 @@ export function emptyNewTrip(definitions: readonly FieldDefinition[]): NewTripFo
     vehicleClass: vehicleClassChoice(definitions)?.default ?? '',
     flightNumber: '',
     extraInfo: '',
+    overrideReason: '',
     fields: Object.fromEntries(otherFields(definitions).map((definition) => [definition.field, definition.default])),
     payment: 'link',
     account: null,
@@ -190,8 +194,19 @@ export function newTripRequest(form: NewTripForm, lang: Language, preview: boole
     },
     payment: form.payment,
     accountId: form.payment === 'account' ? (form.account?.id ?? null) : null,
+    // Sent only when given: a booking within the rules asks exactly what it did before.
+    ...(form.overrideReason.trim() === '' ? {} : { overrideReason: form.overrideReason.trim() }),
   };
 }
+
+/** The trip error keys of the service rules that staff may book against with a reason. */
+const serviceRuleKeys: readonly string[] = [
+  'closedDate',
+  'beyondHorizon',
+  'outsideOpeningHours',
+  'outsideServiceArea',
+  'halfHourFull',
+];
 
 /** The server's refusal at the field it is about: the caller's and the passenger's fields, the stops, the payment. */
 export function newTripRefusalProblems(error: DeskError): FieldProblem<NewTripField>[] {
@@ -200,6 +215,13 @@ export function newTripRefusalProblems(error: DeskError): FieldProblem<NewTripFi
       ...(error.fields.fromPlaceId ? [{ field: 'from' as const, key: 'deskEditPickAddress' }] : []),
       ...(error.fields.toPlaceId ? [{ field: 'to' as const, key: 'deskEditPickAddress' }] : []),
     ];
+  }
+  // The operator's service rules: the reason at the date, and the override's field to book against them.
+  if (error.key === 'tripInvalid' && serviceRuleKeys.includes(error.quoteError)) {
+    return [{ field: 'overrideReason', key: `desk.newTrip.rule_${error.quoteError}` }];
+  }
+  if (error.key === 'tripInvalid' && error.quoteError === 'vehicleClassTooSmall') {
+    return [{ field: 'vehicleClass', key: 'desk.newTrip.rule_vehicleClassTooSmall' }];
   }
   return refusalProblems(error, newTripFields, {
     tripInvalid: 'date',

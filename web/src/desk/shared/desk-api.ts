@@ -14,13 +14,21 @@ export class DeskError extends Error {
   readonly key: DeskErrorKey;
   readonly fields: Readonly<Record<string, FieldError>>;
   readonly serverText: string | undefined;
+  /** With `tripInvalid`: the trip error key of the server's quote (`closedDate`, …), '' when it gave none. */
+  readonly quoteError: string;
 
-  constructor(key: DeskErrorKey, fields: Readonly<Record<string, FieldError>> = {}, serverText?: string) {
+  constructor(
+    key: DeskErrorKey,
+    fields: Readonly<Record<string, FieldError>> = {},
+    serverText?: string,
+    quoteError = '',
+  ) {
     super(key);
     this.name = 'DeskError';
     this.key = key;
     this.fields = fields;
     this.serverText = serverText;
+    this.quoteError = quoteError;
   }
 }
 
@@ -29,7 +37,13 @@ export function deskErrorOf(error: unknown): DeskError {
   if (error instanceof DeskError) return error;
   if (error instanceof ApiError) {
     const refusal = adminErrorReplySchema.safeParse(error.body);
-    if (refusal.success) return new DeskError(refusal.data.error, refusal.data.fields, refusal.data.message);
+    if (refusal.success)
+      return new DeskError(
+        refusal.data.error,
+        refusal.data.fields,
+        refusal.data.message,
+        refusal.data.quote?.error ?? '',
+      );
   }
   return new DeskError('requestFailed');
 }

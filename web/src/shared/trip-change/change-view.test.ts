@@ -78,6 +78,18 @@ describe('a refused change', () => {
     });
   });
 
+  it('puts a closed day or a time outside the hours at the date and time, a too small vehicle at the passengers', () => {
+    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'closedDate' } })).toEqual({
+      datetime: 'closedDate',
+    });
+    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'outsideOpeningHours' } })).toEqual({
+      datetime: 'outsideOpeningHours',
+    });
+    expect(refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, error: 'vehicleClassTooSmall' } })).toEqual(
+      { passengers: 'vehicleClassTooSmall' },
+    );
+  });
+
   it('puts the trip rules’ field messages at their fields', () => {
     expect(
       refusedChangeProblems({ error: 'tripInvalid', quote: { ...quote, fielderrors: { persons: 'tooManyPersons' } } }),

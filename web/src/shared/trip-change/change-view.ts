@@ -68,6 +68,11 @@ const datetimeKeys: readonly string[] = [
   'datetimeTooEarly',
   'noDeparture',
   'departureNotOffered',
+  // The operator's service rules (docs/decisions/043-service-rules.md).
+  'closedDate',
+  'beyondHorizon',
+  'outsideOpeningHours',
+  'halfHourFull',
 ];
 
 /** Which change field a field of the tenant's trip rules is (their names are the tenant's own). */
@@ -91,6 +96,7 @@ export function refusedChangeProblems(body: unknown): ChangeProblems | null {
   const problems: ChangeProblems = {};
   if (quote.error !== '') {
     if (datetimeKeys.includes(quote.error)) problems.datetime = quote.error;
+    else if (quote.error === 'vehicleClassTooSmall') problems.passengers = quote.error;
     else problems.other = quote.error;
   }
   for (const [name, key] of Object.entries(quote.fielderrors)) {

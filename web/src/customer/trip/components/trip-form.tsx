@@ -5,7 +5,7 @@ import { feedbackMs } from '#common/constants.ts';
 import type { TourStop, Trip, TripReply } from '#common/contracts/trip.ts';
 import { isQuoted } from '#common/contracts/trip-quote.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
-import { minimumTripDatetime, pushToMinimum } from '#common/fields/trip-datetime.ts';
+import { minimumTripDatetime, pushToMinimum, wallTimeAt } from '#common/fields/trip-datetime.ts';
 import { bookableDepartures } from '#common/fields/fixed-departures.ts';
 import { validateTrip } from '#common/fields/trip-validation.ts';
 import { formatDate } from '#common/format/text.ts';
@@ -13,7 +13,7 @@ import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import type { ReadyApp } from '../../../shared/session/session.ts';
 import { DateField } from '../../../ui/date-field.tsx';
-import { DynamicField, type DynamicValue } from '../../../ui/dynamic-field.tsx';
+import { DynamicField, optionText, type DynamicValue } from '../../../ui/dynamic-field.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { fieldMessageText } from '../../../ui/field-message.ts';
@@ -36,7 +36,10 @@ import {
   timeFieldId,
   tripFieldId,
   tripProblems,
+  ruleKeys,
 } from '../trip-problems.ts';
+import { dayHoursText, dayProblem, lastOfferedDate, offeredHours } from '../service-rules-view.ts';
+import { ServiceRulesNote } from './service-rules-note.tsx';
 import { PriceEstimate } from './price-estimate.tsx';
 import { TourStopFields } from './tour-stop-fields.tsx';
 import './trip-form.css';
@@ -118,6 +121,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const dateOffset = app.config.info.dateOffset;
   const fixedTime = app.loginResp.scpars.hideTime;
   const fixedDepartures = app.config.info.fixedDepartures;
+  const rules = app.config.rules;
   const pricesHidden = app.require_login;
   const state = location.state as TripScreenState;
   // Decided once: a draft written while the customer types must not suspend the form to load the reader.
@@ -140,14 +144,19 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   const changed = useRef(false);
 
   const trip: Trip = { ...draft.trip, datetime: joinDatetime(draft.date, draft.time) };
+  const now = new Date();
   const validation = validateTrip(trip, {
     fields,
     destinationHidden,
     dateOffsetMinutes: dateOffset,
     ...(fixedTime ? { fixedDepartures } : {}),
-    now: new Date(),
+    now,
     checkPhone,
+    ...(rules ? { serviceRules: rules.service } : {}),
+    ...(rules ? { vehicleClasses: { field: rules.vehicleClassField, classes: rules.vehicleClasses } } : {}),
   });
+  const today = wallTimeAt(now);
+  const dayKey = rules && !fixedTime ? dayProblem(draft.date, today, rules.service) : null;
   const problems = tripProblems({
     trip,
     date: draft.date,
@@ -155,14 +164,24 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     stopTexts: draft.stopTexts,
     validation,
     destinationHidden,
+    vehicleClassField: rules?.vehicleClassField,
+    dayKey,
   });
   const revealed = attempt > 0;
   // The server's verdict holds until the trip changes.
   const server =
     serverReply && serverReply.error !== ''
-      ? serverProblems(serverReply, trip, draft.date, problems)
+      ? serverProblems(serverReply, trip, draft.date, problems, rules?.vehicleClassField)
       : { problems: [], other: [] };
-  const shownProblems = [...(revealed ? problems : []), ...server.problems];
+  // The operator's rules are said at once, beside their field; the rest after a submit (issue 9 item 5).
+  const shownProblems = [
+    ...(revealed ? problems : problems.filter((problem) => ruleKeys.includes(problem.key))),
+    ...server.problems,
+  ];
+  // The class that takes the trip, offered as a button under the trip's details ("Kies Busje (max. 8 personen)").
+  const fittingClass = validation.fittingVehicleClass || serverReply?.fittingVehicleClass || '';
+  const classField = rules ? fields.find((definition) => definition.field === rules.vehicleClassField) : undefined;
+  const fittingOption = classField?.options.find((option) => option.id === fittingClass);
   // The trip's layout fields, whose messages name them by their label ("Kies type auto").
   const fieldLabels = new Map(fields.map((definition) => [tripFieldId(definition.field), t(definition.labelKey)]));
   // A key this version does not know still says something useful.
@@ -175,7 +194,8 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
     const problem = shownProblems.find((p) => p.fieldId === fieldId);
     return problem ? errorText(problem.key, fieldId) : null;
   };
-  const errors = shownProblems.map((problem) => ({
+  // The summary lists what a submit found (and the server said); the rules' messages said at once stay at their field.
+  const errors = [...(revealed ? problems : []), ...server.problems].map((problem) => ({
     fieldId: problem.fieldId,
     message: errorText(problem.key, problem.fieldId),
   }));
@@ -287,11 +307,14 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
   // Blur alone adds no message (issue 9 item 5): a field's message comes with the summary, after a submit.
   const fieldMessageKey = (field: string) => shownProblems.find((p) => p.fieldId === tripFieldId(field))?.key ?? '';
   const minimum = minimumTripDatetime(new Date(), dateOffset);
+  const dayHours = rules && dayKey === null && draft.date !== '' ? dayHoursText(draft.date, rules.service) : '';
+  const dayHoursInfo = dayHours ? t('rulesDayTimes', { hours: dayHours }) : undefined;
   const tourLength = draft.trip.tour.length;
 
   return (
     <form className="trip-form" aria-labelledby={pageHeadingId} noValidate onSubmit={addToCart}>
       <ErrorSummary errors={errors} attempt={attempt} />
+      {rules && !fixedTime && <ServiceRulesNote rules={rules.service} lang={lang} />}
       {id !== undefined && id !== 'new' && editIndex === null && (
         <p className="trip-form__notice">{t('tripNotInCart')}</p>
       )}
@@ -319,6 +342,7 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
               required
               message={messageFor(dateFieldId)}
               min={datePart(minimum)}
+              max={rules ? lastOfferedDate(today, rules.service) : undefined}
               value={draft.date}
               onChange={(date) => setWhen(date, draft.time)}
             />
@@ -328,6 +352,8 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
               required
               value={draft.time}
               message={messageFor(timeFieldId)}
+              hours={rules && dayKey === null ? offeredHours(draft.date, rules.service) : undefined}
+              info={dayHoursInfo}
               onChange={(time) => setWhen(draft.date, time)}
             />
           </div>
@@ -402,6 +428,15 @@ export default function TripForm({ app, id }: { app: ReadyApp; id: string | unde
             revealed
           />
         ))}
+        {fittingOption && classField && (
+          <button
+            type="button"
+            className="button button--secondary trip-form__fitting-class"
+            onClick={() => setValue(classField.field, fittingOption.id)}
+          >
+            {t('vehicleClassChoose', { vehicle: optionText({ t, i18n }, classField.field, fittingOption) })}
+          </button>
+        )}
         <Field id="trip-extra-info" label={t('extraTripInfo')} info={t('extraTripInfoHelp')}>
           {(control) => (
             <textarea

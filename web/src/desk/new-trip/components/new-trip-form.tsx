@@ -69,6 +69,7 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
     vehicleClass: { id: 'new-trip-vehicle-class', label: t('deskTripVehicleClass') },
     flightNumber: { id: 'new-trip-flight', label: t('deskEditFlight') },
     extraInfo: { id: 'new-trip-extra-info', label: t('deskTripExtraInfo') },
+    overrideReason: { id: 'new-trip-override-reason', label: t('desk.newTrip.overrideReason') },
     payment: { id: 'new-trip-payment-link', label: t('desk.newTrip.payment') },
   } satisfies Record<NewTripField, { id: string; label: string }>;
   const message = (field: NewTripField) => problemText(t, problems, field, controls[field].label);
@@ -78,7 +79,14 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
     if ((controls as Record<string, unknown>)[field]) clear(field as NewTripField);
   };
   type Text =
-    'callerName' | 'callerPhone' | 'callerEmail' | 'passengerName' | 'passengerPhone' | 'flightNumber' | 'extraInfo';
+    | 'callerName'
+    | 'callerPhone'
+    | 'callerEmail'
+    | 'passengerName'
+    | 'passengerPhone'
+    | 'flightNumber'
+    | 'extraInfo'
+    | 'overrideReason';
   const field = textFieldsOf<NewTripField, Text>(t, problems, controls, form, change);
   const changeStop = (role: 'from' | 'to', update: (stop: EditStop) => EditStop) => {
     onChange((current) => ({ ...current, [role]: update(current[role]) }));
@@ -231,6 +239,7 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
           />
         ))}
         <TextAreaField {...field('extraInfo')} rows={2} />
+        <TextAreaField {...field('overrideReason')} info={t('desk.newTrip.overrideReasonInfo')} rows={2} />
       </DeskSection>
 
       <DeskSection headingId="new-trip-payment-heading" heading={t('desk.newTrip.payment')}>

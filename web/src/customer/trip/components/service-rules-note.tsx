@@ -1,0 +1,33 @@
+import type { Language } from '#common/constants.ts';
+import { wallTimeAt } from '#common/fields/trip-datetime.ts';
+import type { ServiceRules } from '#common/tenant/settings.ts';
+import { useTranslation } from '../../../ui/i18n/i18n.ts';
+import { openingHoursText, upcomingClosedDates } from '../service-rules-view.ts';
+
+/**
+ * The operator's service rules, said before the customer types (docs/reference/screens.md#trip): the hours, the
+ * closed dates to come, how far ahead and where. Nothing when the operator has none.
+ */
+export function ServiceRulesNote({ rules, lang }: { rules: ServiceRules; lang: Language }) {
+  const { t } = useTranslation();
+  const lines: string[] = [];
+  const hours = openingHoursText(rules, lang);
+  if (hours) lines.push(t('rulesHours', { hours }));
+  const closed = upcomingClosedDates(rules, wallTimeAt(new Date()), lang);
+  if (closed.length > 0) lines.push(t('rulesClosed', { dates: closed.join(', ') }));
+  if (rules.horizonDays !== null) lines.push(t('rulesHorizon', { days: rules.horizonDays }));
+  if (rules.area) {
+    const area = rules.area.description[lang];
+    lines.push(t(rules.area.applies === 'pickup' ? 'rulesAreaPickup' : 'rulesAreaEither', { area }));
+    if (rules.area.airportsAndStationsAnywhere) lines.push(t('rulesAirports'));
+  }
+  if (lines.length === 0) return null;
+  return (
+    <section className="trip-rules" aria-labelledby="trip-rules-heading">
+      <h2 id="trip-rules-heading" className="trip-rules__heading">
+        {t('rulesHeading')}
+      </h2>
+      <p className="trip-rules__text">{lines.join(' ')}</p>
+    </section>
+  );
+}
