@@ -94,6 +94,7 @@ export const driverJobReplySchema = z.strictObject({ job: driverJobSchema });
  * - illegalStep: the job is not where that step goes from, `step`/`status` where it is (409);
  * - waitingTime: a no-show before the free waiting time is over (409);
  * - reasonRequired: a no-show without a reason; collectedRequired: done without what was collected (422);
+ * - pushEndpointRefused: a push subscription whose endpoint is at no push service the server posts to (422);
  * - tooManyRequests (429), badRequest (400), forbidden (403, a write from another site).
  */
 export const driverErrorStatus = {
@@ -109,6 +110,7 @@ export const driverErrorStatus = {
   waitingTime: 409,
   reasonRequired: 422,
   collectedRequired: 422,
+  pushEndpointRefused: 422,
   tooManyRequests: 429,
 } as const;
 export type DriverError = keyof typeof driverErrorStatus;
@@ -139,3 +141,17 @@ export const driverLinkReplySchema = z.strictObject({ sentTo: z.string(), expire
 export type DriverLinkReply = z.infer<typeof driverLinkReplySchema>;
 
 export const driverDeviceParamsSchema = z.strictObject({ id: pathIdSchema, deviceId: pathIdSchema });
+
+/**
+ * `POST /api/driver/push-subscription`: the browser's push subscription as `PushSubscription.toJSON()` gives it
+ * (docs/decisions/041-driver-notifications.md); `expirationTime` is the browser's and not kept.
+ */
+export const driverPushSubscriptionSchema = z.object({
+  endpoint: z.string().min(1).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type DriverPushSubscription = z.infer<typeof driverPushSubscriptionSchema>;
+
+/** `DELETE /api/driver/push-subscription`: which one this browser forgets. */
+export const driverPushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(2000) });
