@@ -142,16 +142,5 @@ export type DriverLinkReply = z.infer<typeof driverLinkReplySchema>;
 
 export const driverDeviceParamsSchema = z.strictObject({ id: pathIdSchema, deviceId: pathIdSchema });
 
-/**
- * `POST /api/driver/push-subscription`: the browser's push subscription as `PushSubscription.toJSON()` gives it
- * (docs/decisions/041-driver-notifications.md); `expirationTime` is the browser's and not kept.
- */
-export const driverPushSubscriptionSchema = z.object({
-  endpoint: z.string().min(1).max(2000),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
-export type DriverPushSubscription = z.infer<typeof driverPushSubscriptionSchema>;
-
 /** `DELETE /api/driver/push-subscription`: which one this browser forgets. */
-export const driverPushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(2000) });
+export const driverPushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(2048) });

@@ -111,16 +111,23 @@ describe.each(dialects)('the driver’s push subscription (%s)', (dialect) => {
     expect(await kept(driver.id)).toEqual([]);
   });
 
-  it('answers 422 for an endpoint at no push service, and keeps nothing', async () => {
+  it('answers 422 for an endpoint at no push service, 400 for one that is no https URL, and keeps nothing', async () => {
     const { driver, phone } = await signedInDriver('Lotte Mulder');
     const browser = push.subscribe();
-    for (const endpoint of ['https://intranet.example/push/1', 'http://127.0.0.1/push/1', 'not a url']) {
+    for (const endpoint of ['https://intranet.example/push/1', 'https://127.0.0.1.example/push/1']) {
       const refused = await phone('POST', '/api/driver/push-subscription', { ...asPosted(browser), endpoint });
       expect(refused.statusCode, endpoint).toBe(422);
       expect(refused.json()).toEqual({ error: 'pushEndpointRefused' });
     }
-    const malformed = await phone('POST', '/api/driver/push-subscription', { endpoint: browser.endpoint });
-    expect(malformed.statusCode).toBe(400);
+    for (const malformed of [
+      { endpoint: browser.endpoint },
+      { ...asPosted(browser), endpoint: 'http://127.0.0.1/push/1' },
+      { ...asPosted(browser), endpoint: 'not a url' },
+    ]) {
+      const refused = await phone('POST', '/api/driver/push-subscription', malformed);
+      expect(refused.statusCode, JSON.stringify(malformed)).toBe(400);
+      expect(refused.json()).toEqual({ error: 'badRequest' });
+    }
     expect(await kept(driver.id)).toEqual([]);
   });
 

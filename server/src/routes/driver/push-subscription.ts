@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { driverPushSubscriptionSchema, driverPushUnsubscribeSchema } from '#common/contracts/driver.ts';
+import { driverPushUnsubscribeSchema } from '#common/contracts/driver.ts';
+import { pushSubscriptionSchema } from '#common/contracts/driver-notices.ts';
 import { driverOf, driverRefusals, refuseDriver } from './driver-replies.ts';
 
 /**
@@ -13,7 +14,7 @@ export const driverPushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =
     '/push-subscription',
     {
       config: { driverSignedIn: true },
-      schema: { body: driverPushSubscriptionSchema, response: { 204: z.undefined(), ...driverRefusals } },
+      schema: { body: pushSubscriptionSchema, response: { 204: z.undefined(), ...driverRefusals } },
     },
     async (request, reply) => {
       const { tenantId, driverId, deviceId } = driverOf(request);
