@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../constants.ts';
 import { pathIdSchema } from './path-id.ts';
 
 /**
@@ -136,7 +137,16 @@ export type DriverDevice = z.infer<typeof driverDeviceSchema>;
 export const driverDevicesReplySchema = z.strictObject({ devices: z.array(driverDeviceSchema) });
 export type DriverDevicesReply = z.infer<typeof driverDevicesReplySchema>;
 
-/** `POST /api/admin/drivers/:id/sign-in-link`: where it went and until when it works. */
+/**
+ * `POST /api/admin/drivers/:id/sign-in-link`: the link's language, and how it goes (by mail, the default, or by SMS
+ * when the server has an SMS provider: `smsLinks` of the drivers' list).
+ */
+export const driverLinkRequestSchema = z.strictObject({
+  lang: z.enum(languages),
+  via: z.enum(['mail', 'sms']).optional(),
+});
+
+/** `POST /api/admin/drivers/:id/sign-in-link`: where it went (the address or the number) and until when it works. */
 export const driverLinkReplySchema = z.strictObject({ sentTo: z.string(), expiresAt: z.string() });
 export type DriverLinkReply = z.infer<typeof driverLinkReplySchema>;
 

@@ -4,9 +4,11 @@ import { waitForMail } from '../support/accounts.ts';
 import { demoHost, loggedInStaff, zakelijkHost } from '../support/desk.ts';
 import { startPushService, type BrowserSubscription } from '../support/push-service.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import { startTwilio } from '../support/twilio.ts';
 
 type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
 type PushService = Awaited<ReturnType<typeof startPushService>>;
+type Twilio = Awaited<ReturnType<typeof startTwilio>>;
 
 /** What the browser posts: `PushSubscription.toJSON()`. */
 const asPosted = (browser: BrowserSubscription) => ({
@@ -184,4 +186,82 @@ describe.each(dialects)('the driver’s push subscription (%s)', (dialect) => {
 
   const driverEmail = async (driverId: number) =>
     (await server.app.db.selectFrom('drivers').select('email').where('id', '=', driverId).executeTakeFirst())?.email;
+});
+
+describe.each(dialects)('the driver’s sign-in link by SMS (%s)', (dialect) => {
+  let texting: TestServer;
+  let plain: TestServer;
+  let twilio: Twilio;
+  let admin: Staff;
+  let plainAdmin: Staff;
+
+  beforeAll(async () => {
+    // The Twilio stand-in speaks HTTPS with a certificate of its own (server/test/support/stand-in-http.ts).
+    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0');
+    twilio = await startTwilio();
+    texting = await startTestServerWithPlaces(dialect, twilio.env);
+    plain = await startTestServerWithPlaces(dialect);
+    admin = await loggedInStaff(texting.app, { role: 'admin' });
+    plainAdmin = await loggedInStaff(plain.app, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await texting?.close();
+    await plain?.close();
+    await twilio?.close();
+    vi.unstubAllEnvs();
+  });
+
+  it('texts the link to the driver’s phone with a provider, and the link signs the phone in once', async () => {
+    const list = await admin.call('GET', '/api/admin/drivers');
+    expect(list.json()).toMatchObject({ smsLinks: true });
+    // No address needed: the link goes to the phone.
+    const driver = await newDriver(texting.app, 'Mila Hendriks');
+    const sent = await admin.call('POST', `/api/admin/drivers/${driver.id}/sign-in-link`, { lang: 'nl', via: 'sms' });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toMatchObject({ sentTo: '+31611112222' });
+    const text = twilio.messages.findLast((message) => message.to === '+31611112222');
+    expect(text?.body).toMatch(/inloglink/);
+    const token = /\/driver\/sign-in#token=([A-Za-z0-9_-]{43})/.exec(text?.body ?? '')?.[1];
+    expect(token, text?.body).toBeDefined();
+    const signIn = () =>
+      texting.app.inject({
+        method: 'POST',
+        url: '/api/driver/sign-in',
+        headers: { host: demoHost },
+        payload: { token },
+      });
+    expect((await signIn()).statusCode).toBe(200);
+    expect((await signIn()).json()).toEqual({ error: 'linkUsed' });
+    const audit = (await admin.call('GET', '/api/admin/audit?limit=100')).json<{
+      entries: Array<{ action: string; target: string; detail: Record<string, unknown> }>;
+    }>();
+    expect(
+      audit.entries.find((entry) => entry.action === 'driver_link_sent' && entry.target === `driver:${driver.id}`),
+    ).toMatchObject({ detail: { via: 'sms', to: '+31611112222' } });
+  });
+
+  it('refuses SMS for a phone no text can go to, and without a provider; mail stays the default', async () => {
+    const driver = await newDriver(texting.app, 'Tim Vermeulen');
+    await texting.app.db.updateTable('drivers').set({ phone: '020 123' }).where('id', '=', driver.id).execute();
+    const before = twilio.messages.length;
+    const noPhone = await admin.call('POST', `/api/admin/drivers/${driver.id}/sign-in-link`, {
+      lang: 'en',
+      via: 'sms',
+    });
+    expect(noPhone.statusCode).toBe(409);
+    expect(noPhone.json()).toMatchObject({ error: 'driverNoPhone' });
+    expect(twilio.messages.length).toBe(before);
+
+    expect((await plainAdmin.call('GET', '/api/admin/drivers')).json()).toMatchObject({ smsLinks: false });
+    const elsewhere = await newDriver(plain.app, 'Sem Willems');
+    const noProvider = await plainAdmin.call('POST', `/api/admin/drivers/${elsewhere.id}/sign-in-link`, {
+      lang: 'en',
+      via: 'sms',
+    });
+    expect(noProvider.statusCode).toBe(409);
+    expect(noProvider.json()).toMatchObject({ error: 'smsNotConfigured' });
+    // Without `via` the link is mailed, as before: this driver has no address.
+    const mailed = await plainAdmin.call('POST', `/api/admin/drivers/${elsewhere.id}/sign-in-link`, { lang: 'en' });
+    expect(mailed.json()).toMatchObject({ error: 'driverNoEmail' });
+  });
 });
