@@ -737,12 +737,22 @@ async function driverOffline(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await page.getByRole('article').first().waitFor();
   await page.locator('.driver-job__action').first().click();
   await page.locator('.driver-offline__queue').waitFor();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.mouse.move(0, 0);
 }
 
 shots.push(
-  desk('driver-offline-nl-phone', '/driver', 'nl', 'phone', { act: (page) => driverOffline(page, 'nl') }),
-  desk('driver-offline-en-phone', '/driver', 'en', 'phone', { act: (page) => driverOffline(page, 'en') }),
+  desk('driver-offline-nl-phone', '/driver', 'nl', 'phone', {
+    fullPage: true,
+    act: (page) => driverOffline(page, 'nl'),
+  }),
+  desk('driver-offline-en-phone', '/driver', 'en', 'phone', {
+    fullPage: true,
+    act: (page) => driverOffline(page, 'en'),
+  }),
   desk('driver-push-en-phone', '/driver', 'en', 'phone', {
     fullPage: true,
     act: async (page) => {
