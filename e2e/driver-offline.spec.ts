@@ -5,7 +5,7 @@ import { storeAssignment, storeDriverWithCar } from './support/desk-absence.ts';
 import { tomorrow } from './support/desk-plan.ts';
 import { storeDemoTrip } from './support/desk-vehicles.ts';
 import { driverTexts } from './support/driver.ts';
-import { storeSignInLink, storedTripStep } from './support/driver-offline.ts';
+import { storedPushEndpoints, storeSignInLink, storedTripStep } from './support/driver-offline.ts';
 import { demoUrl, languages, type Language } from './support/tenants.ts';
 
 /**
@@ -38,7 +38,34 @@ async function signedInPhone(browser: Browser, lang: Language) {
   const job = page.getByRole('article', {
     name: t.driverJobTitle.replace('{{trip}}', String(tripId)).replace('{{time}}', '10:00'),
   });
-  return { context, page, job, tripId, t };
+  return { context, page, job, tripId, driverId, t };
+}
+
+/**
+ * The browser's push service, which a test machine cannot reach, stood in for inside the page: `pushManager.subscribe`
+ * answers a subscription at FCM's address with keys of the real lengths, as Chrome's would; the page's own code runs.
+ */
+const fakeEndpoint = 'https://fcm.googleapis.com/fcm/send/e2e-driver-phone';
+function standInPushService() {
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+  let current: PushSubscription | null = null;
+  const make = (endpoint: string) =>
+    ({
+      endpoint,
+      expirationTime: null,
+      toJSON: () => ({ endpoint, expirationTime: null, keys }),
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    }) as unknown as PushSubscription;
+  PushManager.prototype.subscribe = async function () {
+    current = make((window as unknown as { fakeEndpoint: string }).fakeEndpoint);
+    return current;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    return current;
+  };
 }
 
 /** The notifications the driver's service worker shows, by title. */
@@ -95,17 +122,31 @@ for (const lang of languages) {
     await context.close();
   });
 
-  test(`a push to the driver's phone shows a notification, and the page offers to turn them on, in ${lang}`, async ({
+  test(`the driver turns notifications on and off, and a push to the phone shows a notification, in ${lang}`, async ({
     browser,
   }) => {
     test.setTimeout(60_000);
-    const { context, page, tripId, t } = await signedInPhone(browser, lang);
+    const { context, page, tripId, driverId, t } = await signedInPhone(browser, lang);
     await context.grantPermissions(['notifications'], { origin: demoUrl });
+    const endpoint = `${fakeEndpoint}-${lang}-${tripId}`;
+    await context.addInitScript((value) => {
+      (window as unknown as { fakeEndpoint: string }).fakeEndpoint = value;
+    }, endpoint);
+    await context.addInitScript(standInPushService);
     await page.reload();
     const control = page.getByRole('region', { name: t.driverPushTitle });
     await expect(control.getByRole('button', { name: t.driverPushTurnOn })).toBeVisible();
     await expect(control.getByText(t.driverPushOffText)).toBeVisible();
     await expectNoAccessibilityViolations(page);
+
+    // Turned on by the driver's tap: the server keeps this phone's subscription; turned off, it forgets it.
+    await control.getByRole('button', { name: t.driverPushTurnOn }).click();
+    await expect(control.getByText(t.driverPushOnText)).toBeVisible();
+    await expect.poll(() => storedPushEndpoints(driverId)).toEqual([endpoint]);
+    await expectNoAccessibilityViolations(page);
+    await control.getByRole('button', { name: t.driverPushTurnOff }).click();
+    await expect(control.getByText(t.driverPushOffText)).toBeVisible();
+    await expect.poll(() => storedPushEndpoints(driverId)).toEqual([]);
 
     // The push service delivers a push to the worker (Chromium's DevTools protocol stands in for it).
     const cdp = await context.newCDPSession(page);

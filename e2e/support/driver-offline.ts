@@ -43,3 +43,18 @@ export async function storedTripStep(tripId: number): Promise<string> {
     await db.destroy();
   }
 }
+
+/** The push endpoints the server keeps for the driver. */
+export async function storedPushEndpoints(driverId: number): Promise<string[]> {
+  const db = await openDatabase({ dataDir: dataDir(), databaseUrl: undefined });
+  try {
+    const rows = await db
+      .selectFrom('driver_push_subscriptions')
+      .select('endpoint')
+      .where('driver_id', '=', driverId)
+      .execute();
+    return rows.map((row) => row.endpoint);
+  } finally {
+    await db.destroy();
+  }
+}
