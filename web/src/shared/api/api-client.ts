@@ -17,13 +17,13 @@ export class ApiError extends Error {
 type Answer = { ok: boolean; status: number; body: unknown };
 
 /**
- * Calls our own API, a GET, or a POST, PATCH or DELETE with a JSON body; the answer's status and its JSON body (null when it
+ * Calls our own API, a GET, or a POST or PATCH with a JSON body; the answer's status and its JSON body (null when it
  * has none).
  */
 async function send(
   url: string,
   signal: AbortSignal | undefined,
-  write?: { method: 'POST' | 'PATCH' | 'DELETE'; payload: unknown },
+  write?: { method: 'POST' | 'PATCH'; payload: unknown },
 ): Promise<Answer> {
   const response = await fetch(url, {
     signal,
@@ -57,10 +57,6 @@ export async function postJson(url: string, payload: unknown, signal?: AbortSign
 
 export async function patchJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
   return bodyOf(await send(url, signal, { method: 'PATCH', payload }));
-}
-
-export async function deleteJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
-  return bodyOf(await send(url, signal, { method: 'DELETE', payload }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { pushKeyReplySchema } from '#common/contracts/driver-notices.ts';
-import { deleteJson, getJson, postJson } from '../../../shared/api/api-client.ts';
+import { ApiError, getJson, postJson } from '../../../shared/api/api-client.ts';
 import { driverRegistration } from '../../shared/service-worker.ts';
 
 /*
@@ -55,12 +55,26 @@ export async function turnPushOn(): Promise<PushState> {
   return 'on';
 }
 
+/**
+ * `DELETE /api/driver/push-subscription`: the server forgets this browser's subscription. Its own `fetch`, not the
+ * shared API client's, so the customer's first load carries no DELETE (docs/decisions/026-first-load-budget.md).
+ */
+async function forgetOnServer(endpoint: string): Promise<void> {
+  const response = await fetch('/api/driver/push-subscription', {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endpoint }),
+  });
+  if (!response.ok) throw new ApiError(response.status, '');
+}
+
 /** Unsubscribes this browser and tells the server. */
 export async function turnPushOff(): Promise<PushState> {
   const registration = await driverRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await deleteJson('/api/driver/push-subscription', { endpoint: subscription.endpoint });
+    await forgetOnServer(subscription.endpoint);
     await subscription.unsubscribe();
   }
   return 'off';
