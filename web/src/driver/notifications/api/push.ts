@@ -35,7 +35,8 @@ export async function currentPushState(): Promise<PushState> {
   if (!registration) return 'unsupported';
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
-  await postJson('/api/driver/push-subscription', subscription.toJSON());
+  // Offline or refused now, the browser still holds it: the next opening hands it over again.
+  await postJson('/api/driver/push-subscription', subscription.toJSON()).catch(() => undefined);
   return 'on';
 }
 
