@@ -723,7 +723,43 @@ async function driverSignedIn(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/**
+ * The driver's page offline (docs/decisions/045-driver-offline-and-push.md): signed in, the service worker in control
+ * and the jobs kept, the phone goes offline, the page opens from what was kept and one tap waits for a connection.
+ */
+async function driverOffline(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  await driverSignedIn(page, lang);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  await page.locator('.driver-job__action').first().click();
+  await page.locator('.driver-offline__queue').waitFor();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.mouse.move(0, 0);
+}
+
 shots.push(
+  desk('driver-offline-nl-phone', '/driver', 'nl', 'phone', {
+    fullPage: true,
+    act: (page) => driverOffline(page, 'nl'),
+  }),
+  desk('driver-offline-en-phone', '/driver', 'en', 'phone', {
+    fullPage: true,
+    act: (page) => driverOffline(page, 'en'),
+  }),
+  desk('driver-push-en-phone', '/driver', 'en', 'phone', {
+    fullPage: true,
+    act: async (page) => {
+      await driverSignedIn(page, 'en');
+      await page.getByRole('button', { name: 'Turn on notifications' }).waitFor();
+    },
+  }),
   desk('driver-jobs-nl-phone', '/driver', 'nl', 'phone', { fullPage: true, act: (page) => driverSignedIn(page, 'nl') }),
   desk('driver-jobs-en-phone', '/driver', 'en', 'phone', { fullPage: true, act: (page) => driverSignedIn(page, 'en') }),
   { name: 'driver-link-invalid-en-phone', tenant: 'demo', path: '/driver/sign-in', lang: 'en', device: 'phone' },

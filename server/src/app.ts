@@ -42,6 +42,7 @@ import { bookingsChangeRoutes } from './routes/bookings-change.ts';
 import { driverRoutes } from './routes/driver/driver-routes.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
+import { driverManifestRoutes } from './routes/driver-manifest.ts';
 import { driverPushKeyRoutes } from './routes/driver-push-key.ts';
 import { healthRoutes } from './routes/health.ts';
 import { cancelTripRoutes } from './routes/cancel-trip.ts';
@@ -191,6 +192,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(manageChangeReturnRoutes);
     await app.register(bookingsChangeRoutes);
     await app.register(driverPushKeyRoutes);
+    await app.register(driverManifestRoutes);
     // Every answer to a path under /api/admin is kept by no cache, also one no desk route saw: a path that does not
     // decode, or one whose dot segments lead elsewhere (`/api/admin/%2e%2e/x`), answered here at the root.
     app.addHook('onSend', async (request, reply) => {

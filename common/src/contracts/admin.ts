@@ -270,6 +270,8 @@ export const adminErrorStatus = {
   absenceNotFound: 404,
   deviceNotFound: 404,
   driverNoEmail: 409,
+  driverNoPhone: 409,
+  smsNotConfigured: 409,
   illegalTransition: 409,
   vehicleTooSmall: 409,
   driverInactive: 409,

@@ -459,7 +459,11 @@ export const driverListQuerySchema = z.strictObject({
     .transform((value) => value === 'true')
     .default(false),
 });
-export const driverListReplySchema = z.strictObject({ drivers: z.array(driverSchema) });
+export const driverListReplySchema = z.strictObject({
+  drivers: z.array(driverSchema),
+  /** Whether sign-in links can go by SMS too (an SMS provider is configured). */
+  smsLinks: z.boolean().optional(),
+});
 export type DriverListReply = z.infer<typeof driverListReplySchema>;
 
 const driverFields = {

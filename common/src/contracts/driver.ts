@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../constants.ts';
 import { pathIdSchema } from './path-id.ts';
 
 /**
@@ -94,6 +95,7 @@ export const driverJobReplySchema = z.strictObject({ job: driverJobSchema });
  * - illegalStep: the job is not where that step goes from, `step`/`status` where it is (409);
  * - waitingTime: a no-show before the free waiting time is over (409);
  * - reasonRequired: a no-show without a reason; collectedRequired: done without what was collected (422);
+ * - pushEndpointRefused: a push subscription whose endpoint is at no push service the server posts to (422);
  * - tooManyRequests (429), badRequest (400), forbidden (403, a write from another site).
  */
 export const driverErrorStatus = {
@@ -109,6 +111,7 @@ export const driverErrorStatus = {
   waitingTime: 409,
   reasonRequired: 422,
   collectedRequired: 422,
+  pushEndpointRefused: 422,
   tooManyRequests: 429,
 } as const;
 export type DriverError = keyof typeof driverErrorStatus;
@@ -134,8 +137,20 @@ export type DriverDevice = z.infer<typeof driverDeviceSchema>;
 export const driverDevicesReplySchema = z.strictObject({ devices: z.array(driverDeviceSchema) });
 export type DriverDevicesReply = z.infer<typeof driverDevicesReplySchema>;
 
-/** `POST /api/admin/drivers/:id/sign-in-link`: where it went and until when it works. */
+/**
+ * `POST /api/admin/drivers/:id/sign-in-link`: the link's language, and how it goes (by mail, the default, or by SMS
+ * when the server has an SMS provider: `smsLinks` of the drivers' list).
+ */
+export const driverLinkRequestSchema = z.strictObject({
+  lang: z.enum(languages),
+  via: z.enum(['mail', 'sms']).optional(),
+});
+
+/** `POST /api/admin/drivers/:id/sign-in-link`: where it went (the address or the number) and until when it works. */
 export const driverLinkReplySchema = z.strictObject({ sentTo: z.string(), expiresAt: z.string() });
 export type DriverLinkReply = z.infer<typeof driverLinkReplySchema>;
 
 export const driverDeviceParamsSchema = z.strictObject({ id: pathIdSchema, deviceId: pathIdSchema });
+
+/** `DELETE /api/driver/push-subscription`: which one this browser forgets. */
+export const driverPushUnsubscribeSchema = z.strictObject({ endpoint: z.string().min(1).max(2048) });

@@ -27,6 +27,7 @@ export const spaRoutes = fp<SpaOptions>(
   async (app, options) => {
     const root = path.resolve(options.root);
     const hashedAssets = path.join(root, 'assets') + path.sep;
+    const driverWorker = path.join(root, 'driver', 'sw.js');
     const { built } = app.pages;
     if (built) {
       await app.register(fastifyStatic, {
@@ -40,6 +41,9 @@ export const spaRoutes = fp<SpaOptions>(
           // Files under /assets/ carry a content hash in their name, so they never change.
           if (filePath.startsWith(hashedAssets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           else reply.header('cache-control', 'no-cache');
+          // The driver's service worker controls `/driver` itself, one level above its file
+          // (docs/decisions/045-driver-offline-and-push.md).
+          if (filePath.startsWith(driverWorker)) reply.header('service-worker-allowed', '/driver');
         },
       });
     }

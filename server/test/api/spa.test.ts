@@ -17,6 +17,7 @@ const withoutRendered = (html: string) =>
       '<div id="root"></div>',
     );
 const template = withoutRendered(indexHtml);
+const driverWorker = "self.addEventListener('fetch', () => undefined);";
 const appJs = `console.log(${JSON.stringify('taxi '.repeat(400))});`;
 
 /** What `vite build` leaves in web/dist: index.html and hashed assets with .br and .gz beside them. */
@@ -25,6 +26,9 @@ async function fakeBuild(): Promise<string> {
   await mkdir(path.join(root, 'assets'));
   await writeFile(path.join(root, 'index.html'), indexHtml);
   await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(root, 'driver'));
+  await writeFile(path.join(root, 'driver/sw.js'), driverWorker);
+  await writeFile(path.join(root, 'driver/sw.js.br'), brotliCompressSync(driverWorker));
   await writeFile(path.join(root, 'assets/app-3f9a1c.js'), appJs);
   await writeFile(path.join(root, 'assets/app-3f9a1c.js.br'), brotliCompressSync(appJs));
   await writeFile(path.join(root, 'assets/app-3f9a1c.js.gz'), gzipSync(appJs));
@@ -53,6 +57,32 @@ describe.each(dialects)('the single-page app (%s)', (dialect) => {
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(withoutRendered(response.body), url).toBe(template);
     }
+  });
+
+  it('links the driver’s manifest from the driver’s pages only, and lets the driver’s worker control /driver', async () => {
+    const manifestLink = '<link rel="manifest" href="/driver/manifest.webmanifest">';
+    for (const url of ['/driver', '/driver/sign-in']) expect((await get(url)).body, url).toContain(manifestLink);
+    for (const url of ['/', '/trip/new', '/admin', '/drivers'])
+      expect((await get(url)).body, url).not.toContain('manifest');
+
+    const manifest = await get('/driver/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toMatchObject({
+      start_url: '/driver',
+      scope: '/driver',
+      display: 'standalone',
+      icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512', type: 'image/png' })]),
+    });
+    expect(manifest.json<{ name: string }>().name).toMatch(/Chauffeur$/);
+
+    for (const encoding of ['br', 'identity']) {
+      const worker = await get('/driver/sw.js', { 'accept-encoding': encoding });
+      expect(worker.statusCode, encoding).toBe(200);
+      expect(worker.headers['service-worker-allowed'], encoding).toBe('/driver');
+      expect(worker.headers['cache-control'], encoding).toBe('no-cache');
+    }
+    expect((await get('/favicon.svg')).headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('serves index.html, rendered, for the desk pages, stored by no cache', async () => {

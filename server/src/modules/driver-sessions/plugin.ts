@@ -5,6 +5,7 @@ import { driverDeviceIdleDays, type Language } from '#common/constants.ts';
 import type { DriverDevice, DriverMeReply } from '#common/contracts/driver.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { may, driverTarget, type DeskActor } from '../desk/actor.ts';
+import { toE164 } from '../driver-notices/sms.ts';
 import { driverSignInMail } from '../mail/driver-mail.ts';
 import { recordAudit } from '../staff/desk-audit.ts';
 import { tenantOrigin } from '../tenants/tenant-origin.ts';
@@ -26,7 +27,16 @@ type Refusal<E extends string> = { ok: false; error: E };
 
 export type SendLinkOutcome =
   | { ok: true; sentTo: string; expiresAt: Date }
-  | Refusal<'forbidden' | 'driverNotFound' | 'driverInactive' | 'driverNoEmail'>;
+  | Refusal<'forbidden' | 'driverNotFound' | 'driverInactive' | 'driverNoEmail' | 'driverNoPhone' | 'smsNotConfigured'>;
+
+/** How the link goes: by mail to `drivers.email`, or by SMS to `drivers.phone` through the provider configured. */
+export type LinkWay = 'mail' | 'sms';
+
+/** The text of the link by SMS: short, the operator's name first (a text has no sender name of its own). */
+const smsLinkText = {
+  nl: (company: string, link: string) => `${company}: uw inloglink voor uw ritten (werkt één keer, 24 uur): ${link}`,
+  en: (company: string, link: string) => `${company}: your sign-in link for your trips (works once, 24 hours): ${link}`,
+} satisfies Record<Language, (company: string, link: string) => string>;
 export type SignInOutcome = { ok: true; me: DriverMeReply } | Exclude<LinkOutcome, { ok: true }>;
 
 /**
@@ -44,7 +54,13 @@ export interface DriverSessions {
   me(request: FastifyRequest, reply: FastifyReply, driver: DriverIdentity): DriverMeReply;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The desk: a link to the driver's own address (admins, as all of the drivers' page). */
-  sendLink(actor: DeskActor, driverId: number, input: { lang: Language; host: string }): Promise<SendLinkOutcome>;
+  sendLink(
+    actor: DeskActor,
+    driverId: number,
+    input: { lang: Language; host: string; via?: LinkWay | undefined },
+  ): Promise<SendLinkOutcome>;
+  /** Whether links can go by SMS: a provider is configured (docs/decisions/041-driver-notifications.md). */
+  readonly smsLinks: boolean;
   /** The desk: the driver's phones signed in; undefined for no driver of the actor's tenant. */
   devices(actor: DeskActor, driverId: number): Promise<DriverDevice[] | undefined>;
   /** The desk: ends one of them. */
@@ -81,13 +97,16 @@ export const driverSessionsPlugin = fp<{ publicUrl: string }>(
     const driverOf = (tenantId: string, driverId: number) =>
       app.db
         .selectFrom('drivers')
-        .select(['id', 'name', 'email', 'active'])
+        .select(['id', 'name', 'email', 'phone', 'active'])
         .where('tenant_id', '=', tenantId)
         .where('id', '=', driverId)
         .executeTakeFirst();
 
     app.decorateRequest('driver', null);
     app.decorate('driverSessions', {
+      get smsLinks() {
+        return app.driverNotices.sms !== undefined;
+      },
       async identify(request) {
         const token = tokenOf(request);
         request.driver = (token ? await findDevice(app.db, request.tenant.id, token, now()) : undefined) ?? null;
@@ -164,10 +183,16 @@ export const driverSessionsPlugin = fp<{ publicUrl: string }>(
         const driver = await driverOf(actor.tenantId, driverId);
         if (!driver || !tenant) return { ok: false, error: 'driverNotFound' };
         if (driver.active !== 1) return { ok: false, error: 'driverInactive' };
-        if (!isValidEmail(driver.email)) return { ok: false, error: 'driverNoEmail' };
+        const via = input.via ?? 'mail';
+        const sms = via === 'sms' ? app.driverNotices.sms : undefined;
+        const phone = via === 'sms' ? toE164(driver.phone) : undefined;
+        if (via === 'sms' && !sms) return { ok: false, error: 'smsNotConfigured' };
+        if (via === 'sms' && !phone) return { ok: false, error: 'driverNoPhone' };
+        if (via === 'mail' && !isValidEmail(driver.email)) return { ok: false, error: 'driverNoEmail' };
+        const sentTo = phone ?? driver.email;
         const at = now();
-        const link = await app.db.transaction().execute(async (trx) => {
-          const made = await createLink(trx, { tenantId: actor.tenantId, driverId, staffId: actor.staffId }, at);
+        const made = await app.db.transaction().execute(async (trx) => {
+          const created = await createLink(trx, { tenantId: actor.tenantId, driverId, staffId: actor.staffId }, at);
           await recordAudit(
             trx,
             {
@@ -175,24 +200,29 @@ export const driverSessionsPlugin = fp<{ publicUrl: string }>(
               staffId: actor.staffId,
               action: 'driver_link_sent',
               target: driverTarget(driverId),
-              detail: { name: driver.name, to: driver.email },
+              detail: { name: driver.name, to: sentTo, via },
             },
             at,
           );
-          return made;
+          return created;
         });
         // The token is in the fragment: it never reaches a server's log, nor a proxy's (docs/reference/api.md#driver).
         const origin = tenantOrigin(tenant, input.host, options.publicUrl);
+        const link = `${origin}/driver/sign-in#token=${made.token}`;
+        if (sms && phone) {
+          await sms.send(phone, smsLinkText[input.lang](tenant.info.company, link));
+          return { ok: true, sentTo: phone, expiresAt: made.expiresAt };
+        }
         await app.mailer.send(
           driverSignInMail({
             tenant,
             lang: input.lang,
             name: driver.name,
             email: driver.email,
-            link: `${origin}/driver/sign-in#token=${link.token}`,
+            link,
           }),
         );
-        return { ok: true, sentTo: driver.email, expiresAt: link.expiresAt };
+        return { ok: true, sentTo, expiresAt: made.expiresAt };
       },
 
       async devices(actor, driverId) {
@@ -229,5 +259,5 @@ export const driverSessionsPlugin = fp<{ publicUrl: string }>(
       },
     } satisfies DriverSessions);
   },
-  { name: 'driver-sessions', dependencies: ['database', 'tenants', 'mail', '@fastify/cookie'] },
+  { name: 'driver-sessions', dependencies: ['database', 'tenants', 'mail', 'driver-notices', '@fastify/cookie'] },
 );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { driverDeviceIdleDays, driverLinkHours } from '#common/constants.ts';
 import { toDate, type Database } from '../../db/tables.ts';
+import { forgetSubscriptions } from '../driver-notices/push.ts';
 import { hashOfToken, newSecretToken, secretTokenPattern } from '../tokens/secret-token.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -154,7 +155,11 @@ export async function liveDevices(db: Kysely<Database>, tenantId: string, driver
     .filter((device) => live(device.lastSeenAt, now));
 }
 
-/** Ends one device's session (one conditional update); false when it was not signed in. */
+/**
+ * Ends one device's session (one conditional update) and forgets its browser's push subscriptions in the same
+ * transaction of the caller, so a phone signed out or ended by the desk is told nothing more; false when it was not
+ * signed in.
+ */
 export async function endDevice(
   db: Kysely<Database>,
   where: { tenantId: string; driverId: number; deviceId: number },
@@ -168,10 +173,15 @@ export async function endDevice(
     .where('driver_id', '=', where.driverId)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  return ended.numUpdatedRows === 1n;
+  if (ended.numUpdatedRows !== 1n) return false;
+  await forgetSubscriptions(db, where);
+  return true;
 }
 
-/** Ends every device of the driver (deactivation), in the transaction of the change; answers how many. */
+/**
+ * Ends every device of the driver (deactivation), in the transaction of the change, and forgets all the driver's push
+ * subscriptions; answers how many devices.
+ */
 export async function endAllDevices(
   db: Kysely<Database>,
   where: { tenantId: string; driverId: number },
@@ -184,5 +194,6 @@ export async function endAllDevices(
     .where('driver_id', '=', where.driverId)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
+  await forgetSubscriptions(db, { tenantId: where.tenantId, driverId: where.driverId });
   return Number(ended.numUpdatedRows);
 }

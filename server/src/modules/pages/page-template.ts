@@ -17,7 +17,7 @@ export interface PageParts {
   frame: string;
   /** The boot element, or '' for a page without one. */
   boot: string;
-  /** Stylesheets the frame needs beyond the entry's (the desk's), as `<link>` elements; '' for none. */
+  /** What the frame needs in the head beyond the entry (the desk's stylesheets, the driver's manifest link), as `<link>` elements; '' for none. */
   stylesheets?: string;
 }
 

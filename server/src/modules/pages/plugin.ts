@@ -36,6 +36,15 @@ export interface PagesOptions {
   entryStyle?: EntryStyle | undefined;
 }
 
+/**
+ * What only the driver's pages link in their `<head>`: the web app manifest and the home-screen icon
+ * (docs/decisions/045-driver-offline-and-push.md); the customer's first load carries none of it (decision 026).
+ */
+const driverHead =
+  '<link rel="manifest" href="/driver/manifest.webmanifest">' +
+  '<link rel="apple-touch-icon" href="/driver/icon-192.png">';
+const isDriverPath = (pagePath: string) => pagePath === '/driver' || pagePath.startsWith('/driver/');
+
 /** The cookie the SPA writes with the language it speaks (web/src/ui/i18n/i18n.ts). */
 export const languageCookie = 'lang';
 
@@ -129,7 +138,7 @@ export const pagesPlugin = fp<PagesOptions>(
           title: frame.title,
           frame: frame.html,
           boot: `<script type="application/json" id="boot">${boot}</script>`,
-          stylesheets: frame.desk ? deskStylesheets : '',
+          stylesheets: frame.desk ? deskStylesheets : isDriverPath(pagePath) ? driverHead : '',
         });
       },
     } satisfies Pages);

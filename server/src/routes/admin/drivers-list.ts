@@ -12,6 +12,7 @@ export const driversListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       drivers: await app.desk.listDrivers(actorOf(request), { includeInactive: request.query.all }),
+      smsLinks: app.driverSessions.smsLinks,
     }),
   );
 };

@@ -6,6 +6,7 @@ import { driverJobDeclineRoutes } from './job-decline.ts';
 import { driverJobStatusRoutes } from './job-status.ts';
 import { driverJobsRoutes } from './jobs.ts';
 import { driverMeRoutes } from './me.ts';
+import { driverPushSubscriptionRoutes } from './push-subscription.ts';
 import { driverSignInRoutes } from './sign-in.ts';
 import { driverSignOutRoutes } from './sign-out.ts';
 
@@ -42,4 +43,5 @@ export const driverRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
   await app.register(driverJobAcceptRoutes);
   await app.register(driverJobDeclineRoutes);
   await app.register(driverJobStatusRoutes);
+  await app.register(driverPushSubscriptionRoutes);
 };

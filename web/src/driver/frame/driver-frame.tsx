@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguagePicker } from '../../shared/page/language-picker.tsx';
 import { useFocusOnNavigation } from '../../shared/page/page.tsx';
@@ -6,7 +6,9 @@ import { useLoginResp } from '../../shared/session/get-login-resp.ts';
 import { Feedback, useFeedback } from '../../ui/feedback.tsx';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { addDriverTexts } from '../../ui/i18n/driver-texts.ts';
+import { PushControl } from '../notifications/components/push-control.tsx';
 import { useDriverMe, useDriverSignOut } from '../shared/driver-api.ts';
+import { registerDriverWorker } from '../shared/service-worker.ts';
 import './driver-frame.css';
 
 // The driver's texts come with the driver's code (docs/decisions/040-driver-sign-in-and-statuses.md).
@@ -21,7 +23,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The driver's frame, `/driver` (docs/reference/screens.md#driver): a skip link, the operator's name, the language
- * picker and, signed in, who and "Sign out"; then the page. No customer menu, no cart.
+ * picker and, signed in, who and "Sign out"; then the page, and signed in the notifications' switch. No customer menu,
+ * no cart. It registers the driver's service worker.
  */
 export function DriverFrame() {
   const { t } = useTranslation();
@@ -32,6 +35,10 @@ export function DriverFrame() {
   // The signed-out message stays a minute: the page below it has nothing else to say.
   const feedback = useFeedback(60_000);
   const navigate = useNavigate();
+  // The worker keeps the page and the day's jobs for offline, and shows pushes (docs/decisions/045-driver-offline-and-push.md).
+  useEffect(() => {
+    void registerDriverWorker();
+  }, []);
   return (
     <div className="driver">
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
@@ -71,6 +78,7 @@ export function DriverFrame() {
       <main id={mainId} className="main driver__main" tabIndex={-1}>
         <Feedback message={feedback.message} />
         <Outlet />
+        {me.data && <PushControl />}
       </main>
     </div>
   );

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { driverErrors, driverMeReplySchema, type DriverError, type DriverMeReply } from '#common/contracts/driver.ts';
 import { ApiError, getJson, postJson } from '../../shared/api/api-client.ts';
+import { removeStored } from '../../ui/storage.ts';
+import { forgetKeptAnswers, isOffline, keptAnswer, queuedTaps } from './offline.ts';
 
 /** Every query of the driver's page starts with this key: signing in or out makes them all stale. */
 export const driverKey = ['driver'] as const;
@@ -21,7 +23,10 @@ export async function driverPost<T>(url: string, payload: unknown, schema: z.Zod
   return schema.parse(await postJson(url, payload));
 }
 
-/** `GET /api/driver/me`: who is signed in on this phone; a 401 (`signInRequired`) is an answer, not a failure. */
+/**
+ * `GET /api/driver/me`: who is signed in on this phone; a 401 (`signInRequired`) is an answer, not a failure. Without
+ * a network, the answer the service worker kept (docs/decisions/045-driver-offline-and-push.md).
+ */
 export function useDriverMe() {
   return useQuery({
     queryKey: [...driverKey, 'me'],
@@ -30,6 +35,9 @@ export function useDriverMe() {
         return await driverGet('/api/driver/me', driverMeReplySchema, signal);
       } catch (error) {
         if (driverErrorOf(error) === 'signInRequired') return null;
+        const kept = isOffline(error) ? await keptAnswer('/api/driver/me') : null;
+        const parsed = kept ? driverMeReplySchema.safeParse(kept.body) : undefined;
+        if (parsed?.success) return parsed.data;
         throw error;
       }
     },
@@ -37,12 +45,14 @@ export function useDriverMe() {
   });
 }
 
-/** `POST /api/driver/sign-out`: this phone's session ends. */
+/** `POST /api/driver/sign-out`: this phone's session ends, and what the page kept of the driver's goes. */
 export function useDriverSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => postJson('/api/driver/sign-out', {}),
-    onSuccess: () => {
+    onSuccess: async () => {
+      removeStored(queuedTaps);
+      await forgetKeptAnswers();
       queryClient.setQueryData([...driverKey, 'me'], null);
       queryClient.removeQueries({ queryKey: [...driverKey, 'jobs'] });
     },

@@ -6,6 +6,7 @@ import {
   type DriverDevice,
   type DriverLinkReply,
 } from '#common/contracts/driver.ts';
+import { driverListReplySchema } from '#common/contracts/desk-trips.ts';
 import { deskGet, deskPost } from '../../shared/desk-api.ts';
 
 const devicesKey = (driverId: number) => ['desk', 'drivers', 'devices', driverId] as const;
@@ -14,13 +15,34 @@ const devicesKey = (driverId: number) => ['desk', 'drivers', 'devices', driverId
  * `POST /api/admin/drivers/:id/sign-in-link` (docs/reference/api.md#admin-driver-sign-in): mails the driver a sign-in
  * link in the page's language; where it went and until when it works.
  */
-export function postSignInLink(driverId: number, lang: Language): Promise<DriverLinkReply> {
-  return deskPost(`/api/admin/drivers/${driverId}/sign-in-link`, { lang }, driverLinkReplySchema);
+export function postSignInLink(driverId: number, lang: Language, via: LinkWay = 'mail'): Promise<DriverLinkReply> {
+  return deskPost(
+    `/api/admin/drivers/${driverId}/sign-in-link`,
+    via === 'sms' ? { lang, via } : { lang },
+    driverLinkReplySchema,
+  );
+}
+
+/** How a sign-in link goes: mailed, or texted to the driver's phone where the server has an SMS provider. */
+export type LinkWay = 'mail' | 'sms';
+
+/** Whether links can go by SMS here (`smsLinks` of `GET /api/admin/drivers`). */
+export function useSmsLinks(): boolean {
+  return (
+    useQuery({
+      queryKey: ['desk', 'drivers', 'smsLinks'],
+      queryFn: async ({ signal }) =>
+        (await deskGet('/api/admin/drivers?all=false', driverListReplySchema, signal)).smsLinks ?? false,
+      staleTime: Infinity,
+      retry: false,
+    }).data ?? false
+  );
 }
 
 export function useSendSignInLink() {
   return useMutation({
-    mutationFn: ({ driverId, lang }: { driverId: number; lang: Language }) => postSignInLink(driverId, lang),
+    mutationFn: ({ driverId, lang, via }: { driverId: number; lang: Language; via: LinkWay }) =>
+      postSignInLink(driverId, lang, via),
   });
 }
 

@@ -12,7 +12,7 @@ import { useUpdateDriver } from '../api/patch-driver.ts';
 import { driverChanges, type DriverDraft } from '../driver-form.ts';
 import { DriverDialog } from './driver-dialog.tsx';
 import { DriverPhonesDialog } from './driver-phones-dialog.tsx';
-import { useSendSignInLink } from '../api/driver-sign-in.ts';
+import { useSendSignInLink, useSmsLinks, type LinkWay } from '../api/driver-sign-in.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 
 const headingId = 'drivers-list-heading';
@@ -25,6 +25,7 @@ export function DriversList() {
   const { t, i18n } = useTranslation();
   const [all, setAll] = useState(false);
   const sendLink = useSendSignInLink();
+  const smsLinks = useSmsLinks();
   const [phonesOf, setPhonesOf] = useState<Driver | null>(null);
   const drivers = useDrivers(all);
   const update = useUpdateDriver();
@@ -50,15 +51,15 @@ export function DriversList() {
   };
 
   /** The sign-in link goes to the driver's own address, in the page's language (docs/decisions/040-…). */
-  const sendSignInLink = (driver: Driver) => {
+  const sendSignInLink = (driver: Driver, via: LinkWay) => {
     if (sendLink.isPending) return;
     feedback.clear();
-    if (driver.email === '') {
+    if (via === 'mail' && driver.email === '') {
       feedback.show(t('deskError_driverNoEmail'), 'error');
       return;
     }
     sendLink.mutate(
-      { driverId: driver.id, lang: toLanguage(i18n.language) },
+      { driverId: driver.id, lang: toLanguage(i18n.language), via },
       {
         onSuccess: (sent) =>
           feedback.show(t('deskDriverLinkSent', { name: driver.name, email: sent.sentTo }), 'success'),
@@ -103,6 +104,7 @@ export function DriversList() {
               onDeactivate={setDeactivating}
               onActivate={(driver) => setActive(driver, true)}
               onSendLink={sendSignInLink}
+              smsLinks={smsLinks}
               onPhones={setPhonesOf}
             />
           </>
@@ -137,12 +139,23 @@ type DriversTableProps = {
   onEdit: (driver: Driver) => void;
   onDeactivate: (driver: Driver) => void;
   onActivate: (driver: Driver) => void;
-  onSendLink: (driver: Driver) => void;
+  onSendLink: (driver: Driver, via: LinkWay) => void;
+  /** Whether a link can go by SMS too (an SMS provider is configured). */
+  smsLinks: boolean;
   onPhones: (driver: Driver) => void;
 };
 
 /** The drivers as a table; on a phone each row stacks its cells, each under its column's name. */
-function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate, onSendLink, onPhones }: DriversTableProps) {
+function DriversTable({
+  drivers,
+  busyId,
+  onEdit,
+  onDeactivate,
+  onActivate,
+  onSendLink,
+  smsLinks,
+  onPhones,
+}: DriversTableProps) {
   const { t } = useTranslation();
   const columns: readonly Column<Driver>[] = [
     { name: 'name', header: t('deskDriverName'), className: 'driver__name', cell: (driver) => driver.name },
@@ -198,9 +211,19 @@ function DriversTable({ drivers, busyId, onEdit, onDeactivate, onActivate, onSen
               <button
                 type="button"
                 className="button button--secondary driver__action"
-                onClick={() => onSendLink(driver)}
+                onClick={() => onSendLink(driver, 'mail')}
               >
                 {t('deskDriverSendLink')}
+                <span className="visually-hidden"> {driver.name}</span>
+              </button>
+            )}
+            {driver.active && smsLinks && (
+              <button
+                type="button"
+                className="button button--secondary driver__action"
+                onClick={() => onSendLink(driver, 'sms')}
+              >
+                {t('deskDriverSendLinkSms')}
                 <span className="visually-hidden"> {driver.name}</span>
               </button>
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DriverJob } from '#common/contracts/driver.ts';
 import { formatDay } from '#common/format/date.ts';
 import { PageHeading, pageHeadingId } from '../../../shared/page/page.tsx';
@@ -8,10 +8,11 @@ import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { driverErrorOf, useDriverMe } from '../../shared/driver-api.ts';
-import { useDriverJobs, useJobMove, type JobRequest } from '../api/jobs.ts';
+import { useDriverJobs, useJobMove, useQueueSender, type FlushOutcome, type JobRequest } from '../api/jobs.ts';
 import { byDay, type JobAction } from '../job-view.ts';
 import { JobCard } from './job-card.tsx';
 import { JobDialog, type JobDialogKind } from './job-dialogs.tsx';
+import { OfflineState, tapStateKey } from './offline-state.tsx';
 import './jobs.css';
 
 /** The clock the no-show's waiting time is read against, a tick a quarter minute. */
@@ -38,6 +39,21 @@ export function JobsScreen() {
   const feedback = useFeedback();
   const now = useNow();
   const [dialog, setDialog] = useState<{ job: DriverJob; kind: JobDialogKind } | null>(null);
+  // Taps made offline go when the page opens and when the phone is back online; the page says how that went.
+  const { show } = feedback;
+  const queueSent = useCallback(
+    ({ refused }: FlushOutcome) => {
+      const [first] = refused;
+      show(
+        first
+          ? t('driverQueueFailed', { trip: String(first.request.tripId), state: t(tapStateKey(first.request)) })
+          : t('driverQueueSent'),
+        first ? 'error' : 'success',
+      );
+    },
+    [show, t],
+  );
+  useQueueSender(signedIn, queueSent);
 
   const send = (request: JobRequest, job: DriverJob) => {
     feedback.clear();
@@ -52,6 +68,10 @@ export function JobsScreen() {
             card?.querySelector<HTMLElement>('.driver-job__action') ?? card?.querySelector<HTMLElement>('h3');
           (next ?? document.getElementById(pageHeadingId))?.focus();
         });
+        if (moved.queued) {
+          feedback.show(t('driverQueuedOne', { trip: String(job.tripId), state: t(tapStateKey(request)) }), 'success');
+          return;
+        }
         feedback.show(
           request.kind === 'decline'
             ? t('driverDeclined', { trip: String(job.tripId) })
@@ -122,6 +142,7 @@ export function JobsScreen() {
       <PageHeading title={t('driverJobsTitle')} />
       {signedIn && <p>{t('driverJobsIntro')}</p>}
       <Feedback message={feedback.message} />
+      {signedIn && <OfflineState />}
       {content()}
       <JobDialog
         job={dialog?.job ?? null}
