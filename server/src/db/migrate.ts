@@ -20,6 +20,7 @@ import * as simulatorLinkExpiry from './migrations/017-simulator-link-expiry.ts'
 import * as driverEmail from './migrations/018-driver-email.ts';
 import * as driverSignIn from './migrations/019-driver-sign-in.ts';
 import * as driverNotices from './migrations/020-driver-notices.ts';
+import * as driverPositions from './migrations/022-driver-positions.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -43,6 +44,7 @@ const migrations = {
   '018-driver-email': driverEmail,
   '019-driver-sign-in': driverSignIn,
   '020-driver-notices': driverNotices,
+  '022-driver-positions': driverPositions,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */
