@@ -40,6 +40,8 @@ export const manageCarSchema = z.strictObject({
   pickup: z.strictObject({ lat: z.number(), lng: z.number() }).nullable(),
   /** When the phone measured the position (ISO 8601); `stale` when longer ago than `positionStaleMs`. */
   measuredAt: z.string(),
+  /** How long ago that was, in seconds, by the server's clock. */
+  ageSeconds: z.number().int().min(0),
   stale: z.boolean(),
   arrival: z.strictObject({ minutes: z.number().int().min(0), at: z.string() }).nullable(),
 });

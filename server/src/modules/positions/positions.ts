@@ -186,6 +186,7 @@ export async function carsOf(
       position,
       pickup,
       measuredAt: measuredAt.toISOString(),
+      ageSeconds: Math.max(0, Math.round((now.getTime() - measuredAt.getTime()) / 1000)),
       stale: now.getTime() - measuredAt.getTime() > positionStaleMs,
       arrival,
     });

@@ -12,6 +12,7 @@ import { useDriverJobs, useJobMove, type JobRequest } from '../api/jobs.ts';
 import { byDay, type JobAction } from '../job-view.ts';
 import { JobCard } from './job-card.tsx';
 import { JobDialog, type JobDialogKind } from './job-dialogs.tsx';
+import { PositionSharing } from './position-sharing.tsx';
 import './jobs.css';
 
 /** The clock the no-show's waiting time is read against, a tick a quarter minute. */
@@ -122,6 +123,7 @@ export function JobsScreen() {
       <PageHeading title={t('driverJobsTitle')} />
       {signedIn && <p>{t('driverJobsIntro')}</p>}
       <Feedback message={feedback.message} />
+      {signedIn && <PositionSharing jobs={jobs.data} />}
       {content()}
       <JobDialog
         job={dialog?.job ?? null}
