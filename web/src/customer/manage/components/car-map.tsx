@@ -53,13 +53,16 @@ export default function CarMap({ car, pickup, client }: CarMapProps) {
       attributionControl={false}
     >
       <TileLayer url={tiles} tileSize={map.tileSizePx} maxZoom={map.maxZoom} />
-      {pickup && <Marker position={[pickup.lat, pickup.lng]} icon={pickupIcon} interactive={false} keyboard={false} />}
+      {pickup && (
+        <Marker position={[pickup.lat, pickup.lng]} icon={pickupIcon} interactive={false} keyboard={false} alt="" />
+      )}
       <CircleMarker
         center={[car.lat, car.lng]}
         radius={10}
         interactive={false}
+        // A class at creation: Leaflet's setStyle (what pathOptions become) does not set one.
+        className="manage-car__car"
         pathOptions={{
-          className: 'manage-car__car',
           color: '#ffffff',
           weight: 3,
           fillColor: '#0b57d0',
