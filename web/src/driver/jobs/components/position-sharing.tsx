@@ -5,6 +5,7 @@ import type { DriverJob } from '#common/contracts/driver.ts';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { driverErrorOf, driverKey } from '../../shared/driver-api.ts';
 import { postPosition } from '../api/post-position.ts';
+import { positionThrottle } from '../position-throttle.ts';
 
 type Sharing = 'sharing' | 'denied' | 'unavailable';
 
@@ -26,14 +27,7 @@ function usePositionSharing(tripId: number | null): Sharing {
   useEffect(() => {
     if (tripId === null || !supported) return;
     const geolocation = navigator.geolocation;
-    let stopped = false;
-    let lastSent = 0;
-    let waiting: GeolocationPosition | null = null;
-    let timer: number | undefined;
-    const send = (fix: GeolocationPosition) => {
-      if (stopped) return;
-      lastSent = Date.now();
-      waiting = null;
+    const throttle = positionThrottle<GeolocationPosition>(positionIntervalMs, (fix) => {
       postPosition(tripId, {
         lat: fix.coords.latitude,
         lng: fix.coords.longitude,
@@ -44,16 +38,10 @@ function usePositionSharing(tripId: number | null): Sharing {
         if (key === 'illegalStep' || key === 'jobNotFound')
           void queryClient.invalidateQueries({ queryKey: [...driverKey, 'jobs'] });
       });
-    };
+    });
     const onFix = (fix: GeolocationPosition) => {
       setSharing('sharing');
-      const wait = lastSent + positionIntervalMs - Date.now();
-      if (wait <= 0) return send(fix);
-      waiting = fix;
-      timer ??= window.setTimeout(() => {
-        timer = undefined;
-        if (waiting) send(waiting);
-      }, wait);
+      throttle.offer(fix);
     };
     const onError = (error: GeolocationPositionError) => {
       if (error.code === error.PERMISSION_DENIED) setSharing('denied');
@@ -62,14 +50,12 @@ function usePositionSharing(tripId: number | null): Sharing {
     const options = { enableHighAccuracy: true, maximumAge: positionIntervalMs / 2, timeout: 30_000 };
     const watch = geolocation.watchPosition(onFix, onError, options);
     const still = window.setInterval(() => {
-      if (Date.now() - lastSent >= positionIntervalMs && !timer)
-        geolocation.getCurrentPosition(onFix, onError, options);
+      if (throttle.quiet()) geolocation.getCurrentPosition(onFix, onError, options);
     }, positionIntervalMs);
     return () => {
-      stopped = true;
+      throttle.stop();
       geolocation.clearWatch(watch);
       window.clearInterval(still);
-      window.clearTimeout(timer);
     };
   }, [tripId, supported, queryClient]);
   return supported ? sharing : 'unavailable';
