@@ -275,3 +275,24 @@ describe.each(dialects)('the arrival estimate by road (%s)', (dialect) => {
     });
   });
 });
+
+describe.each(dialects)('the car’s position under the rate limit (%s)', (dialect) => {
+  let server: TestServer;
+  const s = setUp(() => server);
+  beforeAll(async () => {
+    server = await startTestServerWithPlaces(dialect, { RATE_LIMIT: '1000' });
+    await s.init();
+  });
+  afterAll(() => server.close());
+
+  it('takes at most 12 positions a minute from one phone, and its steps still go through', async () => {
+    const phone = await s.phoneOf('Roos Snel');
+    const trip = await s.acceptedTrip(phone);
+    expect((await phone.step(trip.tripId, { to: 'on_the_way' })).statusCode).toBe(200);
+    const answers: number[] = [];
+    for (let sent = 0; sent < 13; sent++) answers.push((await phone.position(trip.tripId)).statusCode);
+    expect(answers.slice(0, 12)).toEqual(Array(12).fill(200));
+    expect(answers[12]).toBe(429);
+    expect((await phone.step(trip.tripId, { to: 'arrived' })).statusCode).toBe(200);
+  });
+});
