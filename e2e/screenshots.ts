@@ -6,6 +6,9 @@ import { chromium, expect, type Browser, type BrowserContextOptions, type Page }
 import { driverListReplySchema, driverSchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
 import { vehicleListReplySchema } from '#common/contracts/desk-vehicles.ts';
 import type { PlanReply } from '#common/contracts/plan.ts';
+import { driverJobsReplySchema } from '#common/contracts/driver.ts';
+import { openDatabase } from '#server/db/connect.ts';
+import { newManageToken } from '#server/modules/orders/manage-link.ts';
 import { readOutbox } from '#server-test/support/outbox.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
@@ -744,6 +747,57 @@ async function driverOffline(page: Page, lang: 'nl' | 'en'): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
+/**
+ * The customer's manage page with the car on the map (docs/reference/screens.md#manage, docs/decisions/046-car-position.md):
+ * Henk's phone (as `driverSignedIn`) goes on the way to his accepted trip and sends a position about 2 km from the
+ * pickup; the page then opens the trip's booking by a manage link made for it in the database (DATA_DIR, DATABASE_URL
+ * as the server has them), as the confirmation mail's would.
+ */
+async function manageWithCar(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  await driverSignedIn(page, lang);
+  const request = page.context().request;
+  const headers = { origin: hosts.demo };
+  const { jobs } = driverJobsReplySchema.parse(await (await request.get(`${hosts.demo}/api/driver/jobs`)).json());
+  const job =
+    jobs.find((each) => each.step === 'on_the_way' || each.step === 'arrived') ??
+    jobs.find((each) => each.step === 'accepted');
+  if (!job?.fromPoint) throw new Error('no accepted demo trip with a pickup to drive to');
+  if (job.step === 'accepted')
+    await request.post(`${hosts.demo}/api/driver/jobs/${job.tripId}/status`, { data: { to: 'on_the_way' }, headers });
+  const at = new Date().toISOString();
+  const point = { lat: job.fromPoint.lat - 0.016, lng: job.fromPoint.lng + 0.008 };
+  await request.post(`${hosts.demo}/api/driver/jobs/${job.tripId}/position`, {
+    data: { ...point, accuracy: 15, at },
+    headers,
+  });
+  const db = await openDatabase({
+    dataDir: process.env.DATA_DIR ?? join(import.meta.dirname, '..', 'data'),
+    databaseUrl: process.env.DATABASE_URL,
+  });
+  let path: string;
+  try {
+    const order = await db
+      .selectFrom('order_trips')
+      .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+      .select(['orders.id', 'orders.tenant_id'])
+      .where('order_trips.id', '=', job.tripId)
+      .executeTakeFirstOrThrow();
+    path = `/manage/${await newManageToken(db, order, new Date())}`;
+  } finally {
+    await db.destroy();
+  }
+  await page.goto(`${hosts.demo}${path}`);
+  if (lang === 'en' && (await page.locator('html').getAttribute('lang')) !== 'en')
+    await page.getByRole('button', { name: 'English' }).click();
+  const car = page.locator('.manage-car');
+  await car.locator('path.manage-car__car').waitFor();
+  // The whole page from the top: scrolled, the docked header would stand in the middle of the picture.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
 shots.push(
   desk('driver-offline-nl-phone', '/driver', 'nl', 'phone', {
     fullPage: true,
@@ -763,6 +817,11 @@ shots.push(
   desk('driver-jobs-nl-phone', '/driver', 'nl', 'phone', { fullPage: true, act: (page) => driverSignedIn(page, 'nl') }),
   desk('driver-jobs-en-phone', '/driver', 'en', 'phone', { fullPage: true, act: (page) => driverSignedIn(page, 'en') }),
   { name: 'driver-link-invalid-en-phone', tenant: 'demo', path: '/driver/sign-in', lang: 'en', device: 'phone' },
+);
+// After the driver's own pictures: these take Henk's accepted trip on the way.
+shots.push(
+  desk('manage-car-nl-phone', '/driver', 'nl', 'phone', { fullPage: true, act: (page) => manageWithCar(page, 'nl') }),
+  desk('manage-car-en-phone', '/driver', 'en', 'phone', { fullPage: true, act: (page) => manageWithCar(page, 'en') }),
 );
 
 // `npm run screenshots -- desk` takes only the pictures whose names start with `desk`; several beginnings take each.

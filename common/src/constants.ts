@@ -44,3 +44,17 @@ export const driverDeviceIdleDays = 180;
 export const driverPhoneMinutes = 60;
 export const freeWaitingMinutes = 15;
 export const driverJobDays = 7;
+
+/**
+ * The car's position (docs/decisions/046-car-position.md): the driver's page sends one at most every
+ * `positionIntervalMs` while the trip's step is in `positionSteps`; the server takes at most `positionsPerMinute` a
+ * minute per phone; one measured more than `positionStaleMs` ago is said to be old; each instance deletes positions
+ * of trips out of the window every `positionSweepMs`; the manage page asks every `managePositionPollMs` while the car
+ * is shown.
+ */
+export const positionSteps = ['on_the_way', 'arrived'] as const;
+export const positionIntervalMs = 12_000;
+export const positionsPerMinute = 12;
+export const positionStaleMs = 2 * 60_000;
+export const positionSweepMs = 60_000;
+export const managePositionPollMs = 12_000;

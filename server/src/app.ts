@@ -25,6 +25,7 @@ import { pagesPlugin } from './modules/pages/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
 import { placesPlugin } from './modules/places/plugin.ts';
+import { positionsPlugin } from './modules/positions/plugin.ts';
 import { sessionsPlugin } from './modules/sessions/plugin.ts';
 import { staffPlugin } from './modules/staff/plugin.ts';
 import { tenantsPlugin } from './modules/tenants/plugin.ts';
@@ -74,6 +75,8 @@ export interface BuildOptions {
   driverReminderMs?: number;
   /** How often a request compares the tenants' versions with the database's (`tenantVersionCheckMs`); tests give 0. */
   tenantCheckMs?: number;
+  /** How often the car positions out of their window are swept (`positionSweepMs`); tests give 0 and call `forget`. */
+  positionSweepMs?: number;
 }
 
 /** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
@@ -162,6 +165,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(ordersPlugin, settings);
     await app.register(tilesPlugin, settings);
     await app.register(deskPlugin, settings);
+    await app.register(positionsPlugin, { sweepMs: options.positionSweepMs });
     await app.register(managePlugin, settings);
     await app.register(driverSessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(driverJobsPlugin);

@@ -84,6 +84,21 @@ export const driverStatusRequestSchema = z.strictObject({
 });
 export type DriverStatusRequest = z.infer<typeof driverStatusRequestSchema>;
 
+/**
+ * `POST /api/driver/jobs/:id/position`: where the phone is (the browser's geolocation), only while the step is on the
+ * way or arrived (docs/decisions/046-car-position.md). `accuracy` in metres; `at` when it was measured (ISO 8601).
+ */
+export const driverPositionRequestSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).max(100_000),
+  at: z.iso.datetime({ offset: true }),
+});
+export type DriverPositionRequest = z.infer<typeof driverPositionRequestSchema>;
+
+/** The position's reply: whether it was kept (false: a newer one was kept already). */
+export const driverPositionReplySchema = z.strictObject({ kept: z.boolean() });
+
 /** A job's reply after a move: the job as it is now. */
 export const driverJobReplySchema = z.strictObject({ job: driverJobSchema });
 

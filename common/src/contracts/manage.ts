@@ -29,6 +29,24 @@ export const pendingChangeSchema = z.strictObject({
   form: z.string(),
 });
 
+/**
+ * The car on its way to the pickup or waiting there (docs/decisions/046-car-position.md): only while the driver's step
+ * is on the way or arrived and a position came in. `arrival` only on the way: the minutes by road from the car to the
+ * pickup (the route's time when routing is set, else the estimate) and the moment that makes (ISO 8601).
+ */
+export const manageCarSchema = z.strictObject({
+  position: z.strictObject({ lat: z.number(), lng: z.number() }),
+  /** The pickup's coordinates, null where the stop has none. */
+  pickup: z.strictObject({ lat: z.number(), lng: z.number() }).nullable(),
+  /** When the phone measured the position (ISO 8601); `stale` when longer ago than `positionStaleMs`. */
+  measuredAt: z.string(),
+  /** How long ago that was, in seconds, by the server's clock. */
+  ageSeconds: z.number().int().min(0),
+  stale: z.boolean(),
+  arrival: z.strictObject({ minutes: z.number().int().min(0), at: z.string() }).nullable(),
+});
+export type ManageCar = z.infer<typeof manageCarSchema>;
+
 /** One trip of the booking as the customer sees it. */
 export const manageTripSchema = z.strictObject({
   ritNr: z.number().int(),
@@ -54,6 +72,8 @@ export const manageTripSchema = z.strictObject({
   /** The last moment it may be cancelled or changed (ISO 8601): the pickup less the tenant's cutoff. */
   changeableUntil: z.string(),
   pendingChange: pendingChangeSchema.nullable(),
+  /** The car's position and arrival estimate, only between on the way and on board; null otherwise. */
+  car: manageCarSchema.nullable(),
 });
 export type ManageTrip = z.infer<typeof manageTripSchema>;
 

@@ -21,6 +21,7 @@ import * as driverEmail from './migrations/018-driver-email.ts';
 import * as driverSignIn from './migrations/019-driver-sign-in.ts';
 import * as driverNotices from './migrations/020-driver-notices.ts';
 import * as tenantConfig from './migrations/021-tenant-config.ts';
+import * as driverPositions from './migrations/022-driver-positions.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -45,6 +46,7 @@ const migrations = {
   '019-driver-sign-in': driverSignIn,
   '020-driver-notices': driverNotices,
   '021-tenant-config': tenantConfig,
+  '022-driver-positions': driverPositions,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

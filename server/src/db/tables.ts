@@ -562,6 +562,22 @@ export interface DriverTripNoticesTable {
   updated_at: Timestamp;
 }
 
+/**
+ * The car's latest position per trip while its driver is on the way or at the pickup: overwritten by each one, deleted
+ * when the trip leaves that window (migration 022, docs/decisions/046-car-position.md).
+ */
+export interface DriverPositionsTable {
+  trip_id: number;
+  tenant_id: string;
+  driver_id: number;
+  lat: number;
+  lng: number;
+  /** Metres, as the browser's geolocation gives it. */
+  accuracy: number;
+  measured_at: Timestamp;
+  received_at: Timestamp;
+}
+
 export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
@@ -594,6 +610,7 @@ export interface Database {
   tenant_config_current: TenantConfigCurrentTable;
   tenant_files: TenantFilesTable;
   driver_trip_notices: DriverTripNoticesTable;
+  driver_positions: DriverPositionsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

@@ -15,21 +15,27 @@ export interface SecurityHeadersOptions {
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
- * Features no page of ours uses (the SPA asks for no position, camera or payment sheet; paying is a page of the
- * provider's), switched off for our pages and anything they might embed.
+ * Features no page of ours uses (no camera or payment sheet; paying is a page of the provider's), switched off for our
+ * pages and anything they might embed. The position only for the driver's page itself, which shares it while on the
+ * way (docs/decisions/046-car-position.md); every other page, and any frame, is refused it.
  */
-const permissionsPolicy = [
-  'accelerometer=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const policyWith = (geolocation: string) =>
+  [
+    'accelerometer=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    `geolocation=${geolocation}`,
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+  ].join(', ');
+const permissionsPolicy = policyWith('()');
+const driverPermissionsPolicy = policyWith('(self)');
+/** The driver's page, `/driver` and below (docs/reference/screens.md#driver). */
+const isDriverPage = (url: string) => url === '/driver' || url.startsWith('/driver/') || url.startsWith('/driver?');
 
 /**
  * The headers helmet sends with these options, read once: @fastify/helmet builds helmet's middleware anew for every
@@ -91,6 +97,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     const httpsHeaders = { ...headers, 'strict-transport-security': strictTransportSecurity };
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.protocol === 'https' || servedOverHttps ? httpsHeaders : headers);
+      if (isDriverPage(request.url)) reply.header('permissions-policy', driverPermissionsPolicy);
       done();
     });
   },

@@ -45,6 +45,19 @@ describe.each(dialects)('HSTS and Permissions-Policy (%s)', (dialect) => {
         expect(policy, url).toContain(feature);
     }
   });
+
+  it('lets the driver’s page alone ask for the position, and no frame of it (docs/decisions/046-car-position.md)', async () => {
+    const server = await serverWith({});
+    for (const url of ['/driver', '/driver/sign-in']) {
+      const policy = String((await server.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      expect(policy, url).toContain('geolocation=(self)');
+      expect(policy, url).toContain('camera=()');
+    }
+    for (const url of ['/manage/x', '/drivers', '/api/driver/jobs']) {
+      const policy = String((await server.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      expect(policy, url).toContain('geolocation=()');
+    }
+  });
 });
 
 describe.each(dialects)('smaller hardening (%s)', (dialect) => {

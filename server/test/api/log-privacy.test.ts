@@ -26,3 +26,16 @@ describe('the log', () => {
     expect(log).not.toContain(password.replace(/\W/g, '_').slice(0, 12));
   });
 });
+
+describe('the log and the car', () => {
+  it('never holds a car’s position: not of one kept, one refused, nor one without a session (docs/decisions/046-car-position.md)', async () => {
+    const position = '53.2345678,6.5432109';
+    const { stdout, stderr } = await run(process.execPath, [probe], {
+      env: { ...process.env, LOG_PROBE_PASSWORD: 'Geheim-wachtwoord-9f3k2', LOG_PROBE_POSITION: position },
+      timeout: 60_000,
+    });
+    const log = stdout + stderr;
+    expect(log).toContain('/position');
+    for (const number of position.split(',')) expect(log).not.toContain(number.slice(0, 8));
+  });
+});

@@ -137,6 +137,7 @@ describe.each(dialects)('manage my booking (%s)', (dialect) => {
         canChange: true,
         changeableUntil: new Date(pickupOf(afternoon).getTime() - cutoffMs).toISOString(),
         pendingChange: null,
+        car: null,
       },
     ]);
     // The database keeps the link's hash only: the token is in the mail, nowhere in the order.

@@ -67,6 +67,7 @@ async function serverOn(settings: Settings, options: BuildOptions, dispose: () =
       webRoot: path.join(settings.dataDir, 'no-web-build'),
       alertScanMs: 0,
       driverReminderMs: 0,
+      positionSweepMs: 0,
       ...options,
     });
   } catch (error) {

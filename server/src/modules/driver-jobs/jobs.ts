@@ -13,6 +13,7 @@ import { boardTripsQuery, contactOfRow } from '../desk/trip-view.ts';
 import type { DeskEvents } from '../desk-events/events.ts';
 import type { DriverIdentity } from '../driver-sessions/sign-in.ts';
 import { toldGivenBack } from '../driver-notices/notices.ts';
+import { forgetPositions } from '../positions/positions.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
 
@@ -167,6 +168,8 @@ async function moveJob(
       return { ok: false as const, error: 'illegalStep' as const, status: now2.status, step: now2.driver_step };
     }
     await change.also?.(trx, now);
+    // On board, done, no-show or declined: the car's position goes with the move (docs/decisions/046-car-position.md).
+    await forgetPositions(trx, tripId);
     const common = {
       tenantId: driver.tenantId,
       tripId,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { languages } from '#common/constants.ts';
-import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
+import type { ManageCar, ManageReply, ManageTrip } from '#common/contracts/manage.ts';
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type OrderTripRow } from '../../db/tables.ts';
 import { cancellable } from '../accounts/bookings.ts';
@@ -106,6 +106,7 @@ export async function bookingView(
   tenant: Tenant,
   { order, trips, validUntil }: Booking,
   now: Date,
+  cars: ReadonlyMap<number, ManageCar> = new Map(),
 ): Promise<ManageReply> {
   const cutoffMs = tenant.settings.cancellationCutoffHours * 60 * 60 * 1000;
   const shown = pricesShown(tenant);
@@ -148,6 +149,7 @@ export async function bookingView(
               form: paymentFormHtml(change.checkout_url),
             }
           : null,
+      car: cars.get(trip.id) ?? null,
     };
   };
   return {

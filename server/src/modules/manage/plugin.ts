@@ -45,7 +45,8 @@ export function createManage(deps: ManageDeps): Manage {
       const now = deps.now();
       const found = await findBooking(deps.db, tenant, token, now);
       if (!found) return { ok: false, error: 'manageNotFound' };
-      return { ok: true, reply: await bookingView(deps.db, tenant, found, now) };
+      const cars = await deps.positions.cars(tenant, found.trips);
+      return { ok: true, reply: await bookingView(deps.db, tenant, found, now, cars) };
     },
     cancelTrip: (tenant, token, tripId) => cancelTrip(deps, tenant, token, tripId),
     changeTrip: (tenant, token, tripId, request) => changeTrip(deps, tenant, token, tripId, request),
@@ -67,11 +68,12 @@ export const managePlugin = fp<Pick<Settings, 'publicUrl'>>(
         desk: app.desk,
         events: app.deskEvents,
         payments: app.payments,
+        positions: app.positions,
         publicUrl: options.publicUrl,
         log: app.log,
         now: () => new Date(),
       }),
     );
   },
-  { name: 'manage', dependencies: ['database', 'tenants', 'payments', 'desk', 'desk-events'] },
+  { name: 'manage', dependencies: ['database', 'tenants', 'payments', 'desk', 'desk-events', 'positions'] },
 );

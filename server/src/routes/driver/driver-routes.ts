@@ -3,6 +3,7 @@ import { fromOwnPage, writeMethods } from '../own-page.ts';
 import { driverErrorHandler, refuseDriver } from './driver-replies.ts';
 import { driverJobAcceptRoutes } from './job-accept.ts';
 import { driverJobDeclineRoutes } from './job-decline.ts';
+import { driverJobPositionRoutes } from './job-position.ts';
 import { driverJobStatusRoutes } from './job-status.ts';
 import { driverJobsRoutes } from './jobs.ts';
 import { driverMeRoutes } from './me.ts';
@@ -44,4 +45,5 @@ export const driverRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
   await app.register(driverJobDeclineRoutes);
   await app.register(driverJobStatusRoutes);
   await app.register(driverPushSubscriptionRoutes);
+  await app.register(driverJobPositionRoutes);
 };

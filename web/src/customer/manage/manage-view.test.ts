@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ManageReply, ManageTrip } from '#common/contracts/manage.ts';
-import { cancelRefundCents, hasDriverAssigned, hasPendingChange } from './manage-view.ts';
+import type { ManageCar } from '#common/contracts/manage.ts';
+import {
+  cancelRefundCents,
+  carSummary,
+  hasCarWindow,
+  hasDriverAssigned,
+  hasPendingChange,
+  isMeaningfulChange,
+} from './manage-view.ts';
 
 const trip: ManageTrip = {
   ritNr: 7,
@@ -20,6 +28,7 @@ const trip: ManageTrip = {
   canChange: true,
   changeableUntil: '2030-05-23T12:30:00.000Z',
   pendingChange: null,
+  car: null,
 };
 
 const booking: ManageReply = {
@@ -67,5 +76,37 @@ describe('whether the page follows a driver', () => {
       true,
     );
     expect(hasDriverAssigned({ ...booking, trips: [{ ...trip, status: 'done' }] })).toBe(false);
+  });
+});
+
+describe('the car between on the way and on board', () => {
+  const car = (minutes: number | null, stale = false): ManageCar => ({
+    position: { lat: 53.2, lng: 6.56 },
+    pickup: { lat: 53.21, lng: 6.57 },
+    measuredAt: '2030-05-24T12:20:00.000Z',
+    ageSeconds: stale ? 180 : 10,
+    stale,
+    arrival: minutes === null ? null : { minutes, at: '2030-05-24T12:27:00.000Z' },
+  });
+
+  it('asks often only while the driver is on the way or at the pickup', () => {
+    const at = (driverStep: ManageTrip['driverStep']) =>
+      hasCarWindow({ ...booking, trips: [{ ...trip, status: 'assigned', driverStep }] });
+    expect([at('accepted'), at('on_the_way'), at('arrived'), at('on_board')]).toEqual([false, true, true, false]);
+    expect(hasCarWindow({ ...booking, trips: [{ ...trip, status: 'done', driverStep: 'on_the_way' }] })).toBe(false);
+  });
+
+  it('says the arrival on the way, almost there under a minute, and waiting once arrived', () => {
+    expect(carSummary({ driverStep: 'on_the_way' }, car(7))).toMatchObject({ kind: 'arriving', minutes: 7 });
+    expect(carSummary({ driverStep: 'on_the_way' }, car(0)).kind).toBe('almost');
+    expect(carSummary({ driverStep: 'arrived' }, car(null)).kind).toBe('waiting');
+  });
+
+  it('reads the estimate out again only when it moves two minutes or more, the car arrives or its position gets old', () => {
+    const seven = carSummary({ driverStep: 'on_the_way' }, car(7));
+    expect(isMeaningfulChange(seven, carSummary({ driverStep: 'on_the_way' }, car(6)))).toBe(false);
+    expect(isMeaningfulChange(seven, carSummary({ driverStep: 'on_the_way' }, car(5)))).toBe(true);
+    expect(isMeaningfulChange(seven, carSummary({ driverStep: 'on_the_way' }, car(7, true)))).toBe(true);
+    expect(isMeaningfulChange(seven, carSummary({ driverStep: 'arrived' }, car(null)))).toBe(true);
   });
 });

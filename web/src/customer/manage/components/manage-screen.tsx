@@ -11,7 +11,8 @@ import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useManage } from '../api/get-manage.ts';
-import { hasDriverAssigned, hasPendingChange } from '../manage-view.ts';
+import { managePositionPollMs } from '#common/constants.ts';
+import { hasCarWindow, hasDriverAssigned, hasPendingChange } from '../manage-view.ts';
 import { ManageTripCard } from './manage-trip.tsx';
 import './manage.css';
 
@@ -36,9 +37,11 @@ function ManageContent({ app, token }: { app: ReadyApp; token: string }) {
       ? false
       : hasPendingChange(booking) && Date.now() < pollUntil
         ? pendingPollMs
-        : hasDriverAssigned(booking)
-          ? driverPollMs
-          : false,
+        : hasCarWindow(booking)
+          ? managePositionPollMs
+          : hasDriverAssigned(booking)
+            ? driverPollMs
+            : false,
   );
   if (query.data) return <ManageBooking app={app} token={token} booking={query.data} />;
   if (query.isError) {

@@ -22,6 +22,7 @@ import { useManageCancel } from '../api/post-manage-cancel.ts';
 import { useManageChange } from '../api/post-manage-change.ts';
 import { cancelRefundCents, refundableCents } from '../manage-view.ts';
 import { tripStateKey } from '../../../shared/trip/trip-state.ts';
+import { CarSection } from './car-section.tsx';
 
 type ManageTripCardProps = {
   app: ReadyApp;
@@ -104,6 +105,7 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
         {trip.driver && <LabelValue label={t('manageDriver')} value={trip.driver.name} />}
         {trip.driver && <LabelValue label={t('manageVehicle')} value={trip.driver.vehicle} />}
       </LabelValueList>
+      {trip.car && <CarSection trip={trip} car={trip.car} client={app.client} />}
       {pending && (
         <div className="manage-trip__pending">
           <p>{t('managePendingChange', { amount: formatCents(pending.amountCents) })}</p>

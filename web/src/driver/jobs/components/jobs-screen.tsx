@@ -13,6 +13,7 @@ import { byDay, type JobAction } from '../job-view.ts';
 import { JobCard } from './job-card.tsx';
 import { JobDialog, type JobDialogKind } from './job-dialogs.tsx';
 import { OfflineState, tapStateKey } from './offline-state.tsx';
+import { PositionSharing } from './position-sharing.tsx';
 import './jobs.css';
 
 /** The clock the no-show's waiting time is read against, a tick a quarter minute. */
@@ -143,6 +144,7 @@ export function JobsScreen() {
       {signedIn && <p>{t('driverJobsIntro')}</p>}
       <Feedback message={feedback.message} />
       {signedIn && <OfflineState />}
+      {signedIn && <PositionSharing jobs={jobs.data} />}
       {content()}
       <JobDialog
         job={dialog?.job ?? null}

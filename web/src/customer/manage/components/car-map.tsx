@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { icon, latLngBounds } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
+import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { CircleMarker, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { map } from '#common/constants.ts';
+
+// Bundled marker images: Leaflet's own detection of its image path fails with hashed assets.
+const pickupIcon = icon({
+  iconUrl: markerIconUrl,
+  iconRetinaUrl: markerIconRetinaUrl,
+  shadowUrl: markerShadowUrl,
+  iconSize: [map.markerSize[0], map.markerSize[1]],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
+
+type Point = { lat: number; lng: number };
+type CarMapProps = { car: Point; pickup: Point | null; client: string };
+
+const boundsOf = (car: Point, pickup: Point | null) =>
+  latLngBounds([car, ...(pickup ? [pickup] : [])].map((point) => [point.lat, point.lng] as [number, number])).pad(0.3);
+
+/** Keeps the car in view: the map moves only when the car leaves what it shows, so the car is seen to move. */
+function FollowCar({ car, pickup }: { car: Point; pickup: Point | null }) {
+  const leaflet = useMap();
+  useEffect(() => {
+    if (!leaflet.getBounds().contains([car.lat, car.lng])) leaflet.fitBounds(boundsOf(car, pickup));
+  }, [leaflet, car, pickup]);
+  return null;
+}
+
+/**
+ * The car and the pickup on a map (docs/reference/screens.md#manage), loaded only when there is a car to show. It is a
+ * picture: nothing in it takes the focus or the pointer; the page says the same in words.
+ */
+export default function CarMap({ car, pickup, client }: CarMapProps) {
+  const tiles = `/api/tiles?z={z}&x={x}&y={y}&r={r}&client=${encodeURIComponent(client)}`;
+  return (
+    <MapContainer
+      className="manage-car__canvas"
+      bounds={boundsOf(car, pickup)}
+      maxZoom={16}
+      dragging={false}
+      scrollWheelZoom={false}
+      doubleClickZoom={false}
+      touchZoom={false}
+      boxZoom={false}
+      keyboard={false}
+      zoomControl={false}
+      attributionControl={false}
+    >
+      <TileLayer url={tiles} tileSize={map.tileSizePx} maxZoom={map.maxZoom} />
+      {pickup && (
+        <Marker position={[pickup.lat, pickup.lng]} icon={pickupIcon} interactive={false} keyboard={false} alt="" />
+      )}
+      <CircleMarker
+        center={[car.lat, car.lng]}
+        radius={10}
+        interactive={false}
+        // A class at creation: Leaflet's setStyle (what pathOptions become) does not set one.
+        className="manage-car__car"
+        pathOptions={{
+          color: '#ffffff',
+          weight: 3,
+          fillColor: '#0b57d0',
+          fillOpacity: 1,
+        }}
+      />
+      <FollowCar car={car} pickup={pickup} />
+    </MapContainer>
+  );
+}
