@@ -1,108 +1,115 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInAs, logIn, postLogin } from '../support/accounts.ts';
-import { runCli } from '../support/cli.ts';
+import { cliTestTimeoutMs, runCli } from '../support/cli.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
-describe.each(dialects)('npm run cli -- customer (%s)', (dialect) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterAll(() => server.close());
-
-  const cli = (args: string[], env: Record<string, string> = {}) =>
-    runCli(server, 'customer', args, { env, passwordVariable: 'CUSTOMER_PASSWORD' });
-
-  it('creates an account that can log in, with the password from CUSTOMER_PASSWORD', async () => {
-    const created = await cli(
-      [
-        'create',
-        '--tenant',
-        'zakelijk',
-        '--username',
-        'hotel-noord',
-        '--email',
-        'balie@hotel-noord.example',
-        '--phone',
-        '+31501234567',
-      ],
-      {
-        CUSTOMER_PASSWORD: 'Hotel-noord-2026',
-      },
-    );
-    expect(created).toMatchObject({ code: 0 });
-    expect(created.stdout).toMatch(/Created customer \d+ \(hotel-noord\) of tenant zakelijk/);
-    const response = await postLogin(server.app, {
-      username: 'balie@hotel-noord.example',
-      password: 'Hotel-noord-2026',
+// Each test starts the command line several times, a process each: on a busy machine that takes its time.
+describe.each(dialects)(
+  'npm run cli -- customer (%s)',
+  (dialect) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().loginResp.telefoonnummer).toBe('+31501234567');
-  });
+    afterAll(() => server.close());
 
-  it('refuses a short password, a missing password, a bad email, an unknown tenant and a taken username', async () => {
-    const base = ['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'weigering@example.com'];
-    expect((await cli(base, { CUSTOMER_PASSWORD: 'kort' })).stderr).toContain('at least 10 characters');
-    expect((await cli(base)).stderr).toContain('CUSTOMER_PASSWORD');
-    expect(
-      (
-        await cli(['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'geen-email'], {
-          CUSTOMER_PASSWORD: 'Lang-genoeg-1',
-        })
-      ).code,
-    ).toBe(1);
-    expect(
-      (
-        await cli(['create', '--tenant', 'bestaat-niet', '--username', 'weigering', '--email', 'w@example.com'], {
-          CUSTOMER_PASSWORD: 'Lang-genoeg-1',
-        })
-      ).stderr,
-    ).toContain('--tenant');
-    // A password given as an argument is not an option at all.
-    expect((await cli([...base, '--password', 'Lang-genoeg-1'])).code).toBe(1);
-    expect((await cli(['list', '--tenant', 'zakelijk'])).stdout).not.toContain('weigering');
-    await cli(['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'], {
-      CUSTOMER_PASSWORD: 'Lang-genoeg-1',
-    });
-    const twice = await cli(
-      ['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'],
-      { CUSTOMER_PASSWORD: 'Lang-genoeg-1' },
-    );
-    expect(twice.code).toBe(1);
-    expect(twice.stderr).toContain('already has a customer dubbel');
-  });
+    const cli = (args: string[], env: Record<string, string> = {}) =>
+      runCli(server, 'customer', args, { env, passwordVariable: 'CUSTOMER_PASSWORD' });
 
-  it('resets a password and ends the customer’s sessions', async () => {
-    await cli(['create', '--tenant', 'zakelijk', '--username', 'vergeten', '--email', 'vergeten@example.com'], {
-      CUSTOMER_PASSWORD: 'Vergeten-oud-1',
+    it('creates an account that can log in, with the password from CUSTOMER_PASSWORD', async () => {
+      const created = await cli(
+        [
+          'create',
+          '--tenant',
+          'zakelijk',
+          '--username',
+          'hotel-noord',
+          '--email',
+          'balie@hotel-noord.example',
+          '--phone',
+          '+31501234567',
+        ],
+        {
+          CUSTOMER_PASSWORD: 'Hotel-noord-2026',
+        },
+      );
+      expect(created).toMatchObject({ code: 0 });
+      expect(created.stdout).toMatch(/Created customer \d+ \(hotel-noord\) of tenant zakelijk/);
+      const response = await postLogin(server.app, {
+        username: 'balie@hotel-noord.example',
+        password: 'Hotel-noord-2026',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().loginResp.telefoonnummer).toBe('+31501234567');
     });
-    const cookie = await logIn(server.app, 'vergeten', 'Vergeten-oud-1');
-    expect(
-      (await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], { CUSTOMER_PASSWORD: 'kort' }))
-        .code,
-    ).toBe(1);
-    const reset = await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], {
-      CUSTOMER_PASSWORD: 'Vergeten-nieuw-2',
-    });
-    expect(reset.code).toBe(0);
-    expect(await loggedInAs(server.app, cookie)).toBe('');
-    expect((await postLogin(server.app, { username: 'vergeten', password: 'Vergeten-oud-1' })).statusCode).toBe(401);
-    expect((await postLogin(server.app, { username: 'vergeten', password: 'Vergeten-nieuw-2' })).statusCode).toBe(200);
-    expect(
-      (
-        await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'niemand'], {
-          CUSTOMER_PASSWORD: 'Lang-genoeg-1',
-        })
-      ).code,
-    ).toBe(1);
-  });
 
-  it('lists accounts without their password hashes, per tenant', async () => {
-    const listed = await cli(['list', '--tenant', 'zakelijk']);
-    expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^klantNr\s+tenant\s+username\s+email\s+phone\s+created$/m);
-    expect(listed.stdout).toContain('hotel-noord');
-    expect(listed.stdout).not.toContain('$argon2id$');
-    expect((await cli(['list', '--tenant', 'demo'])).stdout).toContain('No customer accounts.');
-  });
-});
+    it('refuses a short password, a missing password, a bad email, an unknown tenant and a taken username', async () => {
+      const base = ['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'weigering@example.com'];
+      expect((await cli(base, { CUSTOMER_PASSWORD: 'kort' })).stderr).toContain('at least 10 characters');
+      expect((await cli(base)).stderr).toContain('CUSTOMER_PASSWORD');
+      expect(
+        (
+          await cli(['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'geen-email'], {
+            CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+          })
+        ).code,
+      ).toBe(1);
+      expect(
+        (
+          await cli(['create', '--tenant', 'bestaat-niet', '--username', 'weigering', '--email', 'w@example.com'], {
+            CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+          })
+        ).stderr,
+      ).toContain('--tenant');
+      // A password given as an argument is not an option at all.
+      expect((await cli([...base, '--password', 'Lang-genoeg-1'])).code).toBe(1);
+      expect((await cli(['list', '--tenant', 'zakelijk'])).stdout).not.toContain('weigering');
+      await cli(['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'], {
+        CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+      });
+      const twice = await cli(
+        ['create', '--tenant', 'zakelijk', '--username', 'dubbel', '--email', 'dubbel@example.com'],
+        { CUSTOMER_PASSWORD: 'Lang-genoeg-1' },
+      );
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain('already has a customer dubbel');
+    });
+
+    it('resets a password and ends the customer’s sessions', async () => {
+      await cli(['create', '--tenant', 'zakelijk', '--username', 'vergeten', '--email', 'vergeten@example.com'], {
+        CUSTOMER_PASSWORD: 'Vergeten-oud-1',
+      });
+      const cookie = await logIn(server.app, 'vergeten', 'Vergeten-oud-1');
+      expect(
+        (await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], { CUSTOMER_PASSWORD: 'kort' }))
+          .code,
+      ).toBe(1);
+      const reset = await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'vergeten'], {
+        CUSTOMER_PASSWORD: 'Vergeten-nieuw-2',
+      });
+      expect(reset.code).toBe(0);
+      expect(await loggedInAs(server.app, cookie)).toBe('');
+      expect((await postLogin(server.app, { username: 'vergeten', password: 'Vergeten-oud-1' })).statusCode).toBe(401);
+      expect((await postLogin(server.app, { username: 'vergeten', password: 'Vergeten-nieuw-2' })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (
+          await cli(['reset-password', '--tenant', 'zakelijk', '--username', 'niemand'], {
+            CUSTOMER_PASSWORD: 'Lang-genoeg-1',
+          })
+        ).code,
+      ).toBe(1);
+    });
+
+    it('lists accounts without their password hashes, per tenant', async () => {
+      const listed = await cli(['list', '--tenant', 'zakelijk']);
+      expect(listed.code).toBe(0);
+      expect(listed.stdout).toMatch(/^klantNr\s+tenant\s+username\s+email\s+phone\s+created$/m);
+      expect(listed.stdout).toContain('hotel-noord');
+      expect(listed.stdout).not.toContain('$argon2id$');
+      expect((await cli(['list', '--tenant', 'demo'])).stdout).toContain('No customer accounts.');
+    });
+  },
+  cliTestTimeoutMs,
+);

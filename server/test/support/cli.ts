@@ -6,6 +6,9 @@ import type { TestServer } from './test-server.ts';
 
 const run = promisify(execFile);
 
+/** A test of the command line: several processes, each a Node start, which a loaded machine makes slow. */
+export const cliTestTimeoutMs = 90_000;
+
 export interface CliResult {
   code: number;
   stdout: string;
