@@ -373,14 +373,23 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
         headers: { host: demoHost },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { trips: Array<{ ritNr: number; status: string; driverStep: string }> }).trips.find(
-        (trip) => trip.ritNr === booked.tripId,
-      );
+      type Trip = {
+        ritNr: number;
+        status: string;
+        driverStep: string;
+        driver: { name: string; vehicle: string } | null;
+      };
+      return (response.json() as { trips: Trip[] }).trips.find((trip) => trip.ritNr === booked.tripId);
     };
     expect(await manage()).toMatchObject({ status: 'assigned', driverStep: '' });
     await phone.call('POST', `/api/driver/jobs/${booked.tripId}/accept`, {});
     await step(phone, booked.tripId, { to: 'on_the_way' });
-    expect(await manage()).toMatchObject({ status: 'assigned', driverStep: 'on_the_way' });
+    // Who to look out for: the first name and the car with its plate, never the driver's own number.
+    expect(await manage()).toMatchObject({
+      status: 'assigned',
+      driverStep: 'on_the_way',
+      driver: { name: 'Mees', vehicle: `${driver.usualVehicle!.name}, ${driver.usualVehicle!.plate}` },
+    });
     await step(phone, booked.tripId, { to: 'arrived' });
     await step(phone, booked.tripId, { to: 'on_board' });
     await step(phone, booked.tripId, { to: 'done' });

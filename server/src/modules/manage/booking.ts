@@ -6,6 +6,7 @@ import { toDate, type Database, type OrderRow, type OrderTripRow } from '../../d
 import { cancellable } from '../accounts/bookings.ts';
 import { paymentStateOf } from '../desk/trip-view.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
+import { firstName } from '../mail/driver-notice-mail.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { hashOfToken, secretTokenPattern } from '../tokens/secret-token.ts';
 
@@ -15,7 +16,11 @@ const unknownDurationMinutes = 60;
 /** Orders whose trips are bookings the customer may change or cancel: paid online or booked on account. */
 export const isConfirmed = (order: Pick<OrderRow, 'status'>) => order.status === 'paid' || order.status === 'booked';
 
-export type BookingTrip = OrderTripRow & { driver_name: string | null; driver_vehicle: string | null };
+export type BookingTrip = OrderTripRow & {
+  driver_name: string | null;
+  driver_vehicle: string | null;
+  driver_plate: string | null;
+};
 
 export interface Booking {
   order: OrderRow;
@@ -30,7 +35,7 @@ export function bookingTrips(db: Kysely<Database>, orderId: number): Promise<Boo
     .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
     .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
     .selectAll('order_trips')
-    .select(['drivers.name as driver_name', 'vehicles.name as driver_vehicle'])
+    .select(['drivers.name as driver_name', 'vehicles.name as driver_vehicle', 'vehicles.plate as driver_plate'])
     .where('order_trips.order_id', '=', orderId)
     .orderBy('order_trips.position')
     .execute();
@@ -135,7 +140,11 @@ export async function bookingView(
       driverStep: trip.status === 'assigned' ? trip.driver_step : '',
       driver:
         trip.status === 'assigned' && trip.driver_name !== null
-          ? { name: trip.driver_name, vehicle: trip.driver_vehicle ?? '' }
+          ? // The driver's first name and the car to look out for, as the mails say it (docs/decisions/041).
+            {
+              name: firstName(trip.driver_name),
+              vehicle: [trip.driver_vehicle, trip.driver_plate].filter((part) => part).join(', '),
+            }
           : null,
       version: toDate(trip.updated_at).toISOString(),
       canCancel: may,
