@@ -27,6 +27,12 @@ export type { JobRequest } from '../../shared/offline.ts';
 const jobsKey = [...driverKey, 'jobs'] as const;
 /** New and changed trips show within a minute while the page is open. */
 const refreshMs = 60_000;
+/**
+ * While the kept answer is shown (no network, or a network that came back after the last try), asked again this often,
+ * so that the jobs are fresh within seconds of the phone being back online.
+ */
+const offlineRefreshMs = 5_000;
+let showingKept = false;
 
 /**
  * `GET /api/driver/jobs` (docs/reference/api.md#driver-jobs): the driver's trips of today and the coming days. Without
@@ -39,18 +45,20 @@ export function useDriverJobs(enabled: boolean) {
     queryFn: async ({ signal }) => {
       try {
         const { jobs } = await driverGet('/api/driver/jobs', driverJobsReplySchema, signal);
+        showingKept = false;
         setShownAsOf(null);
         return withTaps(jobs, readQueue());
       } catch (error) {
         const kept = isOffline(error) ? await keptAnswer('/api/driver/jobs') : null;
         const parsed = kept ? driverJobsReplySchema.safeParse(kept.body) : undefined;
         if (!kept || !parsed?.success) throw error;
+        showingKept = true;
         setShownAsOf(kept.savedAt);
         return withTaps(parsed.data.jobs, readQueue());
       }
     },
     enabled,
-    refetchInterval: refreshMs,
+    refetchInterval: () => (showingKept ? offlineRefreshMs : refreshMs),
     retry: false,
   });
 }
