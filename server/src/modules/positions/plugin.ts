@@ -42,8 +42,14 @@ export const positionsPlugin = fp<PositionsOptions>(
     // whatever is left (an event lost, an instance down). A delete is idempotent: every instance may run both.
     const stops: Array<() => Promise<void>> = [];
     let sweep: NodeJS.Timeout | undefined;
-    const quietly = (work: Promise<unknown>) =>
-      void work.catch((error: unknown) => app.log.error({ err: error }, 'Car positions not deleted'));
+    // Work started in the background is waited for on close: a delete must not run on a database already closed.
+    const pending = new Set<Promise<unknown>>();
+    const quietly = (work: Promise<unknown>) => {
+      const running = work
+        .catch((error: unknown) => app.log.error({ err: error }, 'Car positions not deleted'))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    };
     app.addHook('onReady', async () => {
       for (const tenant of app.tenants.all) {
         stops.push(
@@ -61,6 +67,7 @@ export const positionsPlugin = fp<PositionsOptions>(
     app.addHook('preClose', async () => {
       clearInterval(sweep);
       for (const stop of stops.splice(0)) await stop();
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     });
   },
   { name: 'positions', dependencies: ['database', 'tenants', 'desk-events', 'routing'] },
