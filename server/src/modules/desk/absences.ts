@@ -171,6 +171,8 @@ export async function recordAbsence(
       const overlapping = (
         await absencesQuery(trx, actor.tenantId)
           .where('driver_absences.driver_id', '=', driver.id)
+          // One ended by staff stays as it was ended: a new report after it is an absence of its own.
+          .where('driver_absences.ended_at', 'is', null)
           .where('driver_absences.starts_at', '<=', input.to)
           .where('driver_absences.ends_at', '>=', input.from)
           .orderBy('driver_absences.starts_at')
