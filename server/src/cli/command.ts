@@ -3,7 +3,7 @@ import type { Settings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { tenantsOfDatabase } from '../modules/tenants/config-store.ts';
 import { secretBox } from '../modules/tenants/secrets.ts';
-import type { TenantFile } from '../modules/tenants/tenant-file.ts';
+import type { TenantFile } from '#common/tenant/tenant-file.ts';
 
 /** One `npm run cli -- <name>` command. */
 export interface Command {

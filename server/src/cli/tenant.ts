@@ -14,7 +14,7 @@ import {
 } from '../modules/tenants/config-store.ts';
 import { missingAssets, readTenantFile } from '../modules/tenants/load-tenants.ts';
 import { secretBox } from '../modules/tenants/secrets.ts';
-import type { TenantFile } from '../modules/tenants/tenant-file.ts';
+import type { TenantFile } from '#common/tenant/tenant-file.ts';
 import { hostnameOf } from '../modules/tenants/tenant-registry.ts';
 import { usageError, type Command } from './command.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '#common/constants.ts';
 import { repoRoot } from '../../src/config.ts';
-import { tenantFileSchema } from '../../src/modules/tenants/tenant-file.ts';
+import { tenantFileSchema } from '#common/tenant/tenant-file.ts';
 import type { OrderForMail } from '../../src/modules/mail/order-mail.ts';
 
 /** The shipped demo operator and a two-trip order (winter and summer time), for the mail tests. */

@@ -1,6 +1,6 @@
 import { defaultHolidayChoices, isCountedHoliday } from '#common/calendar/dutch-holidays.ts';
 import type { WallTime } from '#common/fields/trip-datetime.ts';
-import type { TenantFile } from '../tenants/tenant-file.ts';
+import type { TenantFile } from '#common/tenant/tenant-file.ts';
 import { haversineKm, roadDistanceTenths, travelMinutes, type Coordinate } from './distance.ts';
 import { applyBasisPoints, percentOf, roundHalfUp, toBasisPoints } from './money.ts';
 

@@ -3,7 +3,7 @@ import type { FieldError } from '#common/contracts/admin.ts';
 import type { TariffPreviewReply, TariffPreviewRequest, TariffPreviewRow } from '#common/contracts/admin-tariff.ts';
 import type { Suggestion } from '#common/contracts/destinations.ts';
 import { parseTripDatetime, type WallTime } from '#common/fields/trip-datetime.ts';
-import { tariffSchema } from '../tenants/tenant-file.ts';
+import { tariffSchema } from '#common/tenant/tenant-file.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { haversineKm, type Coordinate } from './distance.ts';
 import { quoteFare, type Fare, type RouteLookup, type RouteSource, type Tariff } from './fare.ts';

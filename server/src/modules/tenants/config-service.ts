@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
-import type { z } from 'zod';
 import {
   settingsSections,
   type SaveSettingsRequest,
@@ -26,7 +25,8 @@ import {
   type StoredConfig,
 } from './config-store.ts';
 import { maskSecret, type SecretBox } from './secrets.ts';
-import { tenantFileSchema, type TenantFile } from './tenant-file.ts';
+import { tenantFileSchema, type TenantFile } from '#common/tenant/tenant-file.ts';
+import { fieldErrorsOfIssues, setValueAt, valueAt } from '#common/tenant/settings-check.ts';
 import { hostnameOf, tenantAssetPattern, type LiveTenantRegistry } from './tenant-registry.ts';
 
 /** Who asks: a staff member of a tenant (the desk's actor). */
@@ -89,22 +89,6 @@ function openSecretsQuietly(config: TenantFile, box: SecretBox | undefined): Ten
   } catch {
     return config;
   }
-}
-
-function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
-  if (issue.code === 'too_small') return issue.origin === 'string' ? 'tooShort' : 'tooSmall';
-  if (issue.code === 'too_big') return issue.origin === 'string' ? 'tooLong' : 'tooLarge';
-  if (issue.code === 'unrecognized_keys') return 'unknownField';
-  return 'invalid';
-}
-
-const getAt = (object: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], object);
-
-function setAt(object: Record<string, unknown>, path: readonly string[], value: unknown): void {
-  let holder = object;
-  for (const key of path.slice(0, -1)) holder = (holder[key] ??= {}) as Record<string, unknown>;
-  holder[path.at(-1) as string] = value;
 }
 
 /** Every leaf path of a section's value that the section does not hold: refused as unknown fields. */
@@ -213,20 +197,20 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       const next = structuredClone(clear) as unknown as Record<string, unknown>;
       for (const path of paths) {
         const parts = path.split('.');
-        let value = getAt(request.value, parts);
+        let value = valueAt(request.value, parts);
         if (value === undefined) continue;
         if (path === 'info.infoHtml' || path === 'info.faqHtml') value = cleanHtml(value);
         if (path === 'info' && value && typeof value === 'object') {
           const info = value as Record<string, unknown>;
           value = { ...info, infoHtml: cleanHtml(info.infoHtml), faqHtml: cleanHtml(info.faqHtml) };
         }
-        setAt(next, parts, value);
+        setValueAt(next, parts, value);
       }
       // A secret left out, or sent back masked, stays as stored; null removes it.
       for (const [holder, key] of secretPaths) {
         if (!paths.includes(holder)) continue;
-        const given = getAt(request.value, [holder, key]);
-        const stored = getAt(clear, [holder, key]);
+        const given = valueAt(request.value, [holder, key]);
+        const stored = valueAt(clear, [holder, key]);
         const target = next[holder] as Record<string, unknown> | undefined;
         if (!target) continue;
         if (given === null) delete target[key];
@@ -249,16 +233,9 @@ export function tenantConfigService(deps: TenantConfigDeps): TenantConfigService
       }
 
       const parsed = tenantFileSchema.safeParse(next);
-      const fields: Record<string, FieldError> = {};
-      if (!parsed.success)
-        for (const issue of parsed.error.issues) {
-          // An unknown key is named by its own path, as the desk's other calls name it.
-          const paths =
-            issue.code === 'unrecognized_keys'
-              ? issue.keys.map((key) => [...issue.path, key].join('.'))
-              : [issue.path.join('.')];
-          for (const path of paths) fields[path || section] ??= fieldErrorOf(issue);
-        }
+      const fields: Record<string, FieldError> = parsed.success
+        ? {}
+        : fieldErrorsOfIssues(parsed.error.issues, section);
       if (parsed.success) {
         const config = parsed.data;
         if (config.id !== actor.tenantId) fields.id = 'invalid';

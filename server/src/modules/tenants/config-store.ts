@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import { loadTenants, TenantConfigError } from './load-tenants.ts';
 import { isEncrypted, SecretKeyError, type SecretBox } from './secrets.ts';
-import { tenantFileSchema, type TenantFile } from './tenant-file.ts';
+import { tenantFileSchema, type TenantFile } from '#common/tenant/tenant-file.ts';
 import { tenantAssetPattern } from './tenant-registry.ts';
 
 /*

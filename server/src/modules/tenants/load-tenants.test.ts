@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
 import { loadTenants } from './load-tenants.ts';
-import type { TenantFile } from './tenant-file.ts';
+import type { TenantFile } from '#common/tenant/tenant-file.ts';
 import { hostnameOf } from './tenant-registry.ts';
 
 const shippedDir = path.join(repoRoot, 'config/tenants');

@@ -1,6 +1,6 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { tenantFileSchema } from './tenant-file.ts';
+import { tenantFileSchema } from '#common/tenant/tenant-file.ts';
 import {
   createTenantRegistry,
   tenantAssetPattern,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TenantFile } from './tenant-file.ts';
+import type { TenantFile } from '#common/tenant/tenant-file.ts';
 
 /** One operator, as configured in its tenant file. */
 export type Tenant = TenantFile;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminErrorReplySchema, type AdminError, type FieldError } from '#common/contracts/admin.ts';
-import { ApiError, getJson, patchJson, postJson } from '../../shared/api/api-client.ts';
+import { ApiError, getJson, patchJson, postJson, putJson } from '../../shared/api/api-client.ts';
 
 /** Why a desk call failed: a refusal key of the server (docs/reference/api.md#admin-desk), or `requestFailed`. */
 export type DeskErrorKey = AdminError | 'requestFailed';
@@ -74,3 +74,6 @@ export const deskPost = <T>(url: string, payload: unknown, schema: z.ZodType<T>,
 
 export const deskPatch = <T>(url: string, payload: unknown, schema: z.ZodType<T>, signal?: AbortSignal) =>
   deskCall(schema, () => patchJson(url, payload, signal));
+
+export const deskPut = <T>(url: string, payload: unknown, schema: z.ZodType<T>, signal?: AbortSignal) =>
+  deskCall(schema, () => putJson(url, payload, signal));

@@ -10,7 +10,11 @@ export const deskPaths = {
   absence: '/admin/absence',
   plan: '/admin/plan',
   newTrip: '/admin/trips/new',
+  settings: '/admin/settings',
 } as const;
+
+/** A screen of the settings (docs/reference/screens.md#desk-settings): a section, or `versions`. */
+export const settingsPath = (screen: string) => `${deskPaths.settings}/${screen}`;
 
 /** A trip's detail page (docs/reference/screens.md#desk-trip). */
 export const tripPath = (tripId: number) => `/admin/trips/${tripId}`;

@@ -17,13 +17,13 @@ export class ApiError extends Error {
 type Answer = { ok: boolean; status: number; body: unknown };
 
 /**
- * Calls our own API, a GET, or a POST or PATCH with a JSON body; the answer's status and its JSON body (null when it
+ * Calls our own API, a GET, or a POST, PATCH or PUT with a JSON body; the answer's status and its JSON body (null when it
  * has none).
  */
 async function send(
   url: string,
   signal: AbortSignal | undefined,
-  write?: { method: 'POST' | 'PATCH'; payload: unknown },
+  write?: { method: 'POST' | 'PATCH' | 'PUT'; payload: unknown },
 ): Promise<Answer> {
   const response = await fetch(url, {
     signal,
@@ -57,6 +57,10 @@ export async function postJson(url: string, payload: unknown, signal?: AbortSign
 
 export async function patchJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
   return bodyOf(await send(url, signal, { method: 'PATCH', payload }));
+}
+
+export async function putJson(url: string, payload: unknown, signal?: AbortSignal): Promise<unknown> {
+  return bodyOf(await send(url, signal, { method: 'PUT', payload }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TenantPlace } from '../../tenants/tenant-file.ts';
+import type { TenantPlace } from '#common/tenant/tenant-file.ts';
 import { slug } from './normalize.ts';
 import { PoiIndex } from './poi-index.ts';
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { recordLayoutsSchema } from '#common/contracts/layout.ts';
+import { recordLayoutsSchema } from '../contracts/layout.ts';
 import {
   defaultServiceRules,
   serviceRulesSchema,
   tenantInfoSchema,
   tenantSettingsSchema,
   vehicleClassesSchema,
-} from '#common/tenant/settings.ts';
-import { holidayChoices } from '#common/calendar/dutch-holidays.ts';
+} from './settings.ts';
+import { holidayChoices } from '../calendar/dutch-holidays.ts';
 
 const perLanguage = z.strictObject({ nl: z.string().min(1), en: z.string().min(1) });
 const cents = z.number().int().min(0);

@@ -1,0 +1,85 @@
+import type { TenantInfo } from '#common/tenant/settings.ts';
+import { useTranslation } from '../../../../ui/i18n/i18n.ts';
+import { Fieldset } from '../../../../ui/fieldset.tsx';
+import { NumberField } from '../../../../ui/number-field.tsx';
+import { TextField, verbatimInput } from '../../../../ui/text-field.tsx';
+import { SettingsFormFrame } from '../../components/settings-form.tsx';
+import { useSettingsForm } from '../../hooks/use-settings-form.ts';
+import type { SettingsScreenProps } from '../../sections.tsx';
+
+/** The company info as the form edits it: the base's coordinates as typed, numbers again when sent. */
+type CompanyDraft = { info: Omit<TenantInfo, 'location'> & { location: { lat: string; lng: string } } };
+
+const texts = [
+  'company',
+  'address',
+  'telText',
+  'telUrl',
+  'email',
+  'websiteText',
+  'websiteUrl',
+  'logoLinkUrl',
+  'location.lat',
+  'location.lng',
+  'bookingLeadMinutes',
+  'airportWaitingMinutes',
+] as const;
+
+/** A coordinate as typed, with a comma or a point; what is no number stays as typed for the check to refuse. */
+const coordinate = (typed: string): number | string => {
+  const number = Number(typed.trim().replace(',', '.'));
+  return typed.trim() !== '' && Number.isFinite(number) ? number : typed;
+};
+
+/**
+ * The company's details (`info`, docs/reference/tenant-settings.md#info): its name, address, phone, email, websites,
+ * base, lead time and airport waiting time. The texts of its pages are on the texts screen.
+ */
+export function CompanySettings({ settings }: SettingsScreenProps) {
+  const { t } = useTranslation();
+  const labels = Object.fromEntries(texts.map((name) => [`info.${name}`, t(`desk.settings.company.${name}`)]));
+  const form = useSettingsForm<CompanyDraft>({
+    section: 'company',
+    settings,
+    labels,
+    valueOf: ({ info }) => ({
+      info: { ...info, location: { lat: String(info.location.lat), lng: String(info.location.lng) } },
+    }),
+    requestOf: ({ info }) => ({
+      value: {
+        info: { ...info, location: { lat: coordinate(info.location.lat), lng: coordinate(info.location.lng) } },
+      },
+    }),
+  });
+  const info = (name: (typeof texts)[number]) => t(`desk.settings.company.${name}Info`);
+  return (
+    <SettingsFormFrame form={form}>
+      <TextField {...form.text('info.company')} required autoComplete="organization" />
+      <TextField {...form.text('info.address')} autoComplete="off" />
+      <Fieldset legend={t('desk.settings.company.contact')}>
+        <TextField {...form.text('info.telText')} info={info('telText')} type="tel" autoComplete="off" />
+        <TextField {...form.text('info.telUrl')} info={info('telUrl')} autoComplete="off" {...verbatimInput} />
+        <TextField {...form.text('info.email')} required type="email" autoComplete="off" {...verbatimInput} />
+        <TextField {...form.text('info.websiteText')} autoComplete="off" {...verbatimInput} />
+        <TextField {...form.text('info.websiteUrl')} type="url" autoComplete="off" {...verbatimInput} />
+        <TextField {...form.text('info.logoLinkUrl')} info={info('logoLinkUrl')} type="url" {...verbatimInput} />
+      </Fieldset>
+      <Fieldset legend={t('desk.settings.company.base')} info={t('desk.settings.company.baseInfo')}>
+        <TextField {...form.text('info.location.lat')} inputMode="decimal" autoComplete="off" />
+        <TextField {...form.text('info.location.lng')} inputMode="decimal" autoComplete="off" />
+      </Fieldset>
+      <NumberField
+        {...form.number('info.bookingLeadMinutes')}
+        info={info('bookingLeadMinutes')}
+        unit={t('desk.settings.unit.minutes')}
+        max={100000}
+      />
+      <NumberField
+        {...form.number('info.airportWaitingMinutes')}
+        info={info('airportWaitingMinutes')}
+        unit={t('desk.settings.unit.minutes')}
+        max={1440}
+      />
+    </SettingsFormFrame>
+  );
+}
