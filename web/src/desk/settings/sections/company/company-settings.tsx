@@ -6,6 +6,7 @@ import { TextField, verbatimInput } from '../../../../ui/text-field.tsx';
 import { SettingsFormFrame } from '../../components/settings-form.tsx';
 import { useSettingsForm } from '../../hooks/use-settings-form.ts';
 import type { SettingsScreenProps } from '../../sections.tsx';
+import { helpOf, labelsOf } from '../../setting-names.ts';
 
 /** The company info as the form edits it: the base's coordinates as typed, numbers again when sent. */
 type CompanyDraft = { info: Omit<TenantInfo, 'location'> & { location: { lat: string; lng: string } } };
@@ -37,7 +38,10 @@ const coordinate = (typed: string): number | string => {
  */
 export function CompanySettings({ settings }: SettingsScreenProps) {
   const { t } = useTranslation();
-  const labels = Object.fromEntries(texts.map((name) => [`info.${name}`, t(`desk.settings.company.${name}`)]));
+  const labels = labelsOf(
+    t,
+    texts.map((name) => `info.${name}`),
+  );
   const form = useSettingsForm<CompanyDraft>({
     section: 'company',
     settings,
@@ -51,7 +55,7 @@ export function CompanySettings({ settings }: SettingsScreenProps) {
       },
     }),
   });
-  const info = (name: (typeof texts)[number]) => t(`desk.settings.company.${name}Info`);
+  const info = (name: (typeof texts)[number] | 'location') => helpOf(t, `info.${name}`);
   return (
     <SettingsFormFrame form={form}>
       <TextField {...form.text('info.company')} required autoComplete="organization" />
@@ -64,7 +68,7 @@ export function CompanySettings({ settings }: SettingsScreenProps) {
         <TextField {...form.text('info.websiteUrl')} type="url" autoComplete="off" {...verbatimInput} />
         <TextField {...form.text('info.logoLinkUrl')} info={info('logoLinkUrl')} type="url" {...verbatimInput} />
       </Fieldset>
-      <Fieldset legend={t('desk.settings.company.base')} info={t('desk.settings.company.baseInfo')}>
+      <Fieldset legend={t('desk.settings.company.base')} info={info('location')}>
         <TextField {...form.text('info.location.lat')} inputMode="decimal" autoComplete="off" />
         <TextField {...form.text('info.location.lng')} inputMode="decimal" autoComplete="off" />
       </Fieldset>
