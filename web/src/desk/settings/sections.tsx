@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LoadedSettings } from './api/get-settings.ts';
 import { CompanySettings } from './sections/company/company-settings.tsx';
+import { DocumentsSettings } from './sections/documents/documents-settings.tsx';
+import { GeneralSettings } from './sections/general/general-settings.tsx';
+import { HostsSettings } from './sections/hosts/hosts-settings.tsx';
+import { PaymentSettings } from './sections/payment/payment-settings.tsx';
+import { PlacesSettings } from './sections/places/places-settings.tsx';
+import { TextsSettings } from './sections/texts/texts-settings.tsx';
+import { VersionsScreen } from './sections/versions/versions-screen.tsx';
 
 /** What every settings screen is given: the configuration in force (the frame loads it once for all of them). */
 export type SettingsScreenProps = { settings: LoadedSettings };
@@ -19,4 +26,11 @@ export type SettingsScreenEntry = {
  */
 export const settingsScreens: readonly [SettingsScreenEntry, ...SettingsScreenEntry[]] = [
   { path: 'company', labelKey: 'desk.settings.section.company', Screen: CompanySettings },
+  { path: 'texts', labelKey: 'desk.settings.section.texts', Screen: TextsSettings },
+  { path: 'documents', labelKey: 'desk.settings.section.documents', Screen: DocumentsSettings },
+  { path: 'settings', labelKey: 'desk.settings.section.settings', Screen: GeneralSettings },
+  { path: 'payment', labelKey: 'desk.settings.section.payment', Screen: PaymentSettings },
+  { path: 'hosts', labelKey: 'desk.settings.section.hosts', Screen: HostsSettings },
+  { path: 'places', labelKey: 'desk.settings.section.places', Screen: PlacesSettings },
+  { path: 'versions', labelKey: 'desk.settings.section.versions', Screen: VersionsScreen },
 ];

@@ -85,6 +85,11 @@ export function useSettingsForm<V extends Record<string, unknown>>({
     setSaved(null);
   };
 
+  const listAt = (path: string): unknown[] => {
+    const list = value(path);
+    return Array.isArray(list) ? list : [];
+  };
+
   const labelOf = (path: string) => labels[path] ?? path;
   const message = (path: string): string | null => {
     const problem = problems.find((each) => labelledPathOf(labels, each.field) === path);
@@ -142,6 +147,16 @@ export function useSettingsForm<V extends Record<string, unknown>>({
     value,
     update,
     change,
+    /** Adds an item at the end of the list at `path`. */
+    addItem: (path: string, item: unknown) => update(path, [...listAt(path), item]),
+    /** Removes the item at `index` of the list at `path`, and its problem. */
+    removeItem: (path: string, index: number) => {
+      update(
+        path,
+        listAt(path).filter((_, at) => at !== index),
+      );
+      clear(`${path}.${index}`);
+    },
     submit,
     reload,
     pending: save.isPending,
@@ -188,4 +203,6 @@ export function useSettingsForm<V extends Record<string, unknown>>({
   };
 }
 
-export type SettingsForm = ReturnType<typeof useSettingsForm>;
+export type SettingsForm<V extends Record<string, unknown> = Record<string, unknown>> = ReturnType<
+  typeof useSettingsForm<V>
+>;

@@ -7,6 +7,7 @@ import { SettingsFormFrame } from '../../components/settings-form.tsx';
 import { useSettingsForm } from '../../hooks/use-settings-form.ts';
 import type { SettingsScreenProps } from '../../sections.tsx';
 import { helpOf, labelsOf } from '../../setting-names.ts';
+import { coordinateOf } from '../../coordinates.ts';
 
 /** The company info as the form edits it: the base's coordinates as typed, numbers again when sent. */
 type CompanyDraft = { info: Omit<TenantInfo, 'location'> & { location: { lat: string; lng: string } } };
@@ -25,12 +26,6 @@ const texts = [
   'bookingLeadMinutes',
   'airportWaitingMinutes',
 ] as const;
-
-/** A coordinate as typed, with a comma or a point; what is no number stays as typed for the check to refuse. */
-const coordinate = (typed: string): number | string => {
-  const number = Number(typed.trim().replace(',', '.'));
-  return typed.trim() !== '' && Number.isFinite(number) ? number : typed;
-};
 
 /**
  * The company's details (`info`, docs/reference/tenant-settings.md#info): its name, address, phone, email, websites,
@@ -51,7 +46,7 @@ export function CompanySettings({ settings }: SettingsScreenProps) {
     }),
     requestOf: ({ info }) => ({
       value: {
-        info: { ...info, location: { lat: coordinate(info.location.lat), lng: coordinate(info.location.lng) } },
+        info: { ...info, location: { lat: coordinateOf(info.location.lat), lng: coordinateOf(info.location.lng) } },
       },
     }),
   });
