@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { driverListReplySchema, driverSchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
 import { vehicleListReplySchema } from '#common/contracts/desk-vehicles.ts';
+import { settingsReplySchema, settingsSavedReplySchema } from '#common/contracts/admin-settings.ts';
 import type { PlanReply } from '#common/contracts/plan.ts';
 import { driverJobsReplySchema } from '#common/contracts/driver.ts';
 import { openDatabase } from '#server/db/connect.ts';
@@ -822,6 +823,57 @@ shots.push(
 shots.push(
   desk('manage-car-nl-phone', '/driver', 'nl', 'phone', { fullPage: true, act: (page) => manageWithCar(page, 'nl') }),
   desk('manage-car-en-phone', '/driver', 'en', 'phone', { fullPage: true, act: (page) => manageWithCar(page, 'en') }),
+);
+
+/**
+ * The settings' versions with a change's diff open (docs/reference/screens.md#desk-settings): the company's phone
+ * changed and restored again through the API first, so the list shows a save and a restore.
+ */
+async function settingsVersionDiff(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  const origin = new URL(page.url()).origin;
+  const current = settingsReplySchema.parse(await (await page.request.get(`${origin}/api/admin/settings`)).json());
+  const info = current.config.info as Record<string, unknown>;
+  const saved = await page.request.put(`${origin}/api/admin/settings/company`, {
+    data: { version: current.version, value: { info: { ...info, telText: '050 765 43 21' } } },
+  });
+  const { version } = settingsSavedReplySchema.parse(await saved.json());
+  await page.request.post(`${origin}/api/admin/settings/versions/${current.version}/revert`, { data: {} });
+  await page.reload();
+  await page
+    .getByRole('link', { name: t['desk.settings.versions.show'].replace('{{version}}', String(version)) })
+    .click();
+  await page.locator('.settings-diff').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+/** The company screen saved with an empty name: the problem beside the field and at the top. */
+async function settingsCompanyErrors(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  await page.getByRole('textbox', { name: t['desk.settings.field.info.company'] }).fill('');
+  await page.getByRole('textbox', { name: t['desk.settings.field.info.email'] }).fill('rijden@');
+  await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+  await page.locator('.error-summary').waitFor();
+}
+const settingsScreens = ['company', 'texts', 'documents', 'settings', 'payment', 'hosts', 'places', 'versions'];
+shots.push(
+  ...settingsScreens.flatMap((screen) =>
+    (['nl-desktop', 'en-phone'] as const).map((variant) => {
+      const [lang, device] = variant.split('-') as ['nl' | 'en', keyof typeof viewports];
+      return desk(`desk-settings-${screen}-${variant}`, `/admin/settings/${screen}`, lang, device, { fullPage: true });
+    }),
+  ),
+  desk('desk-settings-company-errors-en-desktop', '/admin/settings/company', 'en', 'desktop', {
+    fullPage: true,
+    act: (page) => settingsCompanyErrors(page, 'en'),
+  }),
+  desk('desk-settings-version-en-desktop', '/admin/settings/versions', 'en', 'desktop', {
+    fullPage: true,
+    act: (page) => settingsVersionDiff(page, 'en'),
+  }),
+  desk('desk-settings-version-nl-phone', '/admin/settings/versions', 'nl', 'phone', {
+    fullPage: true,
+    act: (page) => settingsVersionDiff(page, 'nl'),
+  }),
 );
 
 // `npm run screenshots -- desk` takes only the pictures whose names start with `desk`; several beginnings take each.
