@@ -1,4 +1,5 @@
 import { Field } from './field.tsx';
+import './file-field.css';
 
 /** A file picked, its content in base64 (what a JSON call carries) and as a data address (for a preview). */
 export type PickedFile = { name: string; type: string; size: number; base64: string; dataUrl: string };

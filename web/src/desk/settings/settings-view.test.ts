@@ -44,10 +44,15 @@ describe('the versions', () => {
   });
 
   it("name what a version changed in the settings' words, files once, and how many more", () => {
-    expect(changedNames(t, 'info.telText, hostnames.0')).toBe('Phone number as shown, Host names › 1');
-    expect(changedNames(t, 'files.logo, files.terms-nl, logo')).toBe('Files, Logo');
-    expect(changedNames(t, 'info.company, info.email and 3 more')).toBe('Company name, Email address and 3 more');
-    expect(changedNames(t, 'no change')).toBe('Nothing changed');
+    const names = (summary: string) => changedNames(t, { via: 'desk', summary });
+    expect(names('info.telText, hostnames.0')).toBe('Phone number as shown, Host names › 1');
+    expect(names('files.logo, files.terms-nl, logo')).toBe('Files, Logo');
+    expect(names('info.company, info.email and 3 more')).toBe('Company name, Email address and 3 more');
+    expect(names('no change')).toBe('Nothing changed');
+    expect(changedNames(t, { via: 'seed', summary: 'seeded from the tenant files' })).toBe(
+      'All settings, from the tenant files',
+    );
+    expect(changedNames(t, { via: 'cli', summary: 'imported' })).toBe('All settings, imported on the command line');
   });
 
   it("show a change's values in words where they are simple", () => {

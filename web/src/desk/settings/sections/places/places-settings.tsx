@@ -7,6 +7,7 @@ import { coordinateOf } from '../../coordinates.ts';
 import { useSettingsForm } from '../../hooks/use-settings-form.ts';
 import type { SettingsScreenProps } from '../../sections.tsx';
 import { helpOf } from '../../setting-names.ts';
+import './places-settings.css';
 
 const placeFields = ['name', 'category', 'lat', 'lng', 'street', 'nr', 'postcode', 'city'] as const;
 type PlaceField = (typeof placeFields)[number];
@@ -68,16 +69,18 @@ export function PlacesSettings({ settings }: SettingsScreenProps) {
         const title = place.name.trim() || t('desk.settings.places.number', { number: index + 1 });
         return (
           <Fieldset key={index} legend={title} className="settings-place">
-            {placeFields.map((field) => (
-              <TextField
-                key={field}
-                {...form.text(`places.${index}.${field}`)}
-                required={field === 'name' || field === 'lat' || field === 'lng'}
-                info={field === 'category' ? t('desk.settings.places.categoryInfo') : undefined}
-                inputMode={field === 'lat' || field === 'lng' ? 'decimal' : undefined}
-                autoComplete="off"
-              />
-            ))}
+            <div className="settings-place__fields">
+              {placeFields.map((field) => (
+                <TextField
+                  key={field}
+                  {...form.text(`places.${index}.${field}`)}
+                  required={field === 'name' || field === 'lat' || field === 'lng'}
+                  info={field === 'category' ? t('desk.settings.places.categoryInfo') : undefined}
+                  inputMode={field === 'lat' || field === 'lng' ? 'decimal' : undefined}
+                  autoComplete="off"
+                />
+              ))}
+            </div>
             <div className="actions">
               <button
                 type="button"

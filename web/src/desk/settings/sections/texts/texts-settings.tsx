@@ -8,6 +8,7 @@ import { SettingsFormFrame } from '../../components/settings-form.tsx';
 import { settingsFieldId, useSettingsForm, type SettingsForm } from '../../hooks/use-settings-form.ts';
 import type { SettingsScreenProps } from '../../sections.tsx';
 import { helpOf, labelsOf } from '../../setting-names.ts';
+import './texts-settings.css';
 
 /** One of the operator's own wordings of a text of the app: in which language, which text, its words. */
 type Override = { language: Language; key: string; text: string };
@@ -106,14 +107,18 @@ function Overrides({ form }: { form: Pick<SettingsForm<TextsDraft>, 'draft' | 'u
     },
     {
       name: 'remove',
-      header: t('desk.settings.texts.remove'),
+      header: t('desk.settings.texts.removeHeader'),
       cell: (row) => (
         <button
           type="button"
           className="button button--secondary"
           onClick={() => form.removeItem('overrides', row.index)}
         >
-          {t('desk.settings.texts.removeOf', { number: number(row.index) })}
+          {t('desk.settings.texts.remove')}
+          <span className="visually-hidden">
+            {' '}
+            {t('desk.settings.texts.removeWhich', { number: number(row.index) })}
+          </span>
         </button>
       ),
     },

@@ -19,10 +19,12 @@ export function changeName(t: TFunction, path: string): string {
 }
 
 /**
- * A version's summary (`summaryOf` of the server: its changed paths two levels deep, `… and 3 more`) as the names of
- * what changed, each once.
+ * What a version changed: a seed or an import the whole configuration (their summary is a sentence of the server's,
+ * server/src/modules/tenants/config-store.ts), else its summary (`summaryOf`: the changed paths two levels deep,
+ * `… and 3 more`) as the names of what changed, each once.
  */
-export function changedNames(t: TFunction, summary: string): string {
+export function changedNames(t: TFunction, { via, summary }: Pick<SettingsVersion, 'via' | 'summary'>): string {
+  if (via === 'seed' || via === 'cli') return t(`desk.settings.versions.whole.${via}`);
   if (summary === 'no change') return t('desk.settings.versions.noChange');
   const more = / and (\d+) more$/.exec(summary);
   const paths = (more ? summary.slice(0, more.index) : summary).split(', ');

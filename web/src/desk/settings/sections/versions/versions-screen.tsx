@@ -59,7 +59,7 @@ function VersionsTable({ versions }: { versions: readonly SettingsVersion[] }) {
       name: 'what',
       header: t('desk.settings.versions.what'),
       className: 'settings-versions__what',
-      cell: (row) => changedNames(t, row.summary),
+      cell: (row) => changedNames(t, row),
     },
     {
       name: 'inForce',
