@@ -133,7 +133,7 @@ for (const lang of languages) {
     const name = page.getByRole('textbox', { name: t['desk.settings.field.info.company'] });
     await name.fill('');
     await page.getByRole('button', { name: t['desk.settings.save'] }).click();
-    const message = fill(t.deskFieldError_tooShort, { label: t['desk.settings.field.info.company'] });
+    const message = fill(t['desk.settings.missing'], { label: t['desk.settings.field.info.company'] });
     await expect(errorSummary(page, lang)).toBeFocused();
     await expect(errorSummary(page, lang)).toContainText(message);
     await expect(name).toHaveAccessibleDescription(message);

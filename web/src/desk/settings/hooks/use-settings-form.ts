@@ -91,16 +91,23 @@ export function useSettingsForm<V extends Record<string, unknown>>({
   };
 
   const labelOf = (path: string) => labels[path] ?? path;
+  // A text left empty is missing rather than too short.
+  const textOf = (problem: FieldProblem<string>, path: string) =>
+    t(
+      problem.key === 'deskFieldError_tooShort' && value(problem.field) === '' ? 'desk.settings.missing' : problem.key,
+      {
+        label: labelOf(path),
+      },
+    );
   const message = (path: string): string | null => {
     const problem = problems.find((each) => labelledPathOf(labels, each.field) === path);
-    return problem ? t(problem.key, { label: labelOf(path) }) : null;
+    return problem ? textOf(problem, path) : null;
   };
   const summary: FormError[] = [];
   for (const problem of problems) {
     const path = labelledPathOf(labels, problem.field) ?? problem.field;
     const fieldId = settingsFieldId(path);
-    if (!summary.some((each) => each.fieldId === fieldId))
-      summary.push({ fieldId, message: t(problem.key, { label: labelOf(path) }) });
+    if (!summary.some((each) => each.fieldId === fieldId)) summary.push({ fieldId, message: textOf(problem, path) });
   }
 
   const reload = async () => {
