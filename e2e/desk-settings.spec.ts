@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openIn } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
@@ -35,6 +37,14 @@ async function logIn(page: Page, lang: Language, member: EnrolledStaff): Promise
   await logInToDesk(page, lang, member);
 }
 
+/** The status that names the version a save made. */
+const savedStatus = (page: Page, lang: Language) =>
+  page
+    .getByRole('status')
+    .filter({
+      hasText: new RegExp(deskTexts[lang]['desk.settings.saved'].replace('{{version}}', '\\d+').replace('.', '\\.')),
+    });
+
 /** The newest version's row of the versions table. */
 const newestVersion = (page: Page) => page.locator('.settings-versions tbody tr').first();
 
@@ -60,9 +70,7 @@ for (const lang of languages) {
     const newPhone = `050 ${randomInt(100, 999)} ${randomInt(10, 99)} ${randomInt(10, 99)}`;
     await phoneField.fill(newPhone);
     await page.getByRole('button', { name: t['desk.settings.save'] }).click();
-    const saved = page
-      .getByRole('status')
-      .filter({ hasText: new RegExp(fill(t['desk.settings.saved'], { version: '\\d+' }).replace('.', '\\.')) });
+    const saved = savedStatus(page, lang);
     await expect(saved).toBeVisible();
     const version = Number(/\d+/.exec((await saved.textContent()) ?? '')?.[0]);
 
@@ -140,6 +148,37 @@ for (const lang of languages) {
     await expectNoAccessibilityViolations(page);
     await section(page, t['desk.settings.section.versions']).click();
     await expect(newestVersion(page).locator('td').first()).toHaveText(before ?? '');
+  });
+
+  test(`${lang}: every section saves as it is, and a new logo is shown before it is saved and listed after`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    const admin = await createStaffMember('festival', 'admin');
+    await logIn(page, lang, admin);
+    for (const screen of screens.filter((each) => each !== 'versions')) {
+      await page.goto(`${festivalUrl}/admin/settings/${screen}`);
+      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+      await expect(savedStatus(page, lang), screen).toBeVisible();
+    }
+
+    await section(page, t['desk.settings.section.documents']).click();
+    await page.getByLabel(t['desk.settings.documents.logoPick']).setInputFiles({
+      name: 'nieuw-logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: readFileSync(join(import.meta.dirname, '..', 'config', 'tenants', 'demo', 'logo.svg')),
+    });
+    await expect(page.getByRole('img', { name: t['desk.settings.documents.logoNew'] })).toBeVisible();
+    await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+    await expect(savedStatus(page, lang)).toBeVisible();
+    const version = Number(/\d+/.exec((await savedStatus(page, lang).textContent()) ?? '')?.[0]);
+
+    await section(page, t['desk.settings.section.versions']).click();
+    await expect(newestVersion(page)).toContainText(t['desk.settings.versions.files']);
+    await page.getByRole('link', { name: fill(t['desk.settings.versions.show'], { version: version - 1 }) }).click();
+    await page.getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
+    await expect(newestVersion(page)).toContainText(String(version + 1));
   });
 
   test(`${lang}: a dispatcher has no settings in the menu and is refused at the address`, async ({ page }) => {
