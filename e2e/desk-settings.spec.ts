@@ -5,16 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openIn } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { errorSummary, fill } from './support/checkout-steps.ts';
-import {
-  chooseLanguage,
-  createStaffMember,
-  deskLogin,
-  deskMenu,
-  deskTexts,
-  logInToDesk,
-  unfoldDeskMenu,
-  type EnrolledStaff,
-} from './support/desk.ts';
+import { createStaffMember, deskMenu, deskTexts, logInAt, unfoldDeskMenu } from './support/desk.ts';
 import { festivalUrl, languages, type Language } from './support/tenants.ts';
 
 /*
@@ -29,162 +20,163 @@ const phone = { width: 390, height: 844 };
 const screens = ['company', 'texts', 'documents', 'settings', 'payment', 'hosts', 'places', 'versions'] as const;
 const festivalPhone = '050 246 80 24';
 
-async function logIn(page: Page, lang: Language, member: EnrolledStaff): Promise<void> {
-  await page.goto(`${festivalUrl}/admin/login`);
-  await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
-  if ((await page.locator('html').getAttribute('lang')) !== lang) await chooseLanguage(page, lang);
-  await expect(deskLogin(page, lang).email).toBeVisible();
-  await logInToDesk(page, lang, member);
-}
-
 /** The status that names the version a save made. */
 const savedStatus = (page: Page, lang: Language) =>
-  page
-    .getByRole('status')
-    .filter({
-      hasText: new RegExp(deskTexts[lang]['desk.settings.saved'].replace('{{version}}', '\\d+').replace('.', '\\.')),
-    });
+  page.getByRole('status').filter({
+    hasText: new RegExp(deskTexts[lang]['desk.settings.saved'].replace('{{version}}', '\\d+').replace('.', '\\.')),
+  });
 
 /** The newest version's row of the versions table. */
 const newestVersion = (page: Page) => page.locator('.settings-versions tbody tr').first();
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** A settings screen's link in the settings' navigation, by its name in `lang`. */
+const sectionLink = (page: Page, lang: Language, name: string) =>
+  page.getByRole('navigation', { name: deskTexts[lang]['desk.settings.navigation'] }).getByRole('link', { name });
+
+// The journeys that save, or count the versions, one at a time.
+test.describe('saving the settings', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const lang of languages) {
+    const t = deskTexts[lang];
+    const section = (page: Page, name: string) => sectionLink(page, lang, name);
+
+    test(`${lang}: an admin changes the company's phone, sees the version and its diff, and restores the one before`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      const admin = await createStaffMember('festival', 'admin');
+      await logInAt(page, lang, admin, festivalUrl);
+      await deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] }).click();
+      await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.company'] })).toBeVisible();
+      await expect(section(page, t['desk.settings.section.company'])).toHaveAttribute('aria-current', 'page');
+
+      const phoneField = page.getByRole('textbox', { name: t['desk.settings.field.info.telText'] });
+      await expect(phoneField).toHaveValue(festivalPhone);
+      const newPhone = `050 ${randomInt(100, 999)} ${randomInt(10, 99)} ${randomInt(10, 99)}`;
+      await phoneField.fill(newPhone);
+      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+      const saved = savedStatus(page, lang);
+      await expect(saved).toBeVisible();
+      const version = Number(/\d+/.exec((await saved.textContent()) ?? '')?.[0]);
+
+      // In force for the customer's next load, with no restart.
+      const customer = await page.context().newPage();
+      await openIn(customer, `${festivalUrl}/faq`, lang);
+      await expect(customer.getByRole('main').getByRole('link', { name: newPhone })).toBeVisible();
+
+      await section(page, t['desk.settings.section.versions']).click();
+      const newest = newestVersion(page);
+      await expect(newest).toContainText(String(version));
+      await expect(newest).toContainText(t['desk.settings.versions.inForce']);
+      await expect(newest).toContainText(admin.name);
+      await expect(newest).toContainText(t['desk.settings.versions.how.desk']);
+      await expect(newest).toContainText(t['desk.settings.field.info.telText']);
+      await expectNoAccessibilityViolations(page);
+
+      // The version before this one: what the restore puts back.
+      const previous = page.locator('.settings-versions tbody tr').nth(1);
+      await previous
+        .getByRole('link', { name: fill(t['desk.settings.versions.show'], { version: version - 1 }) })
+        .click();
+      await expect(
+        page.getByRole('heading', {
+          level: 3,
+          name: fill(t['desk.settings.versions.detailTitle'], { version: version - 1 }),
+        }),
+      ).toBeFocused();
+      await newest.getByRole('link', { name: fill(t['desk.settings.versions.show'], { version }) }).click();
+      const detail = page.getByRole('region', { name: fill(t['desk.settings.versions.detailTitle'], { version }) });
+      const change = detail.getByRole('row').filter({ hasText: t['desk.settings.field.info.telText'] });
+      await expect(change).toContainText(festivalPhone);
+      await expect(change).toContainText(newPhone);
+      await expect(detail).toContainText(t['desk.settings.versions.isInForce']);
+      await expectNoAccessibilityViolations(page);
+
+      await previous
+        .getByRole('link', { name: fill(t['desk.settings.versions.show'], { version: version - 1 }) })
+        .click();
+      await page.getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
+      const confirm = page.getByRole('dialog', {
+        name: fill(t['desk.settings.versions.confirmTitle'], { version: version - 1 }),
+      });
+      await expect(confirm).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await confirm.getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: fill(t['desk.settings.versions.restored'], { from: version - 1, to: version + 1 }) }),
+      ).toBeVisible();
+      await expect(newest).toContainText(String(version + 1));
+      await expect(newest).toContainText(t['desk.settings.versions.how.revert']);
+      await expect(newest).toContainText(t['desk.settings.versions.inForce']);
+
+      await customer.reload();
+      await expect(customer.getByRole('main').getByRole('link', { name: festivalPhone })).toBeVisible();
+      await expect(customer.getByRole('main').getByRole('link', { name: newPhone })).toHaveCount(0);
+    });
+
+    test(`${lang}: an empty company name is refused beside its field and nothing is saved`, async ({ page }) => {
+      await page.setViewportSize(desktop);
+      const admin = await createStaffMember('festival', 'admin');
+      await logInAt(page, lang, admin, festivalUrl);
+      await page.goto(`${festivalUrl}/admin/settings/versions`);
+      const before = await newestVersion(page).locator('td').first().textContent();
+      await section(page, t['desk.settings.section.company']).click();
+      const name = page.getByRole('textbox', { name: t['desk.settings.field.info.company'] });
+      await name.fill('');
+      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+      const message = fill(t['desk.settings.missing'], { label: t['desk.settings.field.info.company'] });
+      await expect(errorSummary(page, lang)).toBeFocused();
+      await expect(errorSummary(page, lang)).toContainText(message);
+      await expect(name).toHaveAccessibleDescription(message);
+      await expectNoAccessibilityViolations(page);
+      await section(page, t['desk.settings.section.versions']).click();
+      await expect(newestVersion(page).locator('td').first()).toHaveText(before ?? '');
+    });
+
+    test(`${lang}: every section saves as it is, and a new logo is shown before it is saved and listed after`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      const admin = await createStaffMember('festival', 'admin');
+      await logInAt(page, lang, admin, festivalUrl);
+      for (const screen of screens.filter((each) => each !== 'versions')) {
+        await page.goto(`${festivalUrl}/admin/settings/${screen}`);
+        await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+        await expect(savedStatus(page, lang), screen).toBeVisible();
+      }
+
+      await section(page, t['desk.settings.section.documents']).click();
+      await page.getByLabel(t['desk.settings.documents.logoPick']).setInputFiles({
+        name: 'nieuw-logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: readFileSync(join(import.meta.dirname, '..', 'config', 'tenants', 'demo', 'logo.svg')),
+      });
+      await expect(page.getByRole('img', { name: t['desk.settings.documents.logoNew'] })).toBeVisible();
+      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+      await expect(savedStatus(page, lang)).toBeVisible();
+      const version = Number(/\d+/.exec((await savedStatus(page, lang).textContent()) ?? '')?.[0]);
+
+      await section(page, t['desk.settings.section.versions']).click();
+      await expect(newestVersion(page)).toContainText(t['desk.settings.versions.files']);
+      await page.getByRole('link', { name: fill(t['desk.settings.versions.show'], { version: version - 1 }) }).click();
+      await page.getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
+      await expect(newestVersion(page)).toContainText(String(version + 1));
+    });
+  }
+});
 
 for (const lang of languages) {
   const t = deskTexts[lang];
-  const section = (page: Page, name: string) =>
-    page.getByRole('navigation', { name: t['desk.settings.navigation'] }).getByRole('link', { name });
-
-  test(`${lang}: an admin changes the company's phone, sees the version and its diff, and restores the one before`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(desktop);
-    const admin = await createStaffMember('festival', 'admin');
-    await logIn(page, lang, admin);
-    await deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] }).click();
-    await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.company'] })).toBeVisible();
-    await expect(section(page, t['desk.settings.section.company'])).toHaveAttribute('aria-current', 'page');
-
-    const phoneField = page.getByRole('textbox', { name: t['desk.settings.field.info.telText'] });
-    await expect(phoneField).toHaveValue(festivalPhone);
-    const newPhone = `050 ${randomInt(100, 999)} ${randomInt(10, 99)} ${randomInt(10, 99)}`;
-    await phoneField.fill(newPhone);
-    await page.getByRole('button', { name: t['desk.settings.save'] }).click();
-    const saved = savedStatus(page, lang);
-    await expect(saved).toBeVisible();
-    const version = Number(/\d+/.exec((await saved.textContent()) ?? '')?.[0]);
-
-    // In force for the customer's next load, with no restart.
-    const customer = await page.context().newPage();
-    await openIn(customer, `${festivalUrl}/faq`, lang);
-    await expect(customer.getByRole('main').getByRole('link', { name: newPhone })).toBeVisible();
-
-    await section(page, t['desk.settings.section.versions']).click();
-    const newest = newestVersion(page);
-    await expect(newest).toContainText(String(version));
-    await expect(newest).toContainText(t['desk.settings.versions.inForce']);
-    await expect(newest).toContainText(admin.name);
-    await expect(newest).toContainText(t['desk.settings.versions.how.desk']);
-    await expect(newest).toContainText(t['desk.settings.field.info.telText']);
-    await expectNoAccessibilityViolations(page);
-
-    // The version before this one: what the restore puts back.
-    const previous = page.locator('.settings-versions tbody tr').nth(1);
-    await previous
-      .getByRole('link', { name: fill(t['desk.settings.versions.show'], { version: version - 1 }) })
-      .click();
-    await expect(
-      page.getByRole('heading', {
-        level: 3,
-        name: fill(t['desk.settings.versions.detailTitle'], { version: version - 1 }),
-      }),
-    ).toBeFocused();
-    await newest.getByRole('link', { name: fill(t['desk.settings.versions.show'], { version }) }).click();
-    const detail = page.getByRole('region', { name: fill(t['desk.settings.versions.detailTitle'], { version }) });
-    const change = detail.getByRole('row').filter({ hasText: t['desk.settings.field.info.telText'] });
-    await expect(change).toContainText(festivalPhone);
-    await expect(change).toContainText(newPhone);
-    await expect(detail).toContainText(t['desk.settings.versions.isInForce']);
-    await expectNoAccessibilityViolations(page);
-
-    await previous
-      .getByRole('link', { name: fill(t['desk.settings.versions.show'], { version: version - 1 }) })
-      .click();
-    await page.getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
-    const confirm = page.getByRole('dialog', {
-      name: fill(t['desk.settings.versions.confirmTitle'], { version: version - 1 }),
-    });
-    await expect(confirm).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-    await confirm.getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: fill(t['desk.settings.versions.restored'], { from: version - 1, to: version + 1 }) }),
-    ).toBeVisible();
-    await expect(newest).toContainText(String(version + 1));
-    await expect(newest).toContainText(t['desk.settings.versions.how.revert']);
-    await expect(newest).toContainText(t['desk.settings.versions.inForce']);
-
-    await customer.reload();
-    await expect(customer.getByRole('main').getByRole('link', { name: festivalPhone })).toBeVisible();
-    await expect(customer.getByRole('main').getByRole('link', { name: newPhone })).toHaveCount(0);
-  });
-
-  test(`${lang}: an empty company name is refused beside its field and nothing is saved`, async ({ page }) => {
-    await page.setViewportSize(desktop);
-    const admin = await createStaffMember('festival', 'admin');
-    await logIn(page, lang, admin);
-    await page.goto(`${festivalUrl}/admin/settings/versions`);
-    const before = await newestVersion(page).locator('td').first().textContent();
-    await section(page, t['desk.settings.section.company']).click();
-    const name = page.getByRole('textbox', { name: t['desk.settings.field.info.company'] });
-    await name.fill('');
-    await page.getByRole('button', { name: t['desk.settings.save'] }).click();
-    const message = fill(t['desk.settings.missing'], { label: t['desk.settings.field.info.company'] });
-    await expect(errorSummary(page, lang)).toBeFocused();
-    await expect(errorSummary(page, lang)).toContainText(message);
-    await expect(name).toHaveAccessibleDescription(message);
-    await expectNoAccessibilityViolations(page);
-    await section(page, t['desk.settings.section.versions']).click();
-    await expect(newestVersion(page).locator('td').first()).toHaveText(before ?? '');
-  });
-
-  test(`${lang}: every section saves as it is, and a new logo is shown before it is saved and listed after`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(desktop);
-    const admin = await createStaffMember('festival', 'admin');
-    await logIn(page, lang, admin);
-    for (const screen of screens.filter((each) => each !== 'versions')) {
-      await page.goto(`${festivalUrl}/admin/settings/${screen}`);
-      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
-      await expect(savedStatus(page, lang), screen).toBeVisible();
-    }
-
-    await section(page, t['desk.settings.section.documents']).click();
-    await page.getByLabel(t['desk.settings.documents.logoPick']).setInputFiles({
-      name: 'nieuw-logo.svg',
-      mimeType: 'image/svg+xml',
-      buffer: readFileSync(join(import.meta.dirname, '..', 'config', 'tenants', 'demo', 'logo.svg')),
-    });
-    await expect(page.getByRole('img', { name: t['desk.settings.documents.logoNew'] })).toBeVisible();
-    await page.getByRole('button', { name: t['desk.settings.save'] }).click();
-    await expect(savedStatus(page, lang)).toBeVisible();
-    const version = Number(/\d+/.exec((await savedStatus(page, lang).textContent()) ?? '')?.[0]);
-
-    await section(page, t['desk.settings.section.versions']).click();
-    await expect(newestVersion(page)).toContainText(t['desk.settings.versions.files']);
-    await page.getByRole('link', { name: fill(t['desk.settings.versions.show'], { version: version - 1 }) }).click();
-    await page.getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t['desk.settings.versions.restore'] }).click();
-    await expect(newestVersion(page)).toContainText(String(version + 1));
-  });
 
   test(`${lang}: a dispatcher has no settings in the menu and is refused at the address`, async ({ page }) => {
     await page.setViewportSize(desktop);
     const dispatcher = await createStaffMember('festival', 'dispatcher');
-    await logIn(page, lang, dispatcher);
+    await logInAt(page, lang, dispatcher, festivalUrl);
     await expect(deskMenu(page, lang).getByRole('link', { name: t['deskBoard'] })).toBeVisible();
     await expect(deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] })).toHaveCount(0);
     await page.goto(`${festivalUrl}/admin/settings/company`);
@@ -195,7 +187,7 @@ for (const lang of languages) {
   test(`${lang}: every settings screen passes axe at 1280 px and fits a phone`, async ({ page }) => {
     await page.setViewportSize(desktop);
     const admin = await createStaffMember('festival', 'admin');
-    await logIn(page, lang, admin);
+    await logInAt(page, lang, admin, festivalUrl);
     for (const screen of screens) {
       await page.goto(`${festivalUrl}/admin/settings/${screen}`);
       await expect(page.getByRole('heading', { level: 2, name: t[`desk.settings.section.${screen}`] })).toBeVisible();

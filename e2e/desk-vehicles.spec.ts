@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { errorSummary, fill } from './support/checkout-steps.ts';
-import {
-  chooseLanguage,
-  createStaffMember,
-  deskLogin,
-  deskMenu,
-  deskTexts,
-  logInToDesk,
-  type EnrolledStaff,
-} from './support/desk.ts';
+import { createStaffMember, deskMenu, deskTexts, logInAt } from './support/desk.ts';
 import { addDriverWith, addVehicle, assignTrip, storeDemoTrip } from './support/desk-vehicles.ts';
-import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { demoUrl, languages } from './support/tenants.ts';
 
 /**
  * The vehicles screen (docs/reference/screens.md#desk-vehicles) and the assign dialog's checks
@@ -21,13 +13,6 @@ import { demoUrl, languages, type Language } from './support/tenants.ts';
 
 const desktop = { width: 1280, height: 900 };
 
-async function logIn(page: Page, lang: Language, member: EnrolledStaff): Promise<void> {
-  await page.goto(`${demoUrl}/admin/login`);
-  await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
-  if ((await page.locator('html').getAttribute('lang')) !== lang) await chooseLanguage(page, lang);
-  await expect(deskLogin(page, lang).email).toBeVisible();
-  await logInToDesk(page, lang, member);
-}
 const phone = { width: 390, height: 844 };
 
 for (const lang of languages) {
@@ -41,7 +26,7 @@ for (const lang of languages) {
     }) => {
       await page.setViewportSize(desktop);
       const admin = await createStaffMember('demo', 'admin');
-      await logIn(page, lang, admin);
+      await logInAt(page, lang, admin);
       await deskMenu(page, lang).getByRole('link', { name: t['desk.vehicles.title'] }).click();
       await expect(page.getByRole('heading', { level: 1, name: t['desk.vehicles.title'] })).toBeVisible();
       await expectNoAccessibilityViolations(page);
@@ -82,7 +67,7 @@ for (const lang of languages) {
     }) => {
       await page.setViewportSize(desktop);
       const admin = await createStaffMember('demo', 'admin');
-      await logIn(page, lang, admin);
+      await logInAt(page, lang, admin);
       const id = randomUUID().slice(0, 6);
       const prius = await addVehicle(page, { name: `Prius ${id}`, seats: 4, vehicleClass: 'sedan' });
       const busje = await addVehicle(page, { name: `Busje ${id}`, seats: 8, vehicleClass: 'van' });
@@ -96,7 +81,7 @@ for (const lang of languages) {
       await page.context().clearCookies();
 
       const dispatcher = await createStaffMember('demo', 'dispatcher');
-      await logIn(page, lang, dispatcher);
+      await logInAt(page, lang, dispatcher);
       await page.goto(`${demoUrl}/admin/trips/${tripId}`);
       await page.getByRole('button', { name: t.deskTripAction_assign, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t['desk.assign.title'] });

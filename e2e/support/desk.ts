@@ -12,7 +12,7 @@ import deskEn from '#web/ui/i18n/desk-en.json' with { type: 'json' };
 import deskNl from '#web/ui/i18n/desk-nl.json' with { type: 'json' };
 import en from '#web/ui/i18n/en.json' with { type: 'json' };
 import nl from '#web/ui/i18n/nl.json' with { type: 'json' };
-import type { Language } from './tenants.ts';
+import { demoUrl, type Language } from './tenants.ts';
 
 /** The desk's texts with the SPA's own, so a test names a desk control the way the member reads it. */
 export const deskTexts = { nl: { ...nl, ...deskNl }, en: { ...en, ...deskEn } } satisfies Record<
@@ -161,6 +161,15 @@ export async function logInToDesk(page: Page, lang: Language, member: EnrolledSt
   await form.code.fill(await freshCode(member.tenantId, member.email, member.secret));
   await form.logIn.click();
   await expect(deskSignedIn(page)).toBeVisible();
+}
+
+/** Opens the desk's login of a tenant (`origin`), switches to `lang` where needed and logs the member in. */
+export async function logInAt(page: Page, lang: Language, member: EnrolledStaff, origin = demoUrl): Promise<void> {
+  await page.goto(`${origin}/admin/login`);
+  await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) !== lang) await chooseLanguage(page, lang);
+  await expect(deskLogin(page, lang).email).toBeVisible();
+  await logInToDesk(page, lang, member);
 }
 
 /**
