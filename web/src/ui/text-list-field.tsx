@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Fieldset } from './fieldset.tsx';
 import { TextField } from './text-field.tsx';
 import './text-list-field.css';
@@ -22,7 +23,10 @@ type TextListFieldProps = {
   inputType?: string | undefined;
 };
 
-/** A list of texts under a legend: each its own labelled input with a remove button, and a button to add one. */
+/**
+ * A list of texts under a legend: each its own labelled input with a remove button, and a button to add one, which
+ * takes the focus when an item is removed (its button is gone).
+ */
 export function TextListField({
   legend,
   info,
@@ -38,6 +42,7 @@ export function TextListField({
   emptyText,
   inputType = 'text',
 }: TextListFieldProps) {
+  const addRef = useRef<HTMLButtonElement>(null);
   return (
     <Fieldset legend={legend} info={info}>
       {items.length === 0 && emptyText && <p className="text-list-field__empty">{emptyText}</p>}
@@ -58,7 +63,10 @@ export function TextListField({
             <button
               type="button"
               className="button button--secondary text-list-field__remove"
-              onClick={() => onRemove(index)}
+              onClick={() => {
+                onRemove(index);
+                addRef.current?.focus();
+              }}
             >
               {removeLabelOf(index)}
             </button>
@@ -66,7 +74,7 @@ export function TextListField({
         ))}
       </ul>
       <div className="actions">
-        <button type="button" className="button button--secondary" onClick={onAdd}>
+        <button ref={addRef} type="button" className="button button--secondary" onClick={onAdd}>
           {addLabel}
         </button>
       </div>

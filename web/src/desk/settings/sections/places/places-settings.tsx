@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { TenantPlace } from '#common/tenant/tenant-file.ts';
 import { Fieldset } from '../../../../ui/fieldset.tsx';
 import { useTranslation } from '../../../../ui/i18n/i18n.ts';
@@ -48,6 +49,8 @@ const emptyPlace: PlaceDraft = { name: '', category: '', lat: '', lng: '', stree
  */
 export function PlacesSettings({ settings }: SettingsScreenProps) {
   const { t } = useTranslation();
+  // Where the focus goes when a place is removed: its own button is gone.
+  const addRef = useRef<HTMLButtonElement>(null);
   const count = settings.config.places.length + 10;
   const labels = Object.fromEntries(
     Array.from({ length: count }, (_, index) =>
@@ -85,7 +88,10 @@ export function PlacesSettings({ settings }: SettingsScreenProps) {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => form.removeItem('places', index)}
+                onClick={() => {
+                  form.removeItem('places', index);
+                  addRef.current?.focus();
+                }}
               >
                 {t('desk.settings.places.remove', { place: title })}
               </button>
@@ -94,7 +100,12 @@ export function PlacesSettings({ settings }: SettingsScreenProps) {
         );
       })}
       <div className="actions">
-        <button type="button" className="button button--secondary" onClick={() => form.addItem('places', emptyPlace)}>
+        <button
+          ref={addRef}
+          type="button"
+          className="button button--secondary"
+          onClick={() => form.addItem('places', emptyPlace)}
+        >
           {t('desk.settings.places.add')}
         </button>
       </div>

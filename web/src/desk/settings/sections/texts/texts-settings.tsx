@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { languages, type Language } from '#common/constants.ts';
 import type { TenantFile } from '#common/tenant/tenant-file.ts';
 import { DataTable, type Column } from '../../../../ui/data-table.tsx';
@@ -59,6 +60,8 @@ export function TextsSettings({ settings }: SettingsScreenProps) {
 
 function Overrides({ form }: { form: Pick<SettingsForm<TextsDraft>, 'draft' | 'update' | 'addItem' | 'removeItem'> }) {
   const { t } = useTranslation();
+  // Where the focus goes when a row is removed: its own button is gone.
+  const addRef = useRef<HTMLButtonElement>(null);
   const rows = form.draft.overrides.map((row, index) => ({ ...row, index }));
   const number = (index: number) => index + 1;
   const columns: readonly Column<(typeof rows)[number]>[] = [
@@ -112,7 +115,10 @@ function Overrides({ form }: { form: Pick<SettingsForm<TextsDraft>, 'draft' | 'u
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => form.removeItem('overrides', row.index)}
+          onClick={() => {
+            form.removeItem('overrides', row.index);
+            addRef.current?.focus();
+          }}
         >
           {t('desk.settings.texts.remove')}
           <span className="visually-hidden">
@@ -138,6 +144,7 @@ function Overrides({ form }: { form: Pick<SettingsForm<TextsDraft>, 'draft' | 'u
       )}
       <div className="actions">
         <button
+          ref={addRef}
           type="button"
           className="button button--secondary"
           onClick={() => form.addItem('overrides', { language: 'nl', key: '', text: '' })}
