@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { LoadedSettings } from './api/get-settings.ts';
+import { ClassesSettings } from './sections/classes/classes-settings.tsx';
 import { CompanySettings } from './sections/company/company-settings.tsx';
+import { RulesSettings } from './sections/rules/rules-settings.tsx';
+import { TariffSettings } from './sections/tariff/tariff-settings.tsx';
 
 /** What every settings screen is given: the configuration in force (the frame loads it once for all of them). */
 export type SettingsScreenProps = { settings: LoadedSettings };
@@ -19,4 +22,7 @@ export type SettingsScreenEntry = {
  */
 export const settingsScreens: readonly [SettingsScreenEntry, ...SettingsScreenEntry[]] = [
   { path: 'company', labelKey: 'desk.settings.section.company', Screen: CompanySettings },
+  { path: 'tariff', labelKey: 'desk.settings.section.tariff', Screen: TariffSettings },
+  { path: 'classes', labelKey: 'desk.settings.section.classes', Screen: ClassesSettings },
+  { path: 'rules', labelKey: 'desk.settings.section.rules', Screen: RulesSettings },
 ];

@@ -27,7 +27,10 @@ describe('editing the opening hours', () => {
     ]);
     expect(withoutWindow(hours, 'mon', 0).mon).toEqual([{ from: '12:00', to: '24:00' }]);
     // After a period over midnight, or on a closed day, the usual hours.
-    expect(withWindow({ fri: [{ from: '18:00', to: '02:00' }] }, 'fri').fri?.[1]).toEqual({ from: '09:00', to: '17:00' });
+    expect(withWindow({ fri: [{ from: '18:00', to: '02:00' }] }, 'fri').fri?.[1]).toEqual({
+      from: '09:00',
+      to: '17:00',
+    });
     expect(withWindow({}, 'sat').sat).toEqual([{ from: '09:00', to: '17:00' }]);
   });
 
