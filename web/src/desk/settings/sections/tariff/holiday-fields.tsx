@@ -45,10 +45,14 @@ export function HolidayFields({ form, today, lang }: { form: TariffForm; today: 
           <CheckboxField
             key={choice}
             id={settingsFieldId(`tariff.holidays.${choice}`)}
-            label={t('desk.settings.tariff.holidayOn', {
-              holiday: t(`desk.settings.tariff.holiday.${choice}`),
-              date: formatDate(nextHolidayDate(choice, today), lang),
-            })}
+            label={
+              <>
+                {t(`desk.settings.tariff.holiday.${choice}`)}{' '}
+                <span className="settings-holidays__date">
+                  ({t('desk.settings.tariff.holidayNext', { date: formatDate(nextHolidayDate(choice, today), lang) })})
+                </span>
+              </>
+            }
             checked={counted.includes(choice)}
             onChange={(on) => toggle(choice, on)}
           />

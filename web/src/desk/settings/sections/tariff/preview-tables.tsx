@@ -139,14 +139,17 @@ export function PreviewGrid({ reply, lang }: { reply: TariffPreviewReply; lang: 
         checked={byChange}
         onChange={setByChange}
       />
-      <DataTable
-        caption={caption}
-        className="tariff-grid"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => `${row.from.id}>${row.to.id}`}
-        rowClassName={(row) => (isLargeChange(row) ? 'tariff-grid__row--large' : '')}
-      />
+      {/* Scrolls sideways only where a narrow desktop window cannot fit its columns; a phone stacks its rows. */}
+      <div className="tariff-grid__scroll" role="region" aria-label={caption} tabIndex={0}>
+        <DataTable
+          caption={caption}
+          className="tariff-grid"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => `${row.from.id}>${row.to.id}`}
+          rowClassName={(row) => (isLargeChange(row) ? 'tariff-grid__row--large' : '')}
+        />
+      </div>
     </section>
   );
 }
