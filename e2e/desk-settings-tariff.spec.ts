@@ -68,7 +68,9 @@ for (const lang of languages) {
       await expect(grid).toBeVisible();
       const up = new RegExp(tariff('preview.change_up').replace('{{amount}}', '€ \\d+,\\d{2}'));
       await expect(grid.getByRole('row').filter({ hasText: up }).first()).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: tariff('preview.shown_other').split('{{')[0]! })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: tariff('preview.shown_other').split('{{')[0]! }),
+      ).toBeVisible();
       await page.screenshot({ path: `/tmp/shots/tariff-${lang}-1280.png`, fullPage: true });
       await expectNoAccessibilityViolations(page);
 
