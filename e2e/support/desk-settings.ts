@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseLanguage, deskLogin, logInToDesk, type EnrolledStaff } from './desk.ts';
+import { chooseLanguage, deskLogin, deskTexts, logInToDesk, type EnrolledStaff } from './desk.ts';
 import type { Language } from './tenants.ts';
 
 /*
@@ -62,4 +62,13 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
     client: document.documentElement.clientWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+/** Saves the settings screen that is open and waits for the new version to be named; its number. */
+export async function saveSettings(page: Page, lang: Language): Promise<number> {
+  const t = deskTexts[lang];
+  await page.getByRole('button', { name: t['desk.settings.save'], exact: true }).click();
+  const saved = page.getByText(new RegExp(t['desk.settings.saved'].replace('{{version}}', '\\d+').replace('.', '\\.')));
+  await expect(saved).toBeVisible();
+  return Number(/\d+/.exec((await saved.textContent()) ?? '')?.[0]);
 }

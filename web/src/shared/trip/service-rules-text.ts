@@ -9,7 +9,7 @@ import type { TFunction } from '../../ui/i18n/i18n.ts';
 /*
  * The operator's service rules in words, as the trip screen says them before the customer types
  * (docs/reference/screens.md#trip) and as the desk's rules screen shows an owner what customers will read
- * (docs/reference/screens.md#desk-settings).
+ * (docs/reference/screens.md#desk-settings-rules).
  */
 
 export const windowsText = (windows: readonly OpeningWindow[]): string =>

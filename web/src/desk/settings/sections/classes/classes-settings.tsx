@@ -56,12 +56,14 @@ export function ClassesSettings({ settings }: SettingsScreenProps) {
               <div className="settings-row">
                 <NumberField
                   {...form.number(`vehicleClasses.${option.id}.seats`)}
+                  label={t('desk.settings.classes.seatsShort')}
                   min={1}
                   max={100}
                   unit={t('desk.settings.classes.seatsUnit')}
                 />
                 <NumberField
                   {...form.number(`vehicleClasses.${option.id}.luggage`)}
+                  label={t('desk.settings.classes.luggageShort')}
                   max={100}
                   unit={t('desk.settings.classes.luggageUnit')}
                 />

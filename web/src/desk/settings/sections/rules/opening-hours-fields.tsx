@@ -76,8 +76,8 @@ export function OpeningHoursFields({ form, hours, onChange, lang }: OpeningHours
               aria-label={t('desk.settings.rules.window', { day: name, n: index + 1 })}
             >
               <div className="settings-row settings-row--end">
-                <TimeField {...form.text(`${path}.from`)} />
-                <TimeField {...form.text(`${path}.to`)} />
+                <TimeField {...form.text(`${path}.from`)} label={t('desk.settings.rules.from')} />
+                <TimeField {...form.text(`${path}.to`)} label={t('desk.settings.rules.until')} />
                 <button
                   type="button"
                   className="button button--quiet"

@@ -14,6 +14,7 @@ import { TextAreaField } from '../../../../ui/text-field.tsx';
 import { TextPairField } from '../../../../ui/text-pair-field.tsx';
 import { serviceRulesLines } from '../../../../shared/trip/service-rules-text.ts';
 import { settingsPath } from '../../../shared/desk-paths.ts';
+import { ChoiceFields } from '../../components/choice-fields.tsx';
 import { SettingsFormFrame } from '../../components/settings-form.tsx';
 import { UnitTextField } from '../../components/unit-text-field.tsx';
 import { settingsFieldId, useSettingsForm } from '../../hooks/use-settings-form.ts';
@@ -53,7 +54,7 @@ const newArea: AreaDraft = {
 };
 
 /**
- * The service rules (docs/reference/tenant-settings.md#serviceRules, docs/reference/screens.md#desk-settings): the
+ * The service rules (docs/reference/tenant-settings.md#serviceRules, docs/reference/screens.md#desk-settings-rules): the
  * opening hours per weekday, closed dates, how far ahead, the service area and the trips per half hour, with what the
  * trip screen will say of them. The lead time is the company's (`info.bookingLeadMinutes`), linked.
  */
@@ -202,23 +203,16 @@ export function RulesSettings({ settings }: SettingsScreenProps) {
               autoComplete="off"
             />
             <UnitTextField {...form.text('serviceRules.area.radiusKm')} info={rule('areaRadiusKmInfo')} unit="km" />
-            <fieldset className="fieldset settings-choices">
-              <legend className="field__legend">{rule('areaApplies')}</legend>
-              <div className="choices">
-                {(['either', 'pickup'] as const).map((applies) => (
-                  <label key={applies} className="choice">
-                    <input
-                      type="radio"
-                      name="settings-area-applies"
-                      value={applies}
-                      checked={area.applies === applies}
-                      onChange={() => form.update('serviceRules.area.applies', applies)}
-                    />
-                    {rule(`areaApplies_${applies}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceFields
+              legend={rule('areaApplies')}
+              name="settings-area-applies"
+              value={area.applies}
+              choices={(['either', 'pickup'] as const).map((applies) => ({
+                value: applies,
+                label: rule(`areaApplies_${applies}`),
+              }))}
+              onChange={(applies) => form.update('serviceRules.area.applies', applies)}
+            />
             <CheckboxField {...form.checkbox('serviceRules.area.airportsAndStationsAnywhere')} />
             <TextPairField {...form.pair('serviceRules.area.description')} info={rule('areaDescriptionInfo')} />
           </>

@@ -3,7 +3,7 @@ import { type WallTime } from '#common/fields/trip-datetime.ts';
 import { addDays, dateOf, weekdayOf } from '#common/tenant/service-rules.ts';
 
 /*
- * The tariff preview's grid made readable (docs/reference/screens.md#desk-settings): the change of a row said as
+ * The tariff preview's grid made readable (docs/reference/screens.md#desk-settings-tariff): the change of a row said as
  * more, less or the same, a large one flagged, the rows by the size of their change, and the default moment asked.
  */
 

@@ -28,7 +28,7 @@ type TariffPreviewProps = {
 const emptyStop = (): EditStop => ({ atype: -1, text: '', picked: null });
 
 /**
- * The tariff's preview (docs/reference/screens.md#desk-settings): at a moment and for a vehicle class picked, the
+ * The tariff's preview (docs/reference/screens.md#desk-settings-tariff): at a moment and for a vehicle class picked, the
  * draft quoted beside the tariff in force for two addresses of the real search and for the grid of sample trips from
  * the base, so a price that jumps is seen before it is saved. Nothing is saved here.
  */

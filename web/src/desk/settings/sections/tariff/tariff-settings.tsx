@@ -38,7 +38,7 @@ const fieldNames = [
 ] as const;
 
 /**
- * The tariff (docs/reference/tenant-settings.md#tariff, docs/reference/screens.md#desk-settings): the metered fare in
+ * The tariff (docs/reference/tenant-settings.md#tariff, docs/reference/screens.md#desk-settings-tariff): the metered fare in
  * euros, the vehicle types' multipliers, the surcharges with the night's hours and the holidays that count, zones and
  * their fixed prices, rounding, and in an advanced part the distance and speed estimate; below, the preview of the
  * draft beside the tariff in force. A save is a new version.

@@ -2,6 +2,7 @@ import { Field } from '../../../../ui/field.tsx';
 import { Fieldset } from '../../../../ui/fieldset.tsx';
 import { useTranslation, type TFunction } from '../../../../ui/i18n/i18n.ts';
 import { TextAreaField, TextField } from '../../../../ui/text-field.tsx';
+import { ChoiceFields } from '../../components/choice-fields.tsx';
 import { UnitTextField } from '../../components/unit-text-field.tsx';
 import { newZoneId, withoutZone, type TariffFormDraft, type ZoneDraft } from './tariff-draft.ts';
 import { maxFixedRoutes, maxZones, type TariffForm } from './tariff-form.ts';
@@ -41,38 +42,44 @@ function ZoneFieldset({
   const { t } = useTranslation();
   const path = `tariff.zones.${index}`;
   const kindName = `${form.field(path).id}-kind`;
+  // Inside the zone's own group the field needs no number; its messages still name the zone (`zoneLabels`).
+  const short = (name: string) => t(`desk.settings.tariff.zoneField.${name}`);
   return (
     <Fieldset
       legend={zone.name.trim() || t('desk.settings.tariff.zoneUnnamed', { n: index + 1 })}
       className="settings-zone"
     >
-      <TextField {...form.text(`${path}.name`)} autoComplete="off" />
-      <fieldset className="fieldset settings-choices">
-        <legend className="field__legend">{t('desk.settings.tariff.zoneKind')}</legend>
-        <div className="choices">
-          {(['circle', 'postcodes'] as const).map((kind) => (
-            <label key={kind} className="choice">
-              <input
-                type="radio"
-                name={kindName}
-                value={kind}
-                checked={zone.kind === kind}
-                onChange={() => form.update(`${path}.kind`, kind)}
-              />
-              {t(`desk.settings.tariff.zoneKind_${kind}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <TextField {...form.text(`${path}.name`)} label={short('name')} autoComplete="off" />
+      <ChoiceFields
+        legend={t('desk.settings.tariff.zoneKind')}
+        name={kindName}
+        value={zone.kind}
+        choices={(['circle', 'postcodes'] as const).map((kind) => ({
+          value: kind,
+          label: t(`desk.settings.tariff.zoneKind_${kind}`),
+        }))}
+        onChange={(kind) => form.update(`${path}.kind`, kind)}
+      />
       {zone.kind === 'circle' ? (
         <div className="settings-row">
-          <TextField {...form.text(`${path}.center.lat`)} inputMode="decimal" autoComplete="off" />
-          <TextField {...form.text(`${path}.center.lng`)} inputMode="decimal" autoComplete="off" />
-          <UnitTextField {...form.text(`${path}.radiusKm`)} unit="km" />
+          <TextField
+            {...form.text(`${path}.center.lat`)}
+            label={short('center.lat')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextField
+            {...form.text(`${path}.center.lng`)}
+            label={short('center.lng')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <UnitTextField {...form.text(`${path}.radiusKm`)} label={short('radiusKm')} unit="km" />
         </div>
       ) : (
         <TextAreaField
           {...form.text(`${path}.postcodes`)}
+          label={short('postcodes')}
           info={t('desk.settings.tariff.zonePostcodesInfo')}
           rows={2}
           autoComplete="off"
@@ -126,7 +133,7 @@ export function ZoneFields({ form }: { form: TariffForm }) {
     const path = `tariff.fixedRoutes.${index}.${end}`;
     const field = form.field(path);
     return (
-      <Field {...field}>
+      <Field {...field} label={t(`desk.settings.tariff.routeField.${end}`)}>
         {(control) => (
           <select
             {...control}
@@ -173,7 +180,11 @@ export function ZoneFields({ form }: { form: TariffForm }) {
           >
             {zoneSelect(index, 'from')}
             {zoneSelect(index, 'to')}
-            <UnitTextField {...form.text(`tariff.fixedRoutes.${index}.priceCents`)} unit="€" />
+            <UnitTextField
+              {...form.text(`tariff.fixedRoutes.${index}.priceCents`)}
+              label={t('desk.settings.tariff.routeField.priceCents')}
+              unit="€"
+            />
             <button
               type="button"
               className="button button--quiet settings-route__remove"
