@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openIn } from './support/app.ts';
+import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { createStaffMember, deskTexts } from './support/desk.ts';
 import { expectNoSideScroll, openSettings, saveSettings, settingsApi } from './support/desk-settings.ts';
 import { demoUrl, languages, type Language } from './support/tenants.ts';
-import { dateAhead, fillTrip, plans, tripForm, type TripPlan } from './support/trip-steps.ts';
+import { dateAhead, fillTrip, pickAddress, plans, tripForm, type TripPlan } from './support/trip-steps.ts';
 
 /*
  * The tariff screen (docs/reference/screens.md#desk-settings, issue 22's "Done when"): the demo admin raises the price
@@ -13,7 +13,7 @@ import { dateAhead, fillTrip, plans, tripForm, type TripPlan } from './support/t
  * `finally`.
  */
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -40,6 +40,7 @@ const fieldOf = (page: Page, label: string, unit: string) =>
 
 for (const lang of languages) {
   const t = deskTexts[lang];
+  const c = texts[lang];
   const tariff = (key: string) => t[`desk.settings.tariff.${key}` as keyof typeof t];
 
   test(`raises the price per km, previews it, saves, and reverts it in ${lang}`, async ({ page, browser }) => {
@@ -62,8 +63,27 @@ for (const lang of languages) {
       const raised = ((original.perKmCents + 100) / 100).toFixed(2);
       await perKm.fill(lang === 'nl' ? raised.replace('.', ',') : raised);
 
-      // The preview quotes the draft: the grid says each trip's difference in words.
+      // The preview quotes the draft: two addresses from the search line by line, and the grid says each trip's
+      // difference in words.
+      const preview = page.getByRole('region', { name: tariff('preview.heading') });
+      await pickAddress(
+        page,
+        preview.getByRole('combobox', { name: tariff('preview.from'), exact: true }),
+        'Herestraat 12',
+        /^Herestraat 12, 9711/,
+      );
+      await preview.getByRole('group', { name: t.deskEditToType }).getByRole('radio', { name: c.atypeStation }).check();
+      await pickAddress(
+        page,
+        preview.getByRole('combobox', { name: tariff('preview.to'), exact: true }),
+        'Assen',
+        /^Station Assen/,
+      );
       await page.getByRole('button', { name: tariff('preview.show') }).click();
+      const lines = preview.locator('table.tariff-lines');
+      const distanceLine = lines.getByRole('row').filter({ hasText: c.priceDistance });
+      await expect(distanceLine.getByRole('cell')).toHaveCount(3);
+      await expect(lines.getByRole('row').filter({ hasText: c.priceTotal })).toBeVisible();
       const grid = page.locator('table.tariff-grid');
       await expect(grid).toBeVisible();
       const up = new RegExp(tariff('preview.change_up').replace('{{amount}}', '€ \\d+,\\d{2}'));

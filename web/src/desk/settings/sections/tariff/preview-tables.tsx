@@ -117,7 +117,12 @@ export function PreviewGrid({ reply, lang }: { reply: TariffPreviewReply; lang: 
       className: 'tariff-grid__number',
     },
     { name: 'change', header: t('desk.settings.tariff.preview.change'), cell: (row) => <Change row={row} /> },
-    { name: 'perKm', header: t('desk.settings.tariff.preview.perKm'), cell: (row) => perKm(row.proposed) },
+    {
+      name: 'perKm',
+      header: t('desk.settings.tariff.preview.perKm'),
+      cell: (row) => perKm(row.proposed),
+      className: 'tariff-grid__number',
+    },
     {
       name: 'routed',
       header: t('desk.settings.tariff.preview.measure'),
