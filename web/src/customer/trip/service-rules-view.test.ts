@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { serviceRulesSchema } from '#common/tenant/settings.ts';
-import { dayHoursText, dayProblem, offeredHours, openingHoursText, upcomingClosedDates } from './service-rules-view.ts';
+import { openingHoursText, upcomingClosedDates } from '../../shared/trip/service-rules-text.ts';
+import { dayHoursText, dayProblem, offeredHours } from './service-rules-view.ts';
 
 const rules = serviceRulesSchema.parse({
   horizonDays: 30,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoadedSettings } from './api/get-settings.ts';
+import { ClassesSettings } from './sections/classes/classes-settings.tsx';
 import { CompanySettings } from './sections/company/company-settings.tsx';
 import { DocumentsSettings } from './sections/documents/documents-settings.tsx';
 import { GeneralSettings } from './sections/general/general-settings.tsx';
@@ -7,6 +8,8 @@ import { HostsSettings } from './sections/hosts/hosts-settings.tsx';
 import { PaymentSettings } from './sections/payment/payment-settings.tsx';
 import { PlacesSettings } from './sections/places/places-settings.tsx';
 import { TextsSettings } from './sections/texts/texts-settings.tsx';
+import { RulesSettings } from './sections/rules/rules-settings.tsx';
+import { TariffSettings } from './sections/tariff/tariff-settings.tsx';
 import { VersionsScreen } from './sections/versions/versions-screen.tsx';
 
 /** What every settings screen is given: the configuration in force (the frame loads it once for all of them). */
@@ -26,6 +29,9 @@ export type SettingsScreenEntry = {
  */
 export const settingsScreens: readonly [SettingsScreenEntry, ...SettingsScreenEntry[]] = [
   { path: 'company', labelKey: 'desk.settings.section.company', Screen: CompanySettings },
+  { path: 'tariff', labelKey: 'desk.settings.section.tariff', Screen: TariffSettings },
+  { path: 'classes', labelKey: 'desk.settings.section.classes', Screen: ClassesSettings },
+  { path: 'rules', labelKey: 'desk.settings.section.rules', Screen: RulesSettings },
   { path: 'texts', labelKey: 'desk.settings.section.texts', Screen: TextsSettings },
   { path: 'documents', labelKey: 'desk.settings.section.documents', Screen: DocumentsSettings },
   { path: 'settings', labelKey: 'desk.settings.section.settings', Screen: GeneralSettings },

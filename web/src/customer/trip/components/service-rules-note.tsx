@@ -2,7 +2,7 @@ import type { Language } from '#common/constants.ts';
 import { wallTimeAt } from '#common/fields/trip-datetime.ts';
 import type { ServiceRules } from '#common/tenant/settings.ts';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
-import { openingHoursText, upcomingClosedDates } from '../service-rules-view.ts';
+import { serviceRulesLines } from '../../../shared/trip/service-rules-text.ts';
 
 /**
  * The operator's service rules, said before the customer types (docs/reference/screens.md#trip): the hours, the
@@ -10,17 +10,7 @@ import { openingHoursText, upcomingClosedDates } from '../service-rules-view.ts'
  */
 export function ServiceRulesNote({ rules, lang }: { rules: ServiceRules; lang: Language }) {
   const { t } = useTranslation();
-  const lines: string[] = [];
-  const hours = openingHoursText(rules, lang);
-  if (hours) lines.push(t('rulesHours', { hours }));
-  const closed = upcomingClosedDates(rules, wallTimeAt(new Date()), lang);
-  if (closed.length > 0) lines.push(t('rulesClosed', { dates: closed.join(', ') }));
-  if (rules.horizonDays !== null) lines.push(t('rulesHorizon', { days: rules.horizonDays }));
-  if (rules.area) {
-    const area = rules.area.description[lang];
-    lines.push(t(rules.area.applies === 'pickup' ? 'rulesAreaPickup' : 'rulesAreaEither', { area }));
-    if (rules.area.airportsAndStationsAnywhere) lines.push(t('rulesAirports'));
-  }
+  const lines = serviceRulesLines(rules, wallTimeAt(new Date()), lang, t);
   if (lines.length === 0) return null;
   return (
     <section className="trip-rules" aria-labelledby="trip-rules-heading">
