@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoadedSettings } from './api/get-settings.ts';
 import { CompanySettings } from './sections/company/company-settings.tsx';
+import { LayoutsSettings } from './sections/layouts/layouts-settings.tsx';
 
 /** What every settings screen is given: the configuration in force (the frame loads it once for all of them). */
 export type SettingsScreenProps = { settings: LoadedSettings };
@@ -19,4 +20,5 @@ export type SettingsScreenEntry = {
  */
 export const settingsScreens: readonly [SettingsScreenEntry, ...SettingsScreenEntry[]] = [
   { path: 'company', labelKey: 'desk.settings.section.company', Screen: CompanySettings },
+  { path: 'layouts', labelKey: 'desk.settings.section.layouts', Screen: LayoutsSettings },
 ];
