@@ -104,11 +104,18 @@ for (const lang of languages) {
       await page.goto(`${demoUrl}/admin/settings/layouts`);
       await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.layouts'] })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: t['desk.settings.layouts.trip'] })).toBeVisible();
-      await page.getByRole('button', { name: `${t['desk.settings.layouts.edit']}: Type auto` }).click();
+      await page
+        .getByRole('button', { name: `${t['desk.settings.layouts.edit']}: ${lang === 'nl' ? 'Type auto' : 'Vehicle'}` })
+        .click();
       await page.screenshot({ path: `/tmp/shots-C/layouts-${lang}-1280.png`, fullPage: true });
       await expectNoAccessibilityViolations(page);
       await page.setViewportSize(phone);
       await page.screenshot({ path: `/tmp/shots-C/layouts-${lang}-390.png`, fullPage: true });
+      await page.getByRole('button', { name: t['desk.settings.layouts.addOption'] }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots-C/layouts-${lang}-390-options.png` });
+      await page.getByRole('region', { name: t['desk.settings.layouts.preview'] }).screenshot({
+        path: `/tmp/shots-C/layouts-${lang}-390-preview.png`,
+      });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     });
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { LayoutEntry, LayoutName } from '#common/contracts/layout.ts';
+import type { Language } from '#common/constants.ts';
 import { useTranslation } from '../../../../ui/i18n/i18n.ts';
+import { toLanguage } from '../../../../ui/i18n/language.ts';
 import { settingsFieldId } from '../../hooks/use-settings-form.ts';
 import { EntryEditor, type LayoutForm } from './entry-editor.tsx';
 import { moved, removed } from './layout-draft.ts';
@@ -19,15 +21,17 @@ type LayoutListProps = {
   announce: (text: string) => void;
 };
 
-/** An entry's name in the list: its Dutch label, else its field name. */
-export const entryName = (entry: LayoutEntry) => entry.veldnaam.trim() || entry.fieldname;
+/** An entry's name in the list: its label in the desk's language (English falls back to Dutch), else its field name. */
+export const entryName = (entry: LayoutEntry, lang: Language) =>
+  (lang === 'en' ? entry.veldnaamENG.trim() : '') || entry.veldnaam.trim() || entry.fieldname;
 
 /**
  * One record layout as a list (docs/reference/screens.md#desk-settings-layouts): per field its label, kind, required
  * and hidden, and buttons to edit it (its properties open below it), hide or show it, move it and remove it.
  */
 export function LayoutList({ form, layout, entries, onChange, onAdd, hasProblem, announce }: LayoutListProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = toLanguage(i18n.language);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const listPath = `layouts.${layout}`;
   const listId = settingsFieldId(listPath);
@@ -54,7 +58,7 @@ export function LayoutList({ form, layout, entries, onChange, onAdd, hasProblem,
       <ol className="layout-list__items" id={listId} tabIndex={-1} aria-labelledby={headingId}>
         {entries.map((entry, index) => {
           const path = `${listPath}.${index}`;
-          const name = entryName(entry);
+          const name = entryName(entry, lang);
           const panelId = settingsFieldId(path);
           const hideKey = entry.vv19 === 'J' ? 'desk.settings.layouts.show' : 'desk.settings.layouts.hide';
           const isOpen = open.has(entry.id) || hasProblem(path);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { LayoutEntry, LayoutName, RecordLayouts } from '#common/contracts/layout.ts';
+import type { Language } from '#common/constants.ts';
 import { useTranslation, type TFunction } from '../../../../ui/i18n/i18n.ts';
+import { toLanguage } from '../../../../ui/i18n/language.ts';
 import { SettingsFormFrame } from '../../components/settings-form.tsx';
 import { settingsFieldId, useSettingsForm } from '../../hooks/use-settings-form.ts';
 import type { SettingsScreenProps } from '../../sections.tsx';
@@ -36,13 +38,13 @@ const properties = [
  * as the server's, each problem at its property.
  */
 export function LayoutsSettings({ settings }: SettingsScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
   // The labels name each property with its field, so they follow the draft the form holds: the draft of the last
   // render is kept here and, when the form changed it, this render is made again with its labels (React's pattern of
   // adjusting state while rendering).
   const [labelled, setLabelled] = useState<RecordLayouts>(settings.config.layouts);
-  const labels = layoutLabels(labelled, t);
+  const labels = layoutLabels(labelled, t, toLanguage(i18n.language));
   const form = useSettingsForm<LayoutsDraft>({
     section: 'layouts',
     settings,
@@ -92,13 +94,13 @@ export function LayoutsSettings({ settings }: SettingsScreenProps) {
  * Every property's label by its path, named with its field ("Kinderzitje: Name of the value"), for messages and the
  * summary; a problem of the entry as a whole (its id) is the entry's own, shown at the top of its editor.
  */
-function layoutLabels(layouts: RecordLayouts, t: TFunction): Record<string, string> {
+function layoutLabels(layouts: RecordLayouts, t: TFunction, lang: Language): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const layout of layoutNames) {
     labels[`layouts.${layout}`] = t(`desk.settings.layouts.${layout}`);
     layouts[layout].forEach((entry, index) => {
       const path = `layouts.${layout}.${index}`;
-      const field = entryName(entry);
+      const field = entryName(entry, lang);
       labels[path] = field;
       for (const property of properties)
         labels[`${path}.${property}`] = t('desk.settings.layouts.propertyOf', {
