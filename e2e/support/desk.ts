@@ -163,6 +163,15 @@ export async function logInToDesk(page: Page, lang: Language, member: EnrolledSt
   await expect(deskSignedIn(page)).toBeVisible();
 }
 
+/** Logs a member in at the desk of a tenant's address, in a language chosen through the picker when it is not in use. */
+export async function logInToDeskIn(page: Page, url: string, lang: Language, member: EnrolledStaff): Promise<void> {
+  await page.goto(`${url}/admin/login`);
+  await expect(page.getByRole('banner').locator('.desk-header__company')).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) !== lang) await chooseLanguage(page, lang);
+  await expect(deskLogin(page, lang).email).toBeVisible();
+  await logInToDesk(page, lang, member);
+}
+
 /**
  * A trip stored for a board journey: its customer's name and its pickup (`YYYY-MM-DD HH:mm`, Europe/Amsterdam); with
  * `driverId` it is assigned to that driver, with `luggage` and `extraInfo` it carries pieces of luggage and remarks.
