@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOfIssues } from '../tenant/settings-check.ts';
 import { layoutEntrySchema, recordLayoutsSchema, type LayoutEntry } from './layout.ts';
+import { childSeatEntry } from './test-layout-entries.ts';
 
 const entry = (fields: Partial<LayoutEntry> & Pick<LayoutEntry, 'id' | 'fieldname' | 'type'>): LayoutEntry =>
   layoutEntrySchema.parse({ veldnaam: `Veld ${fields.id}`, veldnaamENG: `Field ${fields.id}`, ...fields });
 
-const seat = entry({
-  id: 105,
-  fieldname: 'childSeat',
-  type: 'T',
-  verplicht: 'J',
-  tabel: [
-    { id: 'none', omschrijving: 'Geen' },
-    { id: 'booster', omschrijving: 'Zittingverhoger' },
-  ],
-});
+const seat = childSeatEntry();
 const trip = [entry({ id: 101, fieldname: 'passengerCount', type: 'N', minval: 1, maxval: 8 }), seat];
 const userinfo = [entry({ id: 201, fieldname: 'custname', type: 'A', minlen: 2, lengte: 60 })];
 

@@ -10,6 +10,8 @@ import {
 } from '#common/contracts/admin-settings.ts';
 import { adminErrorReplySchema } from '#common/contracts/admin.ts';
 import { tripDetailReplySchema } from '#common/contracts/desk-trips.ts';
+import type { LayoutEntry } from '#common/contracts/layout.ts';
+import { childSeatEntry } from '#common/contracts/test-layout-entries.ts';
 import { buildApp } from '../../src/app.ts';
 import { demoHost, loggedInStaff, zakelijkHost } from '../support/desk.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
@@ -303,25 +305,9 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
   });
 
   /** The demo's layouts with a required choice of child seat added to the trip fields. */
-  const withChildSeat = (layouts: { trip: object[]; userinfo: object[] }, change: object = {}) => ({
+  const withChildSeat = (layouts: { trip: object[]; userinfo: object[] }, change: Partial<LayoutEntry> = {}) => ({
     ...layouts,
-    trip: [
-      ...layouts.trip,
-      {
-        id: 105,
-        fieldname: 'childSeat',
-        view: 'trip',
-        type: 'T',
-        veldnaam: 'Kinderzitje',
-        veldnaamENG: 'Child seat',
-        verplicht: 'J',
-        tabel: [
-          { id: 'none', omschrijving: 'Geen' },
-          { id: 'booster', omschrijving: 'Zittingverhoger' },
-        ],
-        ...change,
-      },
-    ],
+    trip: [...layouts.trip, childSeatEntry(change)],
   });
   const layoutsOf = (reply: { config: Record<string, unknown> }) =>
     reply.config.layouts as { trip: Array<Record<string, unknown>>; userinfo: Array<Record<string, unknown>> };

@@ -33,9 +33,7 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
   const fieldTexts = useBookedFieldTexts(trip.booked);
   // The passengers and the vehicle class have rows of their own; the fields they were read from are not shown again.
   const shownApart = new Set(['passengerCount', fieldTexts.vehicleClassField(trip.vehicleClass)]);
-  const fields = dynamicFieldRows(trip.fields, fieldTexts.label).filter(
-    (field) => !shownApart.has(field.name),
-  );
+  const fields = dynamicFieldRows(trip.fields, fieldTexts.label).filter((field) => !shownApart.has(field.name));
   return (
     <div className="desk-trip">
       <DeskSection headingId="trip-summary-heading" heading={t('deskTripSummary')}>

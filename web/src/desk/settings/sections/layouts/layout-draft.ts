@@ -1,4 +1,4 @@
-import type { LayoutEntry, LayoutName, RecordLayouts } from '#common/contracts/layout.ts';
+import { layoutEntrySchema, type LayoutEntry, type LayoutName, type RecordLayouts } from '#common/contracts/layout.ts';
 
 /*
  * The layout editor's changes to its draft (docs/reference/screens.md#desk-settings-layouts): pure, each a new value,
@@ -34,24 +34,15 @@ function freeFieldName(layouts: RecordLayouts, id: number): string {
 /** A new optional text field at the end of a layout, with a free id and name and the labels given. */
 export function withNewEntry(layouts: RecordLayouts, layout: LayoutName, label: string): RecordLayouts {
   const id = nextEntryId(layouts);
-  const entry: LayoutEntry = {
+  // The schema's defaults fill the rest: optional, no options, no bounds, shown.
+  const entry = layoutEntrySchema.parse({
     id,
     fieldname: freeFieldName(layouts, id),
     view: layout,
     type: 'A',
     veldnaam: label,
     veldnaamENG: label,
-    lbl1: '',
-    lbl1ENG: '',
-    tabel: [],
-    verplicht: 'N',
-    default: '',
-    minval: 0,
-    maxval: 0,
-    minlen: 0,
-    lengte: 0,
-    vv19: 'N',
-  };
+  });
   return { ...layouts, [layout]: [...layouts[layout], entry] };
 }
 

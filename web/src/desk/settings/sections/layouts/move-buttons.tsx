@@ -1,5 +1,10 @@
 import { useTranslation } from '../../../../ui/i18n/i18n.ts';
 
+const directions = [
+  { direction: 'up', by: -1, key: 'desk.settings.layouts.moveUp' },
+  { direction: 'down', by: 1, key: 'desk.settings.layouts.moveDown' },
+] as const;
+
 type MoveButtonsProps = {
   /** What the row is called, for the buttons' names and what is said after a move. */
   name: string;
@@ -47,26 +52,19 @@ export function MoveButtons({
   const named = (key: string) => `${t(key)}: ${name}`;
   return (
     <div className="move-buttons">
-      <button
-        id={`${idBase}-${index}-up`}
-        type="button"
-        className="button button--secondary"
-        aria-label={named('desk.settings.layouts.moveUp')}
-        aria-disabled={index === 0 ? true : undefined}
-        onClick={() => move(-1, 'up')}
-      >
-        {t('desk.settings.layouts.moveUp')}
-      </button>
-      <button
-        id={`${idBase}-${index}-down`}
-        type="button"
-        className="button button--secondary"
-        aria-label={named('desk.settings.layouts.moveDown')}
-        aria-disabled={index === count - 1 ? true : undefined}
-        onClick={() => move(1, 'down')}
-      >
-        {t('desk.settings.layouts.moveDown')}
-      </button>
+      {directions.map(({ direction, by, key }) => (
+        <button
+          key={direction}
+          id={`${idBase}-${index}-${direction}`}
+          type="button"
+          className="button button--secondary"
+          aria-label={named(key)}
+          aria-disabled={index + by < 0 || index + by >= count ? true : undefined}
+          onClick={() => move(by, direction)}
+        >
+          {t(key)}
+        </button>
+      ))}
       <button
         id={`${idBase}-${index}-remove`}
         type="button"
