@@ -89,6 +89,30 @@ for (const lang of languages) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     });
 
+    test('refuses a field name used twice beside the field, and saves nothing', async ({ page }) => {
+      await page.setViewportSize(desktop);
+      const admin = await createStaffMember('demo', 'admin');
+      await logInToDeskIn(page, demoUrl, lang, admin);
+      await page.goto(`${demoUrl}/admin/settings/layouts`);
+      const before = await versionInForce(page);
+      const luggage = lang === 'nl' ? 'Stuks bagage' : 'Pieces of luggage';
+      await page.getByRole('button', { name: `${t['desk.settings.layouts.edit']}: ${luggage}` }).click();
+      const name = page.getByRole('textbox', { name: t['desk.settings.layouts.fieldname'] });
+      await name.fill('passengerCount');
+      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+      const label = fill(t['desk.settings.layouts.propertyOf'], {
+        field: luggage,
+        property: t['desk.settings.layouts.fieldname'],
+      });
+      const message = fill(t.deskFieldError_duplicateName, { label });
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, '.')));
+      await expect(page.getByRole('link', { name: message })).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots-C/layouts-refused-${lang}-1280.png` });
+      await expectNoAccessibilityViolations(page);
+      expect(await versionInForce(page)).toBe(before);
+    });
+
     test('adds a required choice the preview shows; the customer must answer it and books with it; the desk shows it in words', async ({
       page,
       browser,
