@@ -36,6 +36,15 @@ export function LayoutList({ form, layout, entries, onChange, onAdd, hasProblem,
   const listPath = `layouts.${layout}`;
   const listId = settingsFieldId(listPath);
   const headingId = `${listId}-heading`;
+  // A field opens when a problem shows in it, once: it stays open when the problem goes (its editor may hold the
+  // focus), and the operator may close it.
+  const [opened, setOpened] = useState<readonly number[]>([]);
+  const withProblems = entries.filter((_entry, index) => hasProblem(`${listPath}.${index}`)).map((entry) => entry.id);
+  if (withProblems.join() !== opened.join()) {
+    const fresh = withProblems.filter((id) => !opened.includes(id));
+    setOpened(withProblems);
+    if (fresh.length > 0) setOpen(new Set([...open, ...fresh]));
+  }
   const toggle = (id: number) =>
     setOpen((before) => {
       const next = new Set(before);
@@ -61,7 +70,7 @@ export function LayoutList({ form, layout, entries, onChange, onAdd, hasProblem,
           const name = entryName(entry, lang);
           const panelId = settingsFieldId(path);
           const hideKey = entry.vv19 === 'J' ? 'desk.settings.layouts.show' : 'desk.settings.layouts.hide';
-          const isOpen = open.has(entry.id) || hasProblem(path);
+          const isOpen = open.has(entry.id);
           const facts = [
             t(`desk.settings.layouts.type_${entry.type}`),
             entry.verplicht === 'J' ? t('desk.settings.layouts.isRequired') : '',
