@@ -5,6 +5,7 @@ import { isValidEmail } from '../fields/email.ts';
 import { minPasswordLength } from './account.ts';
 import { tripStatuses } from './trip-status.ts';
 import { tripReplySchema } from './trip.ts';
+import { layoutFieldErrors } from './layout.ts';
 import { assignmentWarningSchema } from './desk-vehicles.ts';
 
 /**
@@ -306,9 +307,18 @@ export const adminErrors = Object.keys(adminErrorStatus) as AdminError[];
 
 /**
  * What is wrong with one field of a 422: `invalid` (wrong type, format or value), `tooShort`/`tooLong` (a text),
- * `tooSmall`/`tooLarge` (a number), `unknownField` (a field the call does not take).
+ * `tooSmall`/`tooLarge` (a number), `unknownField` (a field the call does not take); the rest are a record layout the
+ * app could not render (`layoutFieldErrors`, docs/reference/record-layout.md#refused-layouts).
  */
-export const fieldErrors = ['invalid', 'tooShort', 'tooLong', 'tooSmall', 'tooLarge', 'unknownField'] as const;
+export const fieldErrors = [
+  'invalid',
+  'tooShort',
+  'tooLong',
+  'tooSmall',
+  'tooLarge',
+  'unknownField',
+  ...layoutFieldErrors,
+] as const;
 export type FieldError = (typeof fieldErrors)[number];
 
 /** A refusal, with what the key needs to be acted on. */

@@ -9,6 +9,7 @@ import { orderSources } from './order-source.ts';
 import { pathIdSchema } from './path-id.ts';
 import { tripStatuses } from './trip-status.ts';
 import { tourStopSchema } from './trip.ts';
+import { layoutEntrySchema } from './layout.ts';
 
 /**
  * The desk's trip calls, `/api/admin/trips…`, `/api/admin/orders…`, `/api/admin/drivers…` and `/api/admin/events`
@@ -207,6 +208,16 @@ export const sentMailSchema = z.strictObject({
   to: z.string(),
 });
 
+/**
+ * The trip layout a trip was booked with and the operator's texts of its fields (`lbl-`, `i-`, `opt-` keys of `lang`),
+ * which word its fields as they were when booked (docs/decisions/047-bookings-keep-their-fields.md).
+ */
+export const bookedTripLayoutSchema = z.strictObject({
+  trip: z.array(layoutEntrySchema),
+  lang: z.strictObject({ nl: z.record(z.string(), z.string()), en: z.record(z.string(), z.string()) }),
+});
+export type BookedTripLayout = z.infer<typeof bookedTripLayoutSchema>;
+
 /** `GET /api/admin/trips/:id`: everything the desk knows of one trip. */
 export const tripDetailReplySchema = z.strictObject({
   trip: boardTripSchema.extend({
@@ -214,6 +225,8 @@ export const tripDetailReplySchema = z.strictObject({
     tour: z.array(tourStopSchema),
     /** The tenant's own trip fields as the customer entered them (passengers, luggage, …). */
     fields: z.record(z.string(), z.unknown()),
+    /** The layout that words `fields`: the one the trip was booked with. */
+    booked: bookedTripLayoutSchema,
     /** The trip's version: send it back with an edit, which is refused (`conflict`) when the trip changed since. */
     version: z.string(),
   }),

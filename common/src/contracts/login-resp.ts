@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordLayoutsSchema } from './layout.ts';
+import { recordLayoutsShape } from './layout.ts';
 import { bookedTripSchema } from './account.ts';
 import { langSchema } from './lang.ts';
 import { wireFlagSchema } from './wire-flag.ts';
@@ -97,7 +97,7 @@ export const loginRespSchema = z.strictObject({
     .strictObject({
       lang: z.strictObject({ nl: translations, en: translations }),
       info: infoConfigSchema,
-      layouts: recordLayoutsSchema,
+      layouts: recordLayoutsShape,
       documents: z.strictObject({ terms: perLanguage, privacy: perLanguage }),
       logo: z.string(),
       /**

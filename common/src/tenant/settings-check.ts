@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldError } from '../contracts/admin.ts';
+import { fieldErrors, type FieldError } from '../contracts/admin.ts';
 import { settingsSections, type SettingsSection } from '../contracts/admin-settings.ts';
 import { tenantFileSchema } from './tenant-file.ts';
 
@@ -11,6 +11,9 @@ import { tenantFileSchema } from './tenant-file.ts';
 
 /** What is wrong with a value, as a desk refusal says it. */
 function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
+  // A refinement names its own error (a refused record layout: `recordLayoutsSchema`).
+  const own: unknown = issue.code === 'custom' ? issue.params?.fieldError : undefined;
+  if (fieldErrors.includes(own as FieldError)) return own as FieldError;
   if (issue.code === 'too_small') return issue.origin === 'string' ? 'tooShort' : 'tooSmall';
   if (issue.code === 'too_big') return issue.origin === 'string' ? 'tooLong' : 'tooLarge';
   if (issue.code === 'unrecognized_keys') return 'unknownField';

@@ -135,6 +135,11 @@ export interface OrdersTable {
   payment_way: PaymentWay | null;
   /** When a payment link not paid by then releases the trip. */
   link_expires_at: Timestamp | null;
+  /**
+   * The version of the tenant's configuration in force when it was booked, whose record layout words its trips' fields
+   * (docs/decisions/047-bookings-keep-their-fields.md); null: booked before migration 023, or from the tenant files.
+   */
+  config_version: Generated<number | null>;
 }
 
 export type OrderSource = OrderSourceKey;

@@ -9,10 +9,14 @@ import {
   settingsVersionsReplySchema,
 } from '#common/contracts/admin-settings.ts';
 import { adminErrorReplySchema } from '#common/contracts/admin.ts';
+import { tripDetailReplySchema } from '#common/contracts/desk-trips.ts';
+import type { LayoutEntry } from '#common/contracts/layout.ts';
+import { childSeatEntry } from '#common/contracts/test-layout-entries.ts';
 import { buildApp } from '../../src/app.ts';
 import { demoHost, loggedInStaff, zakelijkHost } from '../support/desk.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { trip } from '../support/trips.ts';
+import { cartOf, checkOut, orderTripRows, ordersWithRemarks, serverPrice } from '../support/checkout.ts';
 
 type Call = Awaited<ReturnType<typeof loggedInStaff>>['call'];
 
@@ -298,6 +302,119 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
     expect((start.json() as { config: { info: { company: string } } }).config.info.company).toBe(
       'Taxi Martini Stad en Ommeland',
     );
+  });
+
+  /** The demo's layouts with a required choice of child seat added to the trip fields. */
+  const withChildSeat = (layouts: { trip: object[]; userinfo: object[] }, change: Partial<LayoutEntry> = {}) => ({
+    ...layouts,
+    trip: [...layouts.trip, childSeatEntry(change)],
+  });
+  const layoutsOf = (reply: { config: Record<string, unknown> }) =>
+    reply.config.layouts as { trip: Array<Record<string, unknown>>; userinfo: Array<Record<string, unknown>> };
+
+  it('refuses a layout the app could not render, each problem at its property, and saves nothing', async () => {
+    const reply = await current();
+    const layouts = layoutsOf(reply);
+    const [passengers, luggage, vehicle, costCentre] = layouts.trip;
+    const [name, email] = layouts.userinfo;
+    const refused = await admin('PUT', '/api/admin/settings/layouts', {
+      version: reply.version,
+      value: {
+        layouts: {
+          trip: [
+            { ...passengers, minval: 9, maxval: 8 },
+            { ...luggage, fieldname: 'passengerCount', tabel: [{ id: 'x', omschrijving: 'X' }] },
+            {
+              ...vehicle,
+              default: 'limousine',
+              tabel: [...(vehicle?.tabel as object[]), { id: 'van', omschrijving: 'Bus' }],
+            },
+            { ...costCentre, fieldname: 'kosten plaats' },
+            { ...costCentre, id: 106, fieldname: 'datetime' },
+            { ...costCentre, id: 107, fieldname: 'seat', type: 'T', tabel: [] },
+          ],
+          userinfo: [{ ...name, minlen: 61 }, { ...email, id: 101 }, ...layouts.userinfo.slice(2)],
+        },
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(adminErrorReplySchema.parse(refused.json())).toEqual({
+      error: 'invalidFields',
+      fields: {
+        'layouts.trip.0.minval': 'minAboveMax',
+        'layouts.trip.1.tabel': 'optionsNotAllowed',
+        'layouts.trip.1.fieldname': 'duplicateName',
+        'layouts.trip.2.tabel.3.id': 'duplicateOption',
+        'layouts.trip.2.default': 'defaultNotOption',
+        'layouts.trip.3.fieldname': 'notIdentifier',
+        'layouts.trip.4.fieldname': 'reservedName',
+        'layouts.trip.5.tabel': 'optionsMissing',
+        'layouts.userinfo.0.minlen': 'minlenAboveLength',
+        'layouts.userinfo.1.id': 'duplicateId',
+      },
+    });
+    expect((await current()).version).toBe(reply.version);
+  });
+
+  it('puts a new required choice in force for the next start reply and quote; a booking keeps its words after the field is gone', async () => {
+    const before = await current();
+    const saved = await admin('PUT', '/api/admin/settings/layouts', {
+      version: before.version,
+      value: { layouts: withChildSeat(layoutsOf(before)) },
+    });
+    expect(saved.statusCode).toBe(200);
+    try {
+      const start = await server.app.inject({
+        method: 'GET',
+        url: '/api/login_resp.json',
+        headers: { host: demoHost },
+      });
+      const trip0 = (start.json() as { config: { layouts: { trip: Array<{ fieldname: string }> } } }).config.layouts
+        .trip;
+      expect(trip0.map((entry) => entry.fieldname)).toContain('childSeat');
+      const quote = await server.app.inject({
+        method: 'POST',
+        url: '/api/trip_request.json',
+        headers: { host: demoHost },
+        payload: { lang: 'nl', proforma: '1', validate: '*', trip: trip() },
+      });
+      expect(quote.json()).toMatchObject({ error: 'formIncomplete', fielderrors: { childSeat: 'requiredChoice' } });
+
+      const { response } = await checkOut(
+        server.app,
+        cartOf('child seat booked', { trips: [trip({ price: serverPrice, childSeat: 'booster' })] }),
+      );
+      expect(response.statusCode).toBe(200);
+      const [order] = await ordersWithRemarks(server.app, 'child seat booked');
+      const [booked] = await orderTripRows(server.app, order!.id);
+      expect(order!.config_version).toBe(settingsSavedReplySchema.parse(saved.json()).version);
+
+      // The field is removed and a new one takes its name with other words: the booking keeps its own.
+      const removed = await admin('PUT', '/api/admin/settings/layouts', {
+        version: (await current()).version,
+        value: {
+          layouts: withChildSeat(layoutsOf(before), {
+            id: 108,
+            type: 'A',
+            veldnaam: 'Opmerking chauffeur',
+            veldnaamENG: 'Note for the driver',
+            verplicht: 'N',
+            tabel: [],
+          }),
+        },
+      });
+      expect(removed.statusCode).toBe(200);
+      const detail = tripDetailReplySchema.parse((await admin('GET', `/api/admin/trips/${booked!.id}`)).json());
+      expect(detail.trip.fields.childSeat).toBe('booster');
+      const entry = detail.trip.booked.trip.find((each) => each.fieldname === 'childSeat');
+      expect(entry).toMatchObject({ veldnaam: 'Kinderzitje', veldnaamENG: 'Child seat', type: 'T' });
+      expect(entry?.tabel).toContainEqual({ id: 'booster', omschrijving: 'Zittingverhoger' });
+      // The operator's English names of the vehicle classes came with it (config/tenants/demo.json `lang.en`).
+      expect(detail.trip.booked.lang.en['opt-vehicleClass-sedan']).toBeTruthy();
+    } finally {
+      const back = await admin('POST', `/api/admin/settings/versions/${before.version}/revert`, {});
+      expect(back.statusCode).toBe(200);
+    }
   });
 
   it('refuses a dispatcher every settings call', async () => {

@@ -39,6 +39,11 @@ type DynamicFieldProps = {
   revealed?: boolean;
   /** Prefix of the control's id, so two forms on one page do not clash. */
   idPrefix?: string;
+  /**
+   * Texts of the field (`lbl-`, `i-`, `opt-` keys) taken before the app's own: the desk's preview of a layout not
+   * saved yet (docs/reference/screens.md#desk-settings-layouts).
+   */
+  texts?: Readonly<Record<string, string>> | undefined;
 };
 
 /**
@@ -52,13 +57,14 @@ export function DynamicField({
   messageKey,
   revealed = false,
   idPrefix = 'field',
+  texts,
 }: DynamicFieldProps) {
   const { t, i18n } = useTranslation();
   if (definition.hidden || definition.type === 'hidden') return null;
 
   const id = `${idPrefix}-${definition.field}`;
-  const label = t(definition.labelKey);
-  const info = i18n.exists(definition.infoKey) ? t(definition.infoKey) : '';
+  const label = texts?.[definition.labelKey] ?? t(definition.labelKey);
+  const info = texts?.[definition.infoKey] ?? (i18n.exists(definition.infoKey) ? t(definition.infoKey) : '');
   const message = messageKey && revealed ? fieldMessageText(t, messageKey, label) : null;
   const text = value === undefined ? '' : String(value);
   const change = (next: DynamicValue) => onChange(definition.field, next);
@@ -71,7 +77,7 @@ export function DynamicField({
             {(text === '' || !definition.required) && <option value="">{t('choose')}</option>}
             {definition.options.map((option) => (
               <option key={option.id} value={option.id}>
-                {optionText({ t, i18n }, definition.field, option)}
+                {texts?.[optionKey(definition.field, option.id)] ?? optionText({ t, i18n }, definition.field, option)}
               </option>
             ))}
           </select>

@@ -1,4 +1,6 @@
 import type { TourStop, Trip } from '#common/contracts/trip.ts';
+import type { BookedTripLayout } from '#common/contracts/desk-trips.ts';
+import { bookedTripLayout } from '../tenants/booked-layout.ts';
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type OrderRow, type TripEventActor, type TripEventKind } from '../../db/tables.ts';
 import type { Contact } from '../orders/person.ts';
@@ -33,6 +35,8 @@ export interface TripDetail {
     tour: TourStop[];
     /** The values of the tenant's trip fields as the customer entered them (passengers, luggage, …). */
     fields: Record<string, unknown>;
+    /** The trip layout those fields were booked with, and its texts. */
+    booked: BookedTripLayout;
     /** When the trip last changed: an edit made on an older version is refused (`conflict`). */
     updatedAt: Date;
   };
@@ -94,6 +98,7 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
       .execute(),
   ]);
   const stored = JSON.parse(row.trip) as Trip;
+  const booked = await bookedTripLayout(deps.db, tenant, order.config_version);
   const board = toBoardTrip(tenant, row);
   const history = events.map((event) => ({
     at: toDate(event.at),
@@ -113,6 +118,7 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
       durationMinutes: row.duration_minutes,
       tour: stored.tour,
       fields: Object.fromEntries(Object.entries(stored).filter(([field]) => !contractFields.has(field))),
+      booked,
       updatedAt: toDate(row.updated_at),
     },
     order: {

@@ -113,6 +113,7 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
     fingerprint,
     returnOrigin: tenantOrigin(tenant, hostOfAddress(input.returnPath) || input.host, deps.publicUrl),
     maxTripsPerHalfHour: tenant.serviceRules.maxTripsPerHalfHour,
+    configVersion: deps.tenants.versionOf(tenant.id),
   };
   const booked = async (order: OrderRow): Promise<CheckoutOutcome> => ({
     status: 200,

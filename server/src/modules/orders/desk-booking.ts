@@ -181,6 +181,7 @@ export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): 
         deps.db,
         {
           maxTripsPerHalfHour: overrideReason === '' ? tenant.serviceRules.maxTripsPerHalfHour : null,
+          configVersion: deps.tenants.versionOf(tenant.id),
           tenantId: tenant.id,
           customerId,
           contact: { name: input.caller.name, email: input.caller.email, phone: input.caller.phone },

@@ -54,6 +54,11 @@ export interface NewOrder {
    * limit. A trip that would be one too many throws `HalfHourFull` and nothing is written.
    */
   maxTripsPerHalfHour?: number | null;
+  /**
+   * The version of the tenant's configuration the trips were checked with (`TenantRegistry.versionOf`); absent or 0:
+   * none (docs/decisions/047-bookings-keep-their-fields.md).
+   */
+  configVersion?: number;
   /** A booking taken by phone in the desk (docs/decisions/034-desk-booking-payment-ways.md); absent for the web's. */
   desk?: {
     staffId: number;
@@ -157,6 +162,7 @@ export async function insertOrder(
           source_staff_id: order.desk?.staffId ?? null,
           payment_way: order.desk?.paymentWay ?? null,
           link_expires_at: order.desk?.linkExpiresAt ?? null,
+          config_version: order.configVersion || null,
         })
         .onConflict((conflict) => conflict.columns(['tenant_id', 'cart_fingerprint']).where(pendingCart).doNothing())
         .returningAll()

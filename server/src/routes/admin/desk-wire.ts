@@ -116,6 +116,7 @@ export function tripDetailReply({ trip, order, refunds, mails, history }: TripDe
       durationMinutes: trip.durationMinutes,
       tour: trip.tour,
       fields: trip.fields,
+      booked: trip.booked,
       version: trip.updatedAt.toISOString(),
     },
     order: {

@@ -5,11 +5,12 @@ import { CompanySettings } from './sections/company/company-settings.tsx';
 import { DocumentsSettings } from './sections/documents/documents-settings.tsx';
 import { GeneralSettings } from './sections/general/general-settings.tsx';
 import { HostsSettings } from './sections/hosts/hosts-settings.tsx';
+import { LayoutsSettings } from './sections/layouts/layouts-settings.tsx';
 import { PaymentSettings } from './sections/payment/payment-settings.tsx';
 import { PlacesSettings } from './sections/places/places-settings.tsx';
-import { TextsSettings } from './sections/texts/texts-settings.tsx';
 import { RulesSettings } from './sections/rules/rules-settings.tsx';
 import { TariffSettings } from './sections/tariff/tariff-settings.tsx';
+import { TextsSettings } from './sections/texts/texts-settings.tsx';
 import { VersionsScreen } from './sections/versions/versions-screen.tsx';
 
 /** What every settings screen is given: the configuration in force (the frame loads it once for all of them). */
@@ -32,6 +33,7 @@ export const settingsScreens: readonly [SettingsScreenEntry, ...SettingsScreenEn
   { path: 'tariff', labelKey: 'desk.settings.section.tariff', Screen: TariffSettings },
   { path: 'classes', labelKey: 'desk.settings.section.classes', Screen: ClassesSettings },
   { path: 'rules', labelKey: 'desk.settings.section.rules', Screen: RulesSettings },
+  { path: 'layouts', labelKey: 'desk.settings.section.layouts', Screen: LayoutsSettings },
   { path: 'texts', labelKey: 'desk.settings.section.texts', Screen: TextsSettings },
   { path: 'documents', labelKey: 'desk.settings.section.documents', Screen: DocumentsSettings },
   { path: 'settings', labelKey: 'desk.settings.section.settings', Screen: GeneralSettings },

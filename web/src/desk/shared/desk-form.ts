@@ -28,7 +28,7 @@ export function refusalProblems<F extends string>(
 
 /**
  * The problems a desk form shows after a submit, at their fields and in the error summary: `report` replaces them
- * (and moves focus to the summary when there are any), `clear` drops a field's problem once the field changes.
+ * (and moves focus to the summary when there are any), `clear` drops a field's problem once the field changes, and those of the fields within it.
  */
 export function useFieldProblems<F extends string>() {
   const [problems, setProblems] = useState<FieldProblem<F>[]>([]);
@@ -39,11 +39,9 @@ export function useFieldProblems<F extends string>() {
     if (found.length > 0) setAttempt((count) => count + 1);
   }, []);
   const clear = useCallback((field: F) => {
-    setProblems((current) =>
-      current.some((problem) => problem.field === field)
-        ? current.filter((problem) => problem.field !== field)
-        : current,
-    );
+    // A value holding others (`layouts.trip`) takes their problems with it: they may no longer be where they were.
+    const stale = (problem: FieldProblem<F>) => problem.field === field || problem.field.startsWith(`${field}.`);
+    setProblems((current) => (current.some(stale) ? current.filter((problem) => !stale(problem)) : current));
   }, []);
   return { problems, attempt, report, clear };
 }

@@ -56,6 +56,7 @@ const trip = (overrides: Partial<Trip> = {}): Trip => ({
   durationMinutes: 120,
   tour: [stop(herestraat), stop(schiphol, 1)],
   fields: { passengerCount: 2, vehicleClass: 'sedan' },
+  booked: { trip: [], lang: { nl: {}, en: {} } },
   version: '2026-11-24T10:00:00.000Z',
   ...overrides,
 });

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { DataTable, type Column } from '../../../ui/data-table.tsx';
-import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
+import { useBookedFieldTexts, useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import {
   bookedAndNow,
@@ -29,12 +29,11 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
   const textOr = (key: string, fallback: string) => (i18n.exists(key) ? t(key) : fallback);
   const { trip, order, mails, history } = detail;
   const when = (iso: string) => deskDateTime(iso, i18n.language);
-  const fieldTexts = useTripFieldTexts();
+  // Worded as booked: a field removed or renamed since still shows its label and choice.
+  const fieldTexts = useBookedFieldTexts(trip.booked);
   // The passengers and the vehicle class have rows of their own; the fields they were read from are not shown again.
   const shownApart = new Set(['passengerCount', fieldTexts.vehicleClassField(trip.vehicleClass)]);
-  const fields = dynamicFieldRows(trip.fields, (name) => textOr(`lbl-${name}`, name)).filter(
-    (field) => !shownApart.has(field.name),
-  );
+  const fields = dynamicFieldRows(trip.fields, fieldTexts.label).filter((field) => !shownApart.has(field.name));
   return (
     <div className="desk-trip">
       <DeskSection headingId="trip-summary-heading" heading={t('deskTripSummary')}>
