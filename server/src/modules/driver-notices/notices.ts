@@ -5,6 +5,7 @@ import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { toDate, type Database } from '../../db/tables.ts';
 import { driverNoticeMail, driverNoticeText, type DriverJob, type DriverNotice } from '../mail/driver-notice-mail.ts';
+import { tripBasicsOf } from '../mail/mail-layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { pushToDriver, type PushSender } from './push.ts';
@@ -55,11 +56,7 @@ interface TripNow {
 }
 
 const jobOf = (trip: TripNow): DriverJob => ({
-  ritNr: trip.id,
-  datetime: trip.datetime,
-  from: trip.from_text,
-  to: trip.to_text,
-  passengers: trip.passengers,
+  ...tripBasicsOf(trip),
   flightNumber: trip.flight_number,
   remarks: trip.extra_info,
 });
