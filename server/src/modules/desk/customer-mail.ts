@@ -14,20 +14,8 @@ export async function tripForMails(deps: DeskDeps, tripId: number) {
   const row = await deps.db
     .selectFrom('order_trips')
     .innerJoin('orders', 'orders.id', 'order_trips.order_id')
-    .select([
-      'order_trips.id',
-      'order_trips.tenant_id',
-      'order_trips.order_id',
-      'order_trips.datetime',
-      'order_trips.from_text',
-      'order_trips.to_text',
-      'order_trips.passengers',
-      'order_trips.price_cents',
-      'order_trips.status',
-      'orders.customer_id',
-      'orders.person',
-      'orders.lang',
-    ])
+    .selectAll('order_trips')
+    .select(['orders.customer_id', 'orders.person', 'orders.lang'])
     .where('order_trips.id', '=', tripId)
     .executeTakeFirst();
   const tenant = row && deps.tenants.byId(row.tenant_id);
