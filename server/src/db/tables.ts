@@ -46,19 +46,26 @@ export interface PlacesTable {
   seq: Generated<number>;
   /** The data file the row came from (its path under the data folder). */
   source: string;
+  /** Stable across imports and restarts; the suggestion id (`a:9711LV-12A`, `s:gn`, `l:AMS`, `h:6463124`). */
   id: string;
   kind: string;
+  /** Station, airport, hotel or place name; '' for an address. */
   name: string;
   street: string;
+  /** Addresses only. */
   house_number: number | null;
   house_letter: string;
   house_addition: string;
+  /** "9711LV" (addresses), "9711" (postcode centroids), else ''. */
   postcode: string;
   city: string;
   lat: number;
   lng: number;
+  /** docs/reference/api.md#suggestion category code: LH airport, NS station, HO hotel; '' otherwise. */
   category: string;
+  /** NS station code, IATA code, GeoNames id. */
   code: string;
+  /** Other names it is known by, separated by `|` (short station names, ICAO code, GeoNames alternate names). */
   alt_names: string;
 }
 

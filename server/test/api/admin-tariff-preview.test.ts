@@ -2,32 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tariffPreviewReplySchema, type TariffPreviewReply } from '#common/contracts/admin-tariff.ts';
 import { loggedInStaff } from '../support/desk.ts';
 import { startOsrmStandIn, type OsrmStandIn } from '../support/osrm.ts';
+import { demoTariff as demoTariffWithoutEelde } from '../support/tariff.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { herestraat, schiphol } from '../support/trips.ts';
 
 // Issue 22 item 3: POST /api/admin/tariff/preview (docs/reference/api.md#admin-tariff-preview).
 const demoTariff = {
-  startFeeCents: 450,
-  perKmCents: 245,
-  perMinuteCents: 40,
-  minimumFareCents: 1250,
-  roadFactor: 1.3,
-  travelSpeed: { cityKm: 6, cityKmh: 25, roadKmh: 95 },
-  vehicleClassField: 'vehicleClass',
-  vehicleClassMultipliers: { sedan: 1, estate: 1.15, van: 1.4 },
-  nightSurchargePercent: 20,
-  nightHours: { from: '00:00', to: '06:00' },
-  weekendSurchargePercent: 10,
-  airportSurchargeCents: 750,
+  ...demoTariffWithoutEelde,
   zones: [
-    { id: 'groningen-centrum', name: 'Groningen centrum', center: { lat: 53.2194, lng: 6.5665 }, radiusKm: 2.5 },
-    { id: 'schiphol', name: 'Schiphol', center: { lat: 52.3086, lng: 4.7639 }, radiusKm: 3 },
+    ...demoTariffWithoutEelde.zones,
     { id: 'eelde', name: 'Groningen Airport Eelde', center: { lat: 53.1197, lng: 6.5794 }, radiusKm: 2 },
   ],
-  fixedRoutes: [
-    { from: 'groningen-centrum', to: 'schiphol', priceCents: 21_500 },
-    { from: 'groningen-centrum', to: 'eelde', priceCents: 3500 },
-  ],
+  fixedRoutes: [...demoTariffWithoutEelde.fixedRoutes, { from: 'groningen-centrum', to: 'eelde', priceCents: 3500 }],
 };
 // A Wednesday in the daytime, far enough ahead; the preview prices any moment the admin picks.
 const wednesday = '2030-06-12 14:00';

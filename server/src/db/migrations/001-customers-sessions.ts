@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
-  await db.schema
-    .createTable('customers')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'customers')
     .addColumn('username', 'text')
     .addColumn('email', 'text', (column) => column.notNull())
     .addColumn('password_hash', 'text')

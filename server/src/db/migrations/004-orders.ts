@@ -1,24 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
-  // A guest is one customer per email within a tenant (server/src/modules/orders/order-store.ts), also when two
-  // checkouts of a new guest meet.
-  await db.schema
-    .createIndex('customers_tenant_guest_email')
-    .unique()
-    .on('customers')
-    .columns(['tenant_id', 'email'])
-    .where(sql<boolean>`username is null and email <> ''`)
-    .execute();
+  await createGuestEmailIndex(db);
 
   // An order and its trips (server/src/modules/orders/); see docs/decisions/010-orders-and-payments.md.
-  await db.schema
-    .createTable('orders')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'orders')
     .addColumn('customer_id', 'integer', (column) => column.notNull().references('customers.id'))
     .addColumn('hash', 'text', (column) => column.notNull().unique())
     .addColumn('status', 'text', (column) => column.notNull())
@@ -71,6 +61,21 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .addColumn('duration_minutes', 'integer', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('order_trips_order').on('order_trips').column('order_id').execute();
+}
+
+/**
+ * A guest is one customer per email within a tenant (server/src/modules/orders/order-store.ts), also when two
+ * checkouts of a new guest meet; migration 006 drops it, and puts it back when it is undone.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createGuestEmailIndex(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createIndex('customers_tenant_guest_email')
+    .unique()
+    .on('customers')
+    .columns(['tenant_id', 'email'])
+    .where(sql<boolean>`username is null and email <> ''`)
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createGuestEmailIndex } from './004-orders.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,12 +13,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createIndex('customers_tenant_guest_email')
-    .unique()
-    .on('customers')
-    .columns(['tenant_id', 'email'])
-    .where(sql<boolean>`username is null and email <> ''`)
-    .execute();
+  await createGuestEmailIndex(db);
   await db.schema.alterTable('orders').dropColumn('return_token_hash').execute();
 }

@@ -1,14 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   // The operator's staff, apart from the customers (docs/decisions/019-staff-accounts.md).
-  await db.schema
-    .createTable('staff')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'staff')
     .addColumn('email', 'text', (column) => column.notNull())
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('role', 'text', (column) => column.notNull().check(sql`role in ('admin', 'dispatcher')`))
@@ -34,10 +32,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .execute();
   await db.schema.createIndex('staff_sessions_staff').on('staff_sessions').column('staff_id').execute();
 
-  await db.schema
-    .createTable('desk_audit')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'desk_audit')
     .addColumn('staff_id', 'integer', (column) => column.references('staff.id'))
     .addColumn('at', dialect.timestamp, (column) => column.notNull())
     .addColumn('action', 'text', (column) => column.notNull())

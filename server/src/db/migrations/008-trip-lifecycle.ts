@@ -1,16 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { contactTerms, parsePerson, tripSearchText } from '../trip-search.ts';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   // The operator's desk (docs/decisions/020-trip-lifecycle-and-refunds.md): the trip lifecycle, drivers, the history,
   // refunds.
-  await db.schema
-    .createTable('drivers')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'drivers')
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('phone', 'text', (column) => column.notNull())
     .addColumn('vehicle', 'text', (column) => column.notNull())
@@ -102,10 +100,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .addColumn('refunded_cents', 'integer', (column) => column.notNull().defaultTo(0))
     .execute();
 
-  await db.schema
-    .createTable('trip_events')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'trip_events')
     .addColumn('trip_id', 'integer', (column) => column.notNull().references('order_trips.id').onDelete('cascade'))
     .addColumn('order_id', 'integer', (column) => column.notNull())
     .addColumn('at', dialect.timestamp, (column) => column.notNull())
@@ -119,10 +114,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .execute();
   await db.schema.createIndex('trip_events_trip').on('trip_events').columns(['trip_id', 'id']).execute();
 
-  await db.schema
-    .createTable('refunds')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'refunds')
     .addColumn('order_id', 'integer', (column) => column.notNull().references('orders.id'))
     .addColumn('trip_id', 'integer')
     .addColumn('amount_cents', 'integer', (column) => column.notNull())

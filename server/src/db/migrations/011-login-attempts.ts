@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createLoginAttempts } from './005-accounts.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,13 +32,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
-  await db.schema
-    .createTable('login_attempts')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('key', 'text', (column) => column.notNull())
-    .addColumn('attempted_at', dialect.timestamp, (column) => column.notNull())
-    .execute();
-  await db.schema.createIndex('login_attempts_key').on('login_attempts').columns(['key', 'attempted_at']).execute();
+  await createLoginAttempts(db, dialect);
   await db.schema.dropTable('login_known_addresses').execute();
   await db.schema.dropTable('login_counters').execute();
 }

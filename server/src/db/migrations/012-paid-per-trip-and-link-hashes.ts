@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { amountToCents } from '#common/format/amount.ts';
 import type { MigrationDialect } from '../dialect.ts';
+import { addManageTokenColumns, createManageTokenIndex } from './009-manage-booking.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -53,10 +55,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
 
   // The manage links by their hashes only: a link is made when a mail or a payment's return needs it, and every link
   // made stays valid. The tokens kept in clear are dropped; their hashes go on.
-  await db.schema
-    .createTable('manage_links')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'manage_links')
     .addColumn('order_id', 'integer', (column) => column.notNull())
     .addColumn('token_hash', 'text', (column) => column.notNull())
     .addColumn('created_at', dialect.timestamp, (column) => column.notNull())
@@ -80,8 +79,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   // The tokens in clear cannot come back: the links of before stay valid through their hashes, the newest per order.
-  await db.schema.alterTable('orders').addColumn('manage_token', 'text').execute();
-  await db.schema.alterTable('orders').addColumn('manage_token_hash', 'text').execute();
+  await addManageTokenColumns(db);
   await db
     .updateTable('orders')
     .set((eb) => ({
@@ -93,13 +91,7 @@ export async function down(db: Kysely<any>): Promise<void> {
         .limit(1),
     }))
     .execute();
-  await db.schema
-    .createIndex('orders_manage_token')
-    .unique()
-    .on('orders')
-    .column('manage_token_hash')
-    .where(sql<boolean>`manage_token_hash is not null`)
-    .execute();
+  await createManageTokenIndex(db);
   await db.schema.dropTable('manage_links').execute();
   await db.schema.alterTable('order_trips').dropColumn('refund_reserved_cents').execute();
   await db.schema.alterTable('order_trips').dropColumn('paid_cents').execute();

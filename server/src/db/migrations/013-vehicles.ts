@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 /**
  * What a vehicle migrated from a driver's text is taken to hold until an admin says otherwise: a car of the common
@@ -12,10 +13,7 @@ const migratedLuggage = 2;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   // Vehicles as records (docs/decisions/035-vehicles-and-assignment-checks.md): what the assignment checks weigh.
-  await db.schema
-    .createTable('vehicles')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'vehicles')
     .addColumn('name', 'text', (column) => column.notNull())
     .addColumn('plate', 'text', (column) => column.notNull())
     .addColumn('seats', 'integer', (column) => column.notNull())

@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   // The desk's alerts (docs/decisions/036-alerts-and-heartbeat.md): one row per occasion, made once across instances by
   // the unique key, an insert that does nothing on conflict.
-  await db.schema
-    .createTable('alerts')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'alerts')
     .addColumn('trip_id', 'integer', (column) => column.notNull())
     .addColumn('order_id', 'integer', (column) => column.notNull())
     .addColumn('kind', 'text', (column) => column.notNull())

@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   // A driver unavailable from … to … (docs/decisions/039-driver-absence-and-bulk.md): who recorded it and when; ended
   // early by moving its end (and who ended it), never deleted, so the desk can tell what was known when.
-  await db.schema
-    .createTable('driver_absences')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'driver_absences')
     .addColumn('driver_id', 'integer', (column) => column.notNull())
     .addColumn('starts_at', dialect.timestamp, (column) => column.notNull())
     .addColumn('ends_at', dialect.timestamp, (column) => column.notNull())

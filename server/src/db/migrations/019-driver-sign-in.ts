@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,10 +19,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .execute();
   // A phone the driver signed in on: the SHA-256 of its cookie's token, a name from its browser, when last seen; ended
   // by the desk, by signing out or by deactivating the driver (`ended_at`), never deleted while the audit names it.
-  await db.schema
-    .createTable('driver_devices')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'driver_devices')
     .addColumn('driver_id', 'integer', (column) => column.notNull())
     .addColumn('token_hash', 'text', (column) => column.notNull().unique())
     .addColumn('name', 'text', (column) => column.notNull())

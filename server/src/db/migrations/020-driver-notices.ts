@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MigrationDialect } from '../dialect.ts';
+import { createTenantTable } from '../tenant-table.ts';
 
 // Migrations see the schema as it was when they were written, hence Kysely<any>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,10 +15,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
     .addColumn('created_at', dialect.timestamp, (column) => column.notNull())
     .execute();
   // A driver's phone (browser) that accepts pushes: the push service's endpoint and the keys to encrypt for it.
-  await db.schema
-    .createTable('driver_push_subscriptions')
-    .addColumn('id', 'integer', dialect.identity)
-    .addColumn('tenant_id', 'text', (column) => column.notNull())
+  await createTenantTable(db, dialect, 'driver_push_subscriptions')
     .addColumn('driver_id', 'integer', (column) => column.notNull())
     // The driver's signed-in device it came from, when the driver's sign-in knows it.
     .addColumn('device_id', 'integer')

@@ -6,6 +6,7 @@ import { isValidEmail } from '#common/fields/email.ts';
 import { announceAlerts } from '../alerts/alert-store.ts';
 import type { Customer } from '../customers/customers.ts';
 import { cancellationConfirmation, cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
+import { tripBasicsOf } from '../mail/mail-layout.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { cancelBookedTrip, cancellable, customerTrip, tripIdOf } from './bookings.ts';
 import type { AccountsDeps } from './deps.ts';
@@ -52,13 +53,9 @@ export async function cancelTrip(deps: AccountsDeps, input: CancelTripInput): Pr
       });
       await announceAlerts(deps.events, canceled);
       const mail: CanceledTripForMail = {
-        ritNr: trip.id,
+        ...tripBasicsOf(trip),
         klantNr: customer.id,
         orderId: trip.order_id,
-        datetime: trip.datetime,
-        from: trip.from_text,
-        to: trip.to_text,
-        passengers: trip.passengers,
         customer: {
           name: customer.username ?? customer.email,
           email: customer.email,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { alertListLimit, alertWindowDays } from '#common/constants.ts';
 import type { AlertChange, AlertKind, DeskAlert } from '#common/contracts/desk-alerts.ts';
 import { orderReference } from '#common/format/text.ts';
@@ -73,23 +73,30 @@ export async function announceAlerts(events: Pick<DeskEvents, 'publish'>, raised
 
 const windowStart = (now: Date) => new Date(now.getTime() - alertWindowDays * 24 * 60 * 60 * 1000);
 
-/** The tenant's alerts of the window that the staff member has not marked seen. */
-export async function unseenCount(db: Kysely<Database>, actor: DeskActor, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('alerts')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-    .where('alerts.tenant_id', '=', actor.tenantId)
-    .where('alerts.created_at', '>=', windowStart(now))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('alert_seen')
+/** The alerts of the staff member's tenant and of the window that they have not marked seen. */
+function unseenBy(actor: DeskActor, now: Date) {
+  return (eb: ExpressionBuilder<Database, 'alerts'>) =>
+    eb.and([
+      eb('alerts.tenant_id', '=', actor.tenantId),
+      eb('alerts.created_at', '>=', windowStart(now)),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('alert_seen')
             .select('alert_seen.alert_id')
             .whereRef('alert_seen.alert_id', '=', 'alerts.id')
             .where('alert_seen.staff_id', '=', actor.staffId),
         ),
       ),
-    )
+    ]);
+}
+
+/** The tenant's alerts of the window that the staff member has not marked seen. */
+export async function unseenCount(db: Kysely<Database>, actor: DeskActor, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('alerts')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where(unseenBy(actor, now))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -182,19 +189,8 @@ export async function markAllSeen(
   const unseen = await db
     .selectFrom('alerts')
     .select('alerts.id')
-    .where('alerts.tenant_id', '=', actor.tenantId)
     .where('alerts.id', '<=', upTo)
-    .where('alerts.created_at', '>=', windowStart(now))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('alert_seen')
-            .select('alert_seen.alert_id')
-            .whereRef('alert_seen.alert_id', '=', 'alerts.id')
-            .where('alert_seen.staff_id', '=', actor.staffId),
-        ),
-      ),
-    )
+    .where(unseenBy(actor, now))
     .execute();
   await insertSeen(
     db,

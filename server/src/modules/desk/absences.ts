@@ -59,16 +59,8 @@ function absencesQuery(db: Kysely<Database>, tenantId: string) {
     .selectFrom('driver_absences')
     .innerJoin('drivers', 'drivers.id', 'driver_absences.driver_id')
     .leftJoin('staff', 'staff.id', 'driver_absences.recorded_by')
-    .select([
-      'driver_absences.id',
-      'driver_absences.driver_id',
-      'drivers.name as driver_name',
-      'driver_absences.starts_at',
-      'driver_absences.ends_at',
-      'driver_absences.reason',
-      'driver_absences.recorded_at',
-      'staff.name as staff_name',
-    ])
+    .selectAll('driver_absences')
+    .select(['drivers.name as driver_name', 'staff.name as staff_name'])
     .where('driver_absences.tenant_id', '=', tenantId)
     .where('drivers.tenant_id', '=', tenantId);
 }

@@ -6,7 +6,7 @@ import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
 import { classRank } from './vehicle-classes.ts';
-import { toVehicle, type Vehicle } from './vehicles.ts';
+import { listVehicles, toVehicle, type Vehicle } from './vehicles.ts';
 
 /**
  * The checks of an assignment (docs/decisions/035-vehicles-and-assignment-checks.md): what refuses it (fewer seats than
@@ -185,14 +185,14 @@ function driverFindings(driver: DriverRow, busy: readonly BusyTrip[], absences: 
 }
 
 /** What the vehicle meets: deactivated, too few seats, a lower class, too little luggage room, another trip in it. */
-function vehicleFindings(tenant: Tenant, trip: TripFacts, vehicle: VehicleRow, busy: readonly BusyTrip[]): Findings {
+function vehicleFindings(tenant: Tenant, trip: TripFacts, vehicle: Vehicle, busy: readonly BusyTrip[]): Findings {
   const refusals: RefusalFinding[] = [];
-  if (vehicle.active !== 1) refusals.push({ kind: 'vehicleInactive', name: vehicle.name });
+  if (!vehicle.active) refusals.push({ kind: 'vehicleInactive', name: vehicle.name });
   if (vehicle.seats < trip.passengers)
     refusals.push({ kind: 'vehicleTooSmall', seats: vehicle.seats, passengers: trip.passengers });
   const warnings: WarningFinding[] = [];
-  if (classRank(tenant, vehicle.vehicle_class) < classRank(tenant, trip.vehicleClass))
-    warnings.push({ kind: 'lowerClass', vehicleClass: vehicle.vehicle_class, bookedClass: trip.vehicleClass });
+  if (classRank(tenant, vehicle.vehicleClass) < classRank(tenant, trip.vehicleClass))
+    warnings.push({ kind: 'lowerClass', vehicleClass: vehicle.vehicleClass, bookedClass: trip.vehicleClass });
   if (vehicle.luggage < trip.luggage)
     warnings.push({ kind: 'luggage', luggage: trip.luggage, places: vehicle.luggage });
   for (const other of busy.filter((each) => each.vehicleId === vehicle.id))
@@ -240,7 +240,7 @@ export async function checkAssignment(
   const busy = await overlappingTrips(db, tenant, trip);
   const ofDriver = driverFindings(driver, busy, await absencesDuring(db, tenant, trip, driver.id));
   const ofVehicle: Findings = vehicle
-    ? vehicleFindings(tenant, trip, vehicle, busy)
+    ? vehicleFindings(tenant, trip, toVehicle(vehicle), busy)
     : { refusals: [{ kind: 'vehicleRequired', name: driver.name }], warnings: [] };
   return {
     ok: true,
@@ -282,14 +282,7 @@ export async function assignmentOptions(
       .orderBy('name')
       .orderBy('id')
       .execute(),
-    deps.db
-      .selectFrom('vehicles')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .where('active', '=', 1)
-      .orderBy('name')
-      .orderBy('id')
-      .execute(),
+    listVehicles(deps, actor),
     overlappingTrips(deps.db, tenant, trip),
     absencesDuring(deps.db, tenant, trip),
   ]);
@@ -302,7 +295,7 @@ export async function assignmentOptions(
       findings: driverFindings(driver, busy, absences),
     })),
     vehicles: vehicles.map((vehicle) => ({
-      vehicle: toVehicle(vehicle),
+      vehicle,
       findings: vehicleFindings(tenant, trip, vehicle, busy),
     })),
   };

@@ -1,5 +1,6 @@
 import { languages, type Language } from '#common/constants.ts';
 import { isValidEmail } from '#common/fields/email.ts';
+import { tripBasicsOf, type MailTrip } from '../mail/mail-layout.ts';
 import { tripChangeMail, type TripChangeForMail } from '../mail/trip-mail.ts';
 import { orderContact } from '../orders/confirmation.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
@@ -13,27 +14,16 @@ export async function tripForMails(deps: DeskDeps, tripId: number) {
   const row = await deps.db
     .selectFrom('order_trips')
     .innerJoin('orders', 'orders.id', 'order_trips.order_id')
-    .select([
-      'order_trips.id',
-      'order_trips.tenant_id',
-      'order_trips.order_id',
-      'order_trips.datetime',
-      'order_trips.from_text',
-      'order_trips.to_text',
-      'order_trips.passengers',
-      'order_trips.price_cents',
-      'order_trips.status',
-      'orders.customer_id',
-      'orders.person',
-      'orders.lang',
-    ])
+    .selectAll('order_trips')
+    .select(['orders.customer_id', 'orders.person', 'orders.lang'])
     .where('order_trips.id', '=', tripId)
     .executeTakeFirst();
   const tenant = row && deps.tenants.byId(row.tenant_id);
   if (!row || !tenant) return undefined;
   const contact = await orderContact(deps.db, tenant, row);
   const lang: Language = languages.find((known) => known === row.lang) ?? 'nl';
-  return { row, tenant, contact, lang };
+  const trip: MailTrip = { ...tripBasicsOf(row), klantNr: row.customer_id, orderId: row.order_id, tenant };
+  return { row, trip, contact, lang };
 }
 
 /**
@@ -45,22 +35,15 @@ export async function mailCustomer(deps: DeskDeps, tripId: number, change: TripC
   try {
     const found = await tripForMails(deps, tripId);
     if (!found) return;
-    const { row, tenant, contact, lang } = found;
+    const { row, trip, contact, lang } = found;
     if (!isValidEmail(contact.email)) return;
     await deps.mailer.send(
       tripChangeMail(
         {
-          ritNr: row.id,
-          klantNr: row.customer_id,
-          orderId: row.order_id,
-          datetime: row.datetime,
-          from: row.from_text,
-          to: row.to_text,
-          passengers: row.passengers,
+          ...trip,
           priceCents: row.price_cents,
           status: row.status,
           customer: { name: contact.name, email: contact.email, lang },
-          tenant,
         },
         change,
       ),

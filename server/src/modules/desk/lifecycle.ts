@@ -2,6 +2,7 @@ import type { TripStatus } from '#common/contracts/trip-status.ts';
 import type { Kysely } from 'kysely';
 import { toDate, type Database, type DriverRow, type VehicleRow } from '../../db/tables.ts';
 import { announceAlerts, type RaisedAlert } from '../alerts/alert-store.ts';
+import { tenantTripWithCrew } from '../orders/order-store.ts';
 import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { auditAction, changedBy, may, tripTarget, type DeskActor, type TripActor } from './actor.ts';
 import { driverForMail } from '../mail/trip-mail.ts';
@@ -105,11 +106,7 @@ async function move(
   const result = await deps.db
     .transaction()
     .execute(async (trx): Promise<Moved | Exclude<TransitionResult, { ok: true }>> => {
-      const trip = await trx
-        .selectFrom('order_trips')
-        .innerJoin('orders', 'orders.id', 'order_trips.order_id')
-        .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
-        .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
+      const trip = await tenantTripWithCrew(trx, actor.tenantId, tripId)
         .select([
           'order_trips.id',
           'order_trips.order_id',
@@ -118,12 +115,7 @@ async function move(
           'order_trips.vehicle_id',
           'order_trips.pickup_at',
           'orders.status as order_status',
-          'drivers.name as driver_name',
-          'vehicles.name as vehicle_name',
-          'vehicles.plate as vehicle_plate',
         ])
-        .where('order_trips.id', '=', tripId)
-        .where('order_trips.tenant_id', '=', actor.tenantId)
         .executeTakeFirst();
       if (!trip) return { ok: false, error: 'notFound' };
       if (

@@ -3,8 +3,9 @@ import { defaultLanguage, type Language } from '#common/constants.ts';
 import { driverReminderMinutes } from '#common/constants.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { isValidEmail } from '#common/fields/email.ts';
-import { toDate, type Database } from '../../db/tables.ts';
+import { toDate, type Database, type OrderTripRow } from '../../db/tables.ts';
 import { driverNoticeMail, driverNoticeText, type DriverJob, type DriverNotice } from '../mail/driver-notice-mail.ts';
+import { tripBasicsOf } from '../mail/mail-layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { pushToDriver, type PushSender } from './push.ts';
@@ -40,26 +41,25 @@ const unassigned: readonly TripStatus[] = ['new', 'confirmed', 'canceled'];
 /** States in which the job is over: nothing to tell of it any more. */
 const ended: readonly TripStatus[] = ['done', 'no_show'];
 
-interface TripNow {
-  id: number;
-  tenant_id: string;
-  status: TripStatus;
-  driver_id: number | null;
-  datetime: string;
-  pickup_at: Date | string;
-  from_text: string;
-  to_text: string;
-  passengers: number;
-  flight_number: string;
-  extra_info: string;
-}
+/** What the notices read of a trip: its state, its driver, and the job the driver is told of. */
+const tripNowColumns = [
+  'id',
+  'tenant_id',
+  'status',
+  'driver_id',
+  'datetime',
+  'pickup_at',
+  'from_text',
+  'to_text',
+  'passengers',
+  'flight_number',
+  'extra_info',
+] as const;
+
+type TripNow = Pick<OrderTripRow, (typeof tripNowColumns)[number]>;
 
 const jobOf = (trip: TripNow): DriverJob => ({
-  ritNr: trip.id,
-  datetime: trip.datetime,
-  from: trip.from_text,
-  to: trip.to_text,
-  passengers: trip.passengers,
+  ...tripBasicsOf(trip),
   flightNumber: trip.flight_number,
   remarks: trip.extra_info,
 });
@@ -84,23 +84,7 @@ function toldJob(ritNr: number, text: string): DriverJob | undefined {
 }
 
 function loadTrip(db: Kysely<Database>, tripId: number): Promise<TripNow | undefined> {
-  return db
-    .selectFrom('order_trips')
-    .select([
-      'id',
-      'tenant_id',
-      'status',
-      'driver_id',
-      'datetime',
-      'pickup_at',
-      'from_text',
-      'to_text',
-      'passengers',
-      'flight_number',
-      'extra_info',
-    ])
-    .where('id', '=', tripId)
-    .executeTakeFirst();
+  return db.selectFrom('order_trips').select(tripNowColumns).where('id', '=', tripId).executeTakeFirst();
 }
 
 /** The driver whose job the trip is now, or null. */
@@ -200,20 +184,8 @@ async function remindTenant(deps: NoticeDeps, tenantId: string, now: Date, until
   const due = await deps.db
     .selectFrom('order_trips')
     .leftJoin('driver_trip_notices', 'driver_trip_notices.trip_id', 'order_trips.id')
-    .select([
-      'order_trips.id',
-      'order_trips.tenant_id',
-      'order_trips.status',
-      'order_trips.driver_id',
-      'order_trips.datetime',
-      'order_trips.pickup_at',
-      'order_trips.from_text',
-      'order_trips.to_text',
-      'order_trips.passengers',
-      'order_trips.flight_number',
-      'order_trips.extra_info',
-      'driver_trip_notices.reminded_for',
-    ])
+    .select(tripNowColumns.map((column) => `order_trips.${column}` as const))
+    .select('driver_trip_notices.reminded_for')
     .where('order_trips.tenant_id', '=', tenantId)
     .where('order_trips.status', '=', 'assigned')
     .where('order_trips.driver_id', 'is not', null)

@@ -2,6 +2,7 @@ import { languages, type Language } from '#common/constants.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import { onTheWayMail, onTheWaySms, type OnTheWayTrip } from '../mail/on-the-way-mail.ts';
 import { orderContact } from '../orders/confirmation.ts';
+import { tenantTripWithCrew } from '../orders/order-store.ts';
 import type { NoticeDeps } from './notices.ts';
 import { toE164 } from './sms.ts';
 
@@ -22,11 +23,7 @@ export async function tellCustomerOnTheWay(
   tripId: number,
 ): Promise<OnTheWayDelivery> {
   const delivery: OnTheWayDelivery = { mailed: false, texted: false };
-  const row = await deps.db
-    .selectFrom('order_trips')
-    .innerJoin('orders', 'orders.id', 'order_trips.order_id')
-    .innerJoin('drivers', 'drivers.id', 'order_trips.driver_id')
-    .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
+  const row = await tenantTripWithCrew(deps.db, tenantId, tripId)
     .select([
       'order_trips.id',
       'order_trips.datetime',
@@ -35,15 +32,10 @@ export async function tellCustomerOnTheWay(
       'orders.customer_id',
       'orders.person',
       'orders.lang',
-      'drivers.name as driver_name',
-      'vehicles.name as vehicle_name',
-      'vehicles.plate as vehicle_plate',
     ])
-    .where('order_trips.id', '=', tripId)
-    .where('order_trips.tenant_id', '=', tenantId)
     .executeTakeFirst();
   const tenant = deps.tenants.byId(tenantId);
-  if (!row || !tenant) return delivery;
+  if (!row || row.driver_name === null || !tenant) return delivery;
   const contact = await orderContact(deps.db, tenant, row);
   const lang: Language = languages.find((known) => known === row.lang) ?? 'nl';
   const trip: OnTheWayTrip = {

@@ -1,4 +1,3 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { driverDeviceIdleDays, type Language } from '#common/constants.ts';
@@ -7,6 +6,7 @@ import { isValidEmail } from '#common/fields/email.ts';
 import { may, driverTarget, type DeskActor } from '../desk/actor.ts';
 import { toE164 } from '../driver-notices/sms.ts';
 import { driverSignInMail } from '../mail/driver-mail.ts';
+import { sessionCookie } from '../sessions/session-cookie.ts';
 import { recordAudit } from '../staff/desk-audit.ts';
 import { tenantOrigin } from '../tenants/tenant-origin.ts';
 import { deviceName } from './device-name.ts';
@@ -83,14 +83,8 @@ declare module 'fastify' {
 
 export const driverSessionsPlugin = fp<{ publicUrl: string }>(
   async (app, options) => {
-    const cookieOptions: CookieSerializeOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: options.publicUrl.startsWith('https:'),
-      maxAge: driverDeviceIdleDays * 24 * 60 * 60,
-    };
-    const tokenOf = (request: FastifyRequest) => request.cookies[driverCookieName];
+    const cookie = sessionCookie(driverCookieName, { publicUrl: options.publicUrl, sameSite: 'strict' });
+    const cookieMaxAge = driverDeviceIdleDays * 24 * 60 * 60;
     const now = () => new Date();
     const companyOf = (tenantId: string) => app.tenants.byId(tenantId)?.info.company ?? '';
 
@@ -108,7 +102,7 @@ export const driverSessionsPlugin = fp<{ publicUrl: string }>(
         return app.driverNotices.sms !== undefined;
       },
       async identify(request) {
-        const token = tokenOf(request);
+        const token = cookie.tokenOf(request);
         request.driver = (token ? await findDevice(app.db, request.tenant.id, token, now()) : undefined) ?? null;
       },
 
@@ -139,18 +133,18 @@ export const driverSessionsPlugin = fp<{ publicUrl: string }>(
         });
         if (!outcome.ok) return outcome;
         // A phone signed in again keeps no second session: its earlier device ends.
-        const earlier = tokenOf(request);
+        const earlier = cookie.tokenOf(request);
         if (earlier) {
           const device = await findDevice(app.db, tenantId, earlier, at);
           if (device) await endDevice(app.db, device, at);
         }
-        reply.setCookie(driverCookieName, outcome.token, cookieOptions);
+        cookie.set(reply, outcome.token, cookieMaxAge);
         return { ok: true, me: { name: outcome.name, company: companyOf(tenantId) } };
       },
 
       me(request, reply, driver) {
-        const token = tokenOf(request);
-        if (token) reply.setCookie(driverCookieName, token, cookieOptions);
+        const token = cookie.tokenOf(request);
+        if (token) cookie.set(reply, token, cookieMaxAge);
         return { name: driver.name, company: companyOf(driver.tenantId) };
       },
 
@@ -173,8 +167,7 @@ export const driverSessionsPlugin = fp<{ publicUrl: string }>(
               );
           });
         }
-        const { maxAge: _maxAge, ...clearOptions } = cookieOptions;
-        reply.clearCookie(driverCookieName, clearOptions);
+        cookie.clear(reply);
       },
 
       async sendLink(actor, driverId, input) {

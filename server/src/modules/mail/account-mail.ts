@@ -1,15 +1,16 @@
 import type { Language } from '#common/constants.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { orderReference } from '#common/format/text.ts';
-import type { Tenant } from '../tenants/tenant-registry.ts';
 import {
   htmlDocument,
+  linkMail,
   mailToCustomer,
-  operatorAddress,
+  mailToOperator,
   paragraph,
   textRows,
   tripRows,
   tripTexts,
+  type LinkMailTo,
   type MailTrip,
 } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
@@ -45,40 +46,16 @@ const texts = {
 } satisfies Record<Language, unknown>;
 
 /** The mail with the reset link, in the language of the request that asked for it. */
-export function passwordResetMail(input: {
-  tenant: Tenant;
-  lang: Language;
-  name: string;
-  email: string;
-  link: string;
-}): MailMessage {
-  const t = texts[input.lang];
-  const info = input.tenant.info;
-  const subject = t.resetSubject(info.company);
-  const text = [
-    t.greeting(input.name),
-    '',
-    t.resetIntro,
-    input.link,
-    '',
-    t.resetRules,
-    '',
-    info.company,
-    `${info.telText} · ${info.email}`,
-    '',
-  ].join('\n');
-  const html = htmlDocument(
-    input.lang,
-    subject,
-    [
-      escapeHtml(t.greeting(input.name)),
-      escapeHtml(t.resetIntro),
-      `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
-      escapeHtml(t.resetRules),
-      `${escapeHtml(info.company)}<br>${escapeHtml(info.telText)} · ${escapeHtml(info.email)}`,
-    ].map(paragraph),
-  );
-  return mailToCustomer(input.tenant, input, { subject, text, html });
+export function passwordResetMail(to: LinkMailTo): MailMessage {
+  const t = texts[to.lang];
+  const info = to.tenant.info;
+  return linkMail(to, {
+    subject: t.resetSubject(info.company),
+    greeting: t.greeting(to.name),
+    intro: t.resetIntro,
+    rules: t.resetRules,
+    signature: [info.company, `${info.telText} · ${info.email}`],
+  });
 }
 
 function tripLines(trip: CanceledTripForMail, lang: Language): string[] {
@@ -139,13 +116,5 @@ export function cancellationNotice(trip: CanceledTripForMail): MailMessage {
     subject,
     ['De klant heeft een rit geannuleerd.', lines.map(escapeHtml).join('<br>')].map(paragraph),
   );
-  return {
-    from: operatorAddress(trip.tenant),
-    to: [operatorAddress(trip.tenant)],
-    ...(trip.customer.email === '' ? {} : { replyTo: { name: trip.customer.name, address: trip.customer.email } }),
-    subject,
-    text,
-    html,
-    attachments: [],
-  };
+  return mailToOperator(trip, { subject, text, html });
 }

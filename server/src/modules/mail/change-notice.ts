@@ -2,7 +2,7 @@ import type { AlertChange } from '#common/contracts/desk-alerts.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import { formatPrice, orderReference } from '#common/format/text.ts';
 import type { CanceledTripForMail } from './account-mail.ts';
-import { formatPickup, htmlDocument, operatorAddress, paragraph, textRows, tripRows } from './mail-layout.ts';
+import { formatPickup, htmlDocument, mailToOperator, paragraph, textRows, tripRows } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The operator's names of the fields a customer changes (the desk edit's fields, docs/reference/states.md). */
@@ -53,13 +53,5 @@ export function changeNotice(trip: CanceledTripForMail, changes: readonly AlertC
       ['De rit nu:', ...rows, '', ...contact].map(escapeHtml).join('<br>'),
     ].map(paragraph),
   );
-  return {
-    from: operatorAddress(trip.tenant),
-    to: [operatorAddress(trip.tenant)],
-    ...(trip.customer.email === '' ? {} : { replyTo: { name: trip.customer.name, address: trip.customer.email } }),
-    subject,
-    text,
-    html,
-    attachments: [],
-  };
+  return mailToOperator(trip, { subject, text, html });
 }

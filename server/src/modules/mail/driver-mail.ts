@@ -1,7 +1,5 @@
 import { driverLinkHours, type Language } from '#common/constants.ts';
-import { escapeHtml } from '#common/format/html.ts';
-import type { Tenant } from '../tenants/tenant-registry.ts';
-import { htmlDocument, mailToCustomer, paragraph } from './mail-layout.ts';
+import { linkMail, type LinkMailTo } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 const texts = {
@@ -20,27 +18,14 @@ const texts = {
 } satisfies Record<Language, unknown>;
 
 /** A driver's sign-in link (docs/decisions/040-driver-sign-in-and-statuses.md), from the operator. */
-export function driverSignInMail(input: {
-  tenant: Tenant;
-  lang: Language;
-  name: string;
-  email: string;
-  link: string;
-}): MailMessage {
-  const t = texts[input.lang];
-  const info = input.tenant.info;
-  const subject = t.subject(info.company);
-  const text = [t.greeting(input.name), '', t.intro, input.link, '', t.rules, '', info.company, ''].join('\n');
-  const html = htmlDocument(
-    input.lang,
-    subject,
-    [
-      escapeHtml(t.greeting(input.name)),
-      escapeHtml(t.intro),
-      `<a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a>`,
-      escapeHtml(t.rules),
-      escapeHtml(info.company),
-    ].map(paragraph),
-  );
-  return mailToCustomer(input.tenant, { name: input.name, email: input.email }, { subject, text, html });
+export function driverSignInMail(to: LinkMailTo): MailMessage {
+  const t = texts[to.lang];
+  const { company } = to.tenant.info;
+  return linkMail(to, {
+    subject: t.subject(company),
+    greeting: t.greeting(to.name),
+    intro: t.intro,
+    rules: t.rules,
+    signature: [company],
+  });
 }

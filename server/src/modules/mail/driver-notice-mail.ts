@@ -2,16 +2,18 @@ import type { Language } from '#common/constants.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailMessage } from './mailer.ts';
-import { formatPickup, htmlDocument, htmlTrip, operatorAddress, textRows, type Row } from './mail-layout.ts';
+import {
+  formatPickup,
+  htmlDocument,
+  htmlTrip,
+  operatorAddress,
+  textRows,
+  type Row,
+  type TripBasics,
+} from './mail-layout.ts';
 
 /** A job as its driver is told of it: no customer's contact, no price (docs/decisions/041-driver-notifications.md). */
-export interface DriverJob {
-  ritNr: number;
-  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
-  datetime: string;
-  from: string;
-  to: string;
-  passengers: number;
+export interface DriverJob extends TripBasics {
   flightNumber: string;
   remarks: string;
 }

@@ -1,6 +1,7 @@
 import type { Language } from '#common/constants.ts';
 import { formatDayTime } from '#common/format/date.ts';
 import { escapeHtml } from '#common/format/html.ts';
+import type { OrderTripRow } from '../../db/tables.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { MailAddress, MailMessage } from './mailer.ts';
 
@@ -27,16 +28,38 @@ export const tripTexts = {
 /** A labelled line: `Label: value` in the text, a table row in the HTML. */
 export type Row = [label: string, value: string];
 
-/** A booked trip as every trip mail names it: its number, its order, pickup, stops, passengers and tenant. */
-export interface MailTrip {
+/** A booked trip as every mail about it names it, the customer's, the operator's and the driver's. */
+export interface TripBasics {
+  /**
+   * The trip's own number (`ritNr`), which the manage page, the desk and every later mail name it by
+   * (docs/reference/screens.md#payment): a booked trip is never named by its place in the cart.
+   */
   ritNr: number;
-  klantNr: number;
-  orderId: number;
-  /** Pickup as `YYYY-MM-DD HH:mm`, Europe/Amsterdam. */
+  /** Pickup as `YYYY-MM-DD HH:mm`, wall time in Europe/Amsterdam. */
   datetime: string;
+  /** Display texts of the pickup and the destination. */
   from: string;
   to: string;
   passengers: number;
+}
+
+/** A stored trip's number, pickup, stops and passengers as the mails (and the manage page beside them) name them. */
+export function tripBasicsOf(
+  trip: Pick<OrderTripRow, 'id' | 'datetime' | 'from_text' | 'to_text' | 'passengers'>,
+): TripBasics {
+  return {
+    ritNr: trip.id,
+    datetime: trip.datetime,
+    from: trip.from_text,
+    to: trip.to_text,
+    passengers: trip.passengers,
+  };
+}
+
+/** A booked trip with its order and tenant, as the customer's and the operator's mails name it. */
+export interface MailTrip extends TripBasics {
+  klantNr: number;
+  orderId: number;
   tenant: Tenant;
 }
 
@@ -73,6 +96,55 @@ export function mailToCustomer(
     ...content,
     attachments: [],
   };
+}
+
+/**
+ * The operator's notice of what a customer did (always to the operator's `email`); a reply goes to the customer when
+ * they gave an address.
+ */
+export function mailToOperator(
+  { tenant, customer }: { tenant: Tenant; customer: { name: string; email: string } },
+  content: Pick<MailMessage, 'subject' | 'text' | 'html'>,
+): MailMessage {
+  return {
+    from: operatorAddress(tenant),
+    to: [operatorAddress(tenant)],
+    ...(customer.email === '' ? {} : { replyTo: { name: customer.name, address: customer.email } }),
+    ...content,
+    attachments: [],
+  };
+}
+
+/** Who a mail with a single-use link goes to, and the link. */
+export interface LinkMailTo {
+  tenant: Tenant;
+  lang: Language;
+  name: string;
+  email: string;
+  link: string;
+}
+
+/**
+ * A mail that carries one link (a password reset, a driver's sign-in): the greeting, what the link does, the link,
+ * its rules and the operator's signature lines.
+ */
+export function linkMail(
+  to: LinkMailTo,
+  words: { subject: string; greeting: string; intro: string; rules: string; signature: string[] },
+): MailMessage {
+  const text = [words.greeting, '', words.intro, to.link, '', words.rules, '', ...words.signature, ''].join('\n');
+  const html = htmlDocument(
+    to.lang,
+    words.subject,
+    [
+      escapeHtml(words.greeting),
+      escapeHtml(words.intro),
+      `<a href="${escapeHtml(to.link)}">${escapeHtml(to.link)}</a>`,
+      escapeHtml(words.rules),
+      words.signature.map(escapeHtml).join('<br>'),
+    ].map(paragraph),
+  );
+  return mailToCustomer(to.tenant, to, { subject: words.subject, text, html });
 }
 
 export function textRows(rows: Row[]): string[] {

@@ -4,22 +4,20 @@ import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-dateti
 import { formatCents, orderReference } from '#common/format/text.ts';
 import { escapeHtml } from '#common/format/html.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { htmlDocument, htmlTrip, operatorAddress, textRows, tripRows, tripTexts, type Row } from './mail-layout.ts';
+import {
+  htmlDocument,
+  htmlTrip,
+  operatorAddress,
+  textRows,
+  tripRows,
+  tripTexts,
+  type Row,
+  type TripBasics,
+} from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** One booked trip as the mails show it; the order module maps its stored trips into this. */
-export interface TripForMail {
-  /**
-   * The trip's own number (`ritNr`), which the manage page, the desk and every later mail name it by
-   * (docs/reference/screens.md#payment): a booked trip is never named by its place in the cart.
-   */
-  ritNr: number;
-  /** Pickup as `YYYY-MM-DD HH:mm`, wall time in Europe/Amsterdam. */
-  datetime: string;
-  /** Display texts of the pickup and the destination. */
-  from: string;
-  to: string;
-  passengers: number;
+export interface TripForMail extends TripBasics {
   /** '' when the trip has no flight. */
   flightNumber: string;
   /** '' when the customer gave none. */

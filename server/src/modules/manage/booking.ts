@@ -7,6 +7,7 @@ import { cancellable } from '../accounts/bookings.ts';
 import { paymentStateOf } from '../desk/trip-view.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
 import { firstName } from '../mail/driver-notice-mail.ts';
+import { tripBasicsOf } from '../mail/mail-layout.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { hashOfToken, secretTokenPattern } from '../tokens/secret-token.ts';
 
@@ -127,11 +128,7 @@ export async function bookingView(
     const change = pending.find((candidate) => candidate.trip_id === trip.id);
     const may = changeable(tenant, order, trip, now);
     return {
-      ritNr: trip.id,
-      datetime: trip.datetime,
-      from: trip.from_text,
-      to: trip.to_text,
-      passengers: trip.passengers,
+      ...tripBasicsOf(trip),
       vehicleClass: trip.vehicle_class,
       flightNumber: trip.flight_number,
       extraInfo: trip.extra_info,

@@ -2,7 +2,6 @@ import { emptyCartTransactionReply, type CartTransactionReply } from '#common/co
 import type { ErrorReply } from '#common/contracts/error.ts';
 import { unquotedTripReply, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import type { Language } from '#common/constants.ts';
-import { orderReference } from '#common/format/text.ts';
 import type { OrderRow, OrderStatus } from '../../db/tables.ts';
 import { announceAlerts } from '../alerts/alert-store.ts';
 import type { Customer } from '../customers/customers.ts';
@@ -29,7 +28,7 @@ import {
 import { sendLinkReleased } from './link-notice.ts';
 import { paymentFormHtml } from './payment-form.ts';
 import { checkPerson, type PersonCheck } from './person.ts';
-import { newReturnToken, returnUrl } from './return-token.ts';
+import { newReturnToken, orderPayment } from './return-token.ts';
 
 export interface CheckoutDeps extends ConfirmationDeps {
   payments: PaymentProviders;
@@ -189,11 +188,7 @@ async function payOrder(
 
   const provider = deps.payments.forTenant(tenant);
   const created = await provider.createPayment({
-    orderId: order.id,
-    amountCents: order.total_cents,
-    currency: 'EUR',
-    description: `${tenant.info.company} ${orderReference(order.customer_id, order.id)}`,
-    redirectUrl: returnUrl(order, returnToken.token),
+    ...orderPayment(tenant, order, returnToken.token),
     webhookUrl: `${deps.publicUrl}/api/payments/webhook/${provider.name}`,
     locale: order.lang === 'en' ? 'en_US' : 'nl_NL',
     metadata: { tenant: tenant.id, klantNr: order.customer_id },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { languages, type Language } from '#common/constants.ts';
 import { isValidEmail } from '#common/fields/email.ts';
 import type { Database, OrderRow } from '../../db/tables.ts';
+import { tripBasicsOf } from '../mail/mail-layout.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { operatorNotice, orderConfirmation, type OrderForMail } from '../mail/order-mail.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
@@ -74,11 +75,7 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
     orderId: order.id,
     customer: { ...contact, lang },
     trips: trips.map((trip) => ({
-      ritNr: trip.id,
-      datetime: trip.datetime,
-      from: trip.from_text,
-      to: trip.to_text,
-      passengers: trip.passengers,
+      ...tripBasicsOf(trip),
       flightNumber: trip.flight_number,
       extraInfo: trip.extra_info,
       priceCents: trip.price_cents,

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Language } from '#common/constants.ts';
 import { unquotedTripReply, type Trip, type TripReply } from '#common/contracts/trip.ts';
 import { isValidEmail } from '#common/fields/email.ts';
-import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type PaymentWay } from '../../db/tables.ts';
 import { paymentLinkMail } from '../mail/payment-link-mail.ts';
 import { layoutFields } from '../tenants/layout-fields.ts';
@@ -25,7 +24,7 @@ import {
   releasePaymentClaim,
   settleOrder,
 } from './order-store.ts';
-import { newReturnToken, returnUrl } from './return-token.ts';
+import { newReturnToken, orderPayment } from './return-token.ts';
 
 /** Who called, as the dispatcher typed it: a name and a phone number; an email for the link and the confirmation. */
 export interface Caller {
@@ -230,11 +229,7 @@ async function createLink(deps: CheckoutDeps, tenant: Tenant, order: OrderRow, e
   if (!(await claimPaymentCreation(deps.db, order.id, returnToken.hash))) return true;
   const provider = deps.payments.forTenant(tenant);
   const created = await provider.createPaymentLink({
-    orderId: order.id,
-    amountCents: order.total_cents,
-    currency: 'EUR',
-    description: `${tenant.info.company} ${orderReference(order.customer_id, order.id)}`,
-    redirectUrl: returnUrl(order, returnToken.token),
+    ...orderPayment(tenant, order, returnToken.token),
     webhookUrl: `${deps.publicUrl}/api/payments/link-webhook/${order.id}`,
     expiresAt,
   });

@@ -1,5 +1,6 @@
 import { isValidEmail } from '#common/fields/email.ts';
 import type { OrderRow } from '../../db/tables.ts';
+import { tripBasicsOf } from '../mail/mail-layout.ts';
 import { linkReleasedMail, type LinkTripForMail } from '../mail/payment-link-mail.ts';
 import { orderContact, type ConfirmationDeps } from './confirmation.ts';
 import { findOrder, orderTrips } from './order-store.ts';
@@ -11,13 +12,9 @@ export async function linkMailOf(deps: ConfirmationDeps, order: OrderRow): Promi
   if (!tenant || !trip) return undefined;
   const contact = await orderContact(deps.db, tenant, order);
   return {
-    ritNr: trip.id,
+    ...tripBasicsOf(trip),
     klantNr: order.customer_id,
     orderId: order.id,
-    datetime: trip.datetime,
-    from: trip.from_text,
-    to: trip.to_text,
-    passengers: trip.passengers,
     tenant,
     priceCents: order.total_cents,
     customer: { name: contact.name, email: contact.email, lang: order.lang === 'en' ? 'en' : 'nl' },

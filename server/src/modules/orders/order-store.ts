@@ -124,6 +124,21 @@ export function findOrderByPayment(
     .executeTakeFirst();
 }
 
+/**
+ * A trip of the tenant with its order joined, and the names of its driver and vehicle when it has them
+ * (`driver_name`, `vehicle_name`, `vehicle_plate`); the caller selects the rest.
+ */
+export function tenantTripWithCrew(db: Kysely<Database>, tenantId: string, tripId: number) {
+  return db
+    .selectFrom('order_trips')
+    .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+    .leftJoin('drivers', 'drivers.id', 'order_trips.driver_id')
+    .leftJoin('vehicles', 'vehicles.id', 'order_trips.vehicle_id')
+    .select(['drivers.name as driver_name', 'vehicles.name as vehicle_name', 'vehicles.plate as vehicle_plate'])
+    .where('order_trips.id', '=', tripId)
+    .where('order_trips.tenant_id', '=', tenantId);
+}
+
 export function orderTrips(db: Kysely<Database>, orderId: number): Promise<OrderTripRow[]> {
   return db.selectFrom('order_trips').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
 }

@@ -1,5 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { orderReference } from '#common/format/text.ts';
 import type { OrderRow } from '../../db/tables.ts';
+import type { PaymentRequest } from '../payments/providers/provider.ts';
+import type { Tenant } from '../tenants/tenant-registry.ts';
 import { hashOfToken, newSecretToken } from '../tokens/secret-token.ts';
 
 /** A new return token, for the address the provider sends the customer back to, and the hash the order keeps. */
@@ -16,6 +19,21 @@ export function hasReturnToken(order: Pick<OrderRow, 'return_token_hash'>, token
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** The address the provider sends the customer back to: our return route, with the order's token. */
-export const returnUrl = (order: Pick<OrderRow, 'id' | 'return_origin'>, token: string): string =>
-  `${order.return_origin}/api/payments/return/${order.id}?token=${token}`;
+/**
+ * A payment of the order as its provider is asked for it: the order's total, named by the company and the order's
+ * reference, and the customer sent back to our return route with the order's return token. The caller adds where the
+ * provider reports.
+ */
+export function orderPayment(
+  tenant: Tenant,
+  order: Pick<OrderRow, 'id' | 'customer_id' | 'total_cents' | 'return_origin'>,
+  returnToken: string,
+): Omit<PaymentRequest, 'webhookUrl'> {
+  return {
+    orderId: order.id,
+    amountCents: order.total_cents,
+    currency: 'EUR',
+    description: `${tenant.info.company} ${orderReference(order.customer_id, order.id)}`,
+    redirectUrl: `${order.return_origin}/api/payments/return/${order.id}?token=${returnToken}`,
+  };
+}

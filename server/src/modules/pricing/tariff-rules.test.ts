@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { WallTime } from '#common/fields/trip-datetime.ts';
-import {
-  fixedRoutePrice,
-  inPostcodeAreas,
-  postcodeArea,
-  quoteFare,
-  zonesOf,
-  type FareRequest,
-  type Tariff,
-} from './fare.ts';
+import { at, demoTariff, outOfTown, schiphol } from '#server-test/support/tariff.ts';
+import { fixedRoutePrice, inPostcodeAreas, postcodeArea, quoteFare, zonesOf, type Tariff } from './fare.ts';
 
 // Issue 22 item 3 (docs/decisions/042-tariff-routing-holidays.md): holidays, postcode zones, rounding, routed legs.
 const tariff: Tariff = {
-  startFeeCents: 450,
-  perKmCents: 245,
-  perMinuteCents: 40,
-  minimumFareCents: 1250,
-  roadFactor: 1.3,
-  travelSpeed: { cityKm: 6, cityKmh: 25, roadKmh: 95 },
-  vehicleClassField: 'vehicleClass',
+  ...demoTariff,
   vehicleClassMultipliers: { sedan: 1, van: 1.4 },
-  nightSurchargePercent: 20,
   nightHours: { from: '22:00', to: '06:00' },
-  weekendSurchargePercent: 10,
-  airportSurchargeCents: 750,
   holidaySurchargePercent: 25,
   zones: [
     { id: 'stad', name: 'Groningen stad', postcodes: ['9711-9718', '9725'] },
@@ -32,19 +15,6 @@ const tariff: Tariff = {
   fixedRoutes: [{ from: 'stad', to: 'schiphol', priceCents: 21_500 }],
 };
 
-const at = (date: string, time: string): WallTime => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return { year, month, day, hour, minute };
-};
-// 28.9 km, 29 minutes: 450 + 7081 + 1160 = 8691 (fare.test.ts).
-const outOfTown: FareRequest = {
-  departure: { lat: 53.0, lng: 6.0, airport: false },
-  arrival: { lat: 53.2, lng: 6.0, airport: false },
-  pickup: at('2026-06-10', '14:00'),
-  vehicleClass: 'sedan',
-};
-const schiphol = { lat: 52.308601, lng: 4.76389, airport: true };
 // Far from any circle, so only its postcode can put it in a zone.
 const zernike = { lat: 53.24, lng: 6.53, airport: false };
 

@@ -1,6 +1,6 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookie } from './session-cookie.ts';
 import { createSession, endSession, findSession, sessionLifetimeMs, type ActiveSession } from './sessions.ts';
 
 export const sessionCookieName = 'sid';
@@ -27,29 +27,23 @@ export interface SessionsOptions {
 
 export const sessionsPlugin = fp<SessionsOptions>(
   async (app, options) => {
-    const cookieOptions: CookieSerializeOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.publicUrl.startsWith('https:'),
-    };
-    const tokenOf = (request: FastifyRequest) => request.cookies[sessionCookieName];
+    const cookie = sessionCookie(sessionCookieName, { publicUrl: options.publicUrl, sameSite: 'lax' });
 
     app.decorate('sessions', {
       async read(request) {
-        const token = tokenOf(request);
+        const token = cookie.tokenOf(request);
         return token ? findSession(app.db, request.tenant.id, token) : undefined;
       },
       async start(request, reply, customerId) {
-        const earlier = tokenOf(request);
+        const earlier = cookie.tokenOf(request);
         if (earlier) await endSession(app.db, request.tenant.id, earlier);
         const { token } = await createSession(app.db, { tenantId: request.tenant.id, customerId });
-        reply.setCookie(sessionCookieName, token, { ...cookieOptions, maxAge: sessionLifetimeMs / 1000 });
+        cookie.set(reply, token, sessionLifetimeMs / 1000);
       },
       async end(request, reply) {
-        const token = tokenOf(request);
+        const token = cookie.tokenOf(request);
         if (token) await endSession(app.db, request.tenant.id, token);
-        reply.clearCookie(sessionCookieName, cookieOptions);
+        cookie.clear(reply);
       },
     } satisfies SessionCookies);
   },

@@ -57,16 +57,8 @@ export async function auditPage(
     .leftJoin('staff', (join) =>
       join.onRef('staff.id', '=', 'desk_audit.staff_id').onRef('staff.tenant_id', '=', 'desk_audit.tenant_id'),
     )
-    .select([
-      'desk_audit.id',
-      'desk_audit.at',
-      'desk_audit.action',
-      'desk_audit.target',
-      'desk_audit.detail',
-      'staff.id as staff_id',
-      'staff.email',
-      'staff.name',
-    ])
+    .selectAll('desk_audit')
+    .select(['staff.email', 'staff.name'])
     .where('desk_audit.tenant_id', '=', tenantId)
     .orderBy('desk_audit.id', 'desc')
     // One more than the page: whether it exists says whether there is a next page.

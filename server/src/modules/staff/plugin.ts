@@ -1,4 +1,3 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -16,6 +15,7 @@ import {
 } from '#common/contracts/admin.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import type { DeskActor } from '../desk/actor.ts';
+import { sessionCookie } from '../sessions/session-cookie.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { auditPage, recordAudit, type AuditPageQuery } from './desk-audit.ts';
 import { checkCode, checkPassword } from './desk-login.ts';
@@ -99,13 +99,7 @@ function authorize(request: FastifyRequest, ability?: DeskAbility): DeskOutcome<
 
 export const staffPlugin = fp<StaffOptions>(
   async (app, options) => {
-    const cookieOptions: CookieSerializeOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: options.publicUrl.startsWith('https:'),
-    };
-    const tokenOf = (request: FastifyRequest) => request.cookies[deskCookieName];
+    const cookie = sessionCookie(deskCookieName, { publicUrl: options.publicUrl, sameSite: 'strict' });
 
     async function startSession(
       request: FastifyRequest,
@@ -114,13 +108,13 @@ export const staffPlugin = fp<StaffOptions>(
       stage: DeskSessionStage,
     ): Promise<void> {
       const { token } = await createDeskSession(app.db, { tenantId: request.tenant.id, staffId, stage });
-      reply.setCookie(deskCookieName, token, { ...cookieOptions, maxAge: deskSessionLifetime(stage) / 1000 });
+      cookie.set(reply, token, deskSessionLifetime(stage) / 1000);
     }
 
     app.decorateRequest('deskSession', null);
     app.decorate('staff', {
       async identify(request) {
-        const token = tokenOf(request);
+        const token = cookie.tokenOf(request);
         request.deskSession = (token ? await findDeskSession(app.db, request.tenant.id, token) : undefined) ?? null;
       },
 
@@ -139,7 +133,7 @@ export const staffPlugin = fp<StaffOptions>(
         if (!checked.ok) return checked;
         const staff = checked.value;
         // Rotation: whatever desk session this browser had ends here.
-        const earlier = tokenOf(request);
+        const earlier = cookie.tokenOf(request);
         if (earlier) await endDeskSessionOfToken(app.db, tenant.id, earlier);
         await startSession(request, reply, staff.id, 'password');
         if (staff.totp_enrolled_at !== null) return done({ step: 'totp' });
@@ -195,7 +189,7 @@ export const staffPlugin = fp<StaffOptions>(
           if (session.stage === 'full')
             await recordAudit(app.db, { tenantId: request.tenant.id, staffId: session.staff.id, action: 'logout' });
         }
-        reply.clearCookie(deskCookieName, cookieOptions);
+        cookie.clear(reply);
       },
 
       async list(request) {

@@ -29,15 +29,19 @@ export interface PaymentError {
 
 export type PaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
 
-export interface CreatePaymentInput {
+/** What every payment asked of a provider names, a payment at checkout and a phone booking's link alike. */
+export interface PaymentRequest {
   orderId: number;
   amountCents: number;
   currency: 'EUR';
   description: string;
   /** Where the provider sends the customer afterwards, whatever the outcome. */
   redirectUrl: string;
-  /** Where the provider reports a change of status (with the payment id only). */
+  /** Where the provider reports a change (with the payment id only); the status is always asked of the provider. */
   webhookUrl: string;
+}
+
+export interface CreatePaymentInput extends PaymentRequest {
   locale: 'nl_NL' | 'en_US';
   metadata: Record<string, string | number>;
 }
@@ -52,15 +56,7 @@ export interface CreatedPayment {
  * A payment link for a booking taken by phone (docs/decisions/034-desk-booking-payment-ways.md): sent to the caller and
  * read out, paid whenever they open it until it expires.
  */
-export interface CreatePaymentLinkInput {
-  orderId: number;
-  amountCents: number;
-  currency: 'EUR';
-  description: string;
-  /** Where the customer lands after paying. */
-  redirectUrl: string;
-  /** Where the provider reports that the link was paid; the status is always asked of the provider afterwards. */
-  webhookUrl: string;
+export interface CreatePaymentLinkInput extends PaymentRequest {
   /** After this the link cannot be paid any more. */
   expiresAt: Date;
 }
