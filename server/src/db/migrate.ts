@@ -22,6 +22,7 @@ import * as driverSignIn from './migrations/019-driver-sign-in.ts';
 import * as driverNotices from './migrations/020-driver-notices.ts';
 import * as tenantConfig from './migrations/021-tenant-config.ts';
 import * as driverPositions from './migrations/022-driver-positions.ts';
+import * as owedAndRefundFollowUp from './migrations/024-owed-and-refund-follow-up.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -47,6 +48,7 @@ const migrations = {
   '020-driver-notices': driverNotices,
   '021-tenant-config': tenantConfig,
   '022-driver-positions': driverPositions,
+  '024-owed-and-refund-follow-up': owedAndRefundFollowUp,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */
