@@ -40,6 +40,7 @@ const booking: ManageReply = {
   paidCents: 9000,
   refundedCents: 0,
   refundPendingCents: 0,
+  owedCents: 0,
   policy: { cancellationCutoffHours: 24, refund: 'full' },
   validUntil: '2030-05-25T12:00:00.000Z',
   trips: [trip],

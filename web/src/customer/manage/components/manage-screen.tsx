@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useManage } from '../api/get-manage.ts';
 import { managePositionPollMs } from '#common/constants.ts';
 import { hasCarWindow, hasDriverAssigned, hasPendingChange } from '../manage-view.ts';
+import { ManageOwed } from './manage-owed.tsx';
 import { ManageTripCard } from './manage-trip.tsx';
 import './manage.css';
 
@@ -78,6 +79,9 @@ function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; 
         <LabelValue label={t('managePayment')} value={t(`managePayment_${booking.paymentState}`)} />
         {booking.totalCents !== null && <LabelValue label={t('manageTotal')} value={formatCents(booking.totalCents)} />}
         {booking.paidCents > 0 && <LabelValue label={t('managePaid')} value={formatCents(booking.paidCents)} />}
+        {booking.owedCents !== null && booking.owedCents > 0 && (
+          <LabelValue label={t('manageOwedLabel')} value={formatCents(booking.owedCents)} />
+        )}
         {booking.refundedCents > 0 && (
           <LabelValue label={t('manageRefunded')} value={formatCents(booking.refundedCents)} />
         )}
@@ -89,6 +93,9 @@ function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; 
         {hours > 0 ? t('managePolicy', { count: hours }) : t('managePolicyAnyTime')}
         {booking.paidCents > 0 && ` ${t('managePolicyRefund')}`}
       </p>
+      {booking.owedCents !== null && booking.owedCents > 0 && (
+        <ManageOwed token={token} owedCents={booking.owedCents} />
+      )}
       {/* Always in the page, so the outcome of a cancel or change is read out when it appears. */}
       <div className="manage__result" role="status" aria-atomic="true">
         {result && <p className="manage__result-text">{result}</p>}
