@@ -655,12 +655,12 @@ async function syncOne(deps: DeskDeps, refund: RefundRow, provider: PaymentProvi
 export const refundCheckDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
 export const refundCheckEveryMs = 12 * 3_600_000;
 /** A refund still pending this long after it was asked is left to the desk ("fetch status"). */
-export const refundFollowUpMs = 14 * 24 * 3_600_000;
+export const refundFollowUpSpanMs = 14 * 24 * 3_600_000;
 
 /** When a refund asked at `createdAt` and looked at `checks` times is asked about next; null after the follow-up's end. */
 export function nextCheckAt(createdAt: Date, checks: number, now: Date): Date | null {
   const next = new Date(now.getTime() + (refundCheckDelaysMs[checks] ?? refundCheckEveryMs));
-  return next.getTime() > createdAt.getTime() + refundFollowUpMs ? null : next;
+  return next.getTime() > createdAt.getTime() + refundFollowUpSpanMs ? null : next;
 }
 
 /**
