@@ -13,8 +13,8 @@ import { demoUrl, languages, type Language } from './support/tenants.ts';
 
 /**
  * What a raised price leaves to pay (docs/reference/screens.md#desk-trip, docs/decisions/048-owed-and-refund-follow-up.md):
- * a dispatcher raises a paid trip's price with a reason, the trip page says what is still to pay, the customer sees it
- * on their manage page, opens the link of the mail about the change and pays on the simulator, and the desk shows it
+ * a dispatcher raises a paid trip's price with a reason, the trip page says what is still to pay, the board marks it, the
+ * customer sees it on their manage page, opens the link of the mail about the change and pays on the simulator, and the desk shows it
  * paid.
  */
 
@@ -98,6 +98,13 @@ for (const lang of languages as readonly Language[]) {
       );
       const link = (await detailOf(page, tripId)).order.owedLink;
       expect(link?.amountCents).toBe(owedCents);
+
+      // The board marks it in words, and its money filter finds it.
+      await page.goto(`${demoUrl}/admin?range=any&money=toPay&q=${encodeURIComponent(reference)}`);
+      await expect(page.getByRole('combobox', { name: t.deskBoardMoney })).toHaveValue('toPay');
+      const row = page.getByRole('row').filter({ hasText: reference });
+      await expect(row).toContainText(fill(t.deskMoneyToPayAmount, { amount: owed }));
+      await expectNoAccessibilityViolations(page);
 
       // The customer's manage page says the same amount.
       await page.goto(`${demoUrl}${await manageLinkMailedTo(email)}`);

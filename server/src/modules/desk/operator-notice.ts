@@ -1,7 +1,7 @@
 import type { AlertChange } from '#common/contracts/desk-alerts.ts';
 import { cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
 import { changeNotice } from '../mail/change-notice.ts';
-import { tripForMails } from './customer-mail.ts';
+import { mailTripOf, tripForMails } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 
 /** What the customer did to their trip through the desk's services (the manage link, the bookings screen). */
@@ -16,18 +16,7 @@ export async function noticeOperator(deps: DeskDeps, tripId: number, notice: Cus
   try {
     const found = await tripForMails(deps, tripId);
     if (!found) return;
-    const { row, tenant, contact, lang } = found;
-    const trip: CanceledTripForMail = {
-      ritNr: row.id,
-      klantNr: row.customer_id,
-      orderId: row.order_id,
-      datetime: row.datetime,
-      from: row.from_text,
-      to: row.to_text,
-      passengers: row.passengers,
-      customer: { ...contact, lang },
-      tenant,
-    };
+    const trip: CanceledTripForMail = { ...mailTripOf(found), customer: { ...found.contact, lang: found.lang } };
     await deps.mailer.send(notice.kind === 'canceled' ? cancellationNotice(trip) : changeNotice(trip, notice.changes));
   } catch (error) {
     deps.log.error({ err: error, ritNr: tripId, notice: notice.kind }, 'Operator notice not sent');

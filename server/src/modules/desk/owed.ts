@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { orderReference } from '#common/format/text.ts';
-import { isValidEmail } from '#common/fields/email.ts';
 import { toDate, type Database, type OrderRow, type OwedLinkRow } from '../../db/tables.ts';
 import { announceAlerts, raiseAlerts } from '../alerts/alert-store.ts';
 import { owedLinkMail } from '../mail/money-mail.ts';
@@ -8,7 +7,7 @@ import { manageLink, newManageToken } from '../orders/manage-link.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
 import { owedOf } from './owed-amount.ts';
 import { auditAction, may, staffIdOf, tripTarget, type TripActor } from './actor.ts';
-import { tripForMails } from './customer-mail.ts';
+import { mailTripCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 
 /** What an order's trips owe, each and together. */
@@ -150,46 +149,6 @@ async function orderOfTrip(deps: DeskDeps, tenantId: string, tripId: number) {
     .executeTakeFirst();
 }
 
-/** The mail of what is still owed with its link, to the order's contact; false when it did not go. */
-async function mailLink(deps: DeskDeps, tripId: number, link: OwedLink): Promise<boolean> {
-  try {
-    const found = await tripForMails(deps, tripId);
-    if (!found || !isValidEmail(found.contact.email)) return false;
-    const { row, tenant, contact, lang } = found;
-    await deps.mailer.send(
-      owedLinkMail(
-        {
-          ritNr: row.id,
-          klantNr: row.customer_id,
-          orderId: row.order_id,
-          datetime: row.datetime,
-          from: row.from_text,
-          to: row.to_text,
-          passengers: row.passengers,
-          tenant,
-          customer: { name: contact.name, email: contact.email, lang },
-        },
-        link,
-      ),
-    );
-    await recordTripEvents(deps.db, [
-      {
-        tenantId: row.tenant_id,
-        tripId: row.id,
-        orderId: row.order_id,
-        by: { actor: 'system' },
-        kind: 'mail',
-        field: 'owed',
-        to: contact.email,
-      },
-    ]);
-    return true;
-  } catch (error) {
-    deps.log.error({ err: error, ritNr: tripId }, 'Mail of what is owed not sent');
-    return false;
-  }
-}
-
 /**
  * The desk's "send payment link" of a trip whose paid order owes more after a raised price, or the customer's pay
  * button on their manage page: the link of exactly what the order owes, mailed to the customer when staff send it. A
@@ -206,7 +165,9 @@ export async function sendOwedLink(
   if (!order) return { ok: false, error: 'notFound' };
   const made = await ensureLink(deps, order, staffIdOf(actor));
   if (!made.ok) return made;
-  const mailed = options.mail ? await mailLink(deps, tripId, made.link) : false;
+  const mailed = options.mail
+    ? await mailTripCustomer(deps, tripId, 'owed', (trip) => owedLinkMail(trip, made.link))
+    : false;
   await auditAction(
     deps.db,
     actor,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type RefundRow, type RefundStatus } from '../../db/tables.ts';
-import { isValidEmail } from '#common/fields/email.ts';
 import { announceAlerts, raiseAlerts } from '../alerts/alert-store.ts';
 import { refundedMail } from '../mail/money-mail.ts';
 import { recordTripEvents, type ChangedBy } from '../orders/trip-history.ts';
@@ -16,7 +15,7 @@ import {
   type DeskActor,
   type TripActor,
 } from './actor.ts';
-import { tripForMails } from './customer-mail.ts';
+import { mailTripCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 import type { PaymentState } from '#common/contracts/desk-trips.ts';
 import { paymentStateOf } from './trip-view.ts';
@@ -363,41 +362,9 @@ async function mailRefunded(deps: DeskDeps, refund: RefundRow): Promise<void> {
     .where('customer_mailed_at', 'is', null)
     .executeTakeFirst();
   if (claimed.numUpdatedRows !== 1n) return;
-  try {
-    const [tripId] = await tripsOfRefund(deps.db, refund);
-    const found = tripId === undefined ? undefined : await tripForMails(deps, tripId);
-    if (!found || !isValidEmail(found.contact.email)) return;
-    const { row, tenant, contact, lang } = found;
-    await deps.mailer.send(
-      refundedMail(
-        {
-          ritNr: row.id,
-          klantNr: row.customer_id,
-          orderId: row.order_id,
-          datetime: row.datetime,
-          from: row.from_text,
-          to: row.to_text,
-          passengers: row.passengers,
-          tenant,
-          customer: { name: contact.name, email: contact.email, lang },
-        },
-        refund.amount_cents,
-      ),
-    );
-    await recordTripEvents(deps.db, [
-      {
-        tenantId: row.tenant_id,
-        tripId: row.id,
-        orderId: row.order_id,
-        by: { actor: 'system' },
-        kind: 'mail',
-        field: 'refunded',
-        to: contact.email,
-      },
-    ]);
-  } catch (error) {
-    deps.log.error({ err: error, refundId: refund.id }, 'Mail of a refund paid out not sent');
-  }
+  const [tripId] = await tripsOfRefund(deps.db, refund);
+  if (tripId !== undefined)
+    await mailTripCustomer(deps, tripId, 'refunded', (trip) => refundedMail(trip, refund.amount_cents));
 }
 
 /** What the provider said about a refund it was sent or asked about. */
