@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { alertListReplySchema } from '#common/contracts/desk-alerts.ts';
 import { owedLinkReplySchema, tripDetailReplySchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
@@ -7,11 +6,11 @@ import type { DeskActor } from '../../src/modules/desk/actor.ts';
 import { simulatorFailingRefundCents } from '../../src/modules/payments/providers/simulator.ts';
 import { buildApp } from '../../src/app.ts';
 import { book, deskActors, history, type Booked } from '../desk/support.ts';
-import { listen as listenOn, mollieStandIn, mollieTestApiKey } from '../payments/stand-ins.ts';
+import { mollieStandIn } from '../payments/stand-ins.ts';
+import { startServerPayingThroughMollie } from '../payments/mollie-server.ts';
 import { checkOut, cartOf, findOrderRow, postWebhook, pressButton } from '../support/checkout.ts';
 import { loggedInStaff } from '../support/desk.ts';
 import { mailsAbout, readOutbox } from '../support/outbox.ts';
-import { tenantsWith } from '../support/tenants-dir.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
@@ -328,33 +327,16 @@ describe.each(dialects)('what a paid order owes, and refunds followed to the end
 
 describe.each(dialects)('what is owed, paid through Mollie (against a stand-in of its API) (%s)', (dialect) => {
   const standIn = mollieStandIn();
-  let api: { url: string; close(): Promise<void> };
-  let tenantsDir: string;
   let server: TestServer;
   let dispatcher: DeskActor;
+  let mollie: Awaited<ReturnType<typeof startServerPayingThroughMollie>> | undefined;
 
   beforeAll(async () => {
-    // The client trusts only its bundled CAs: the stand-in's certificate is accepted with verification off, here only.
-    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0');
-    api = await listenOn(standIn.server);
-    tenantsDir = await tenantsWith<Record<string, unknown>>('demo', (demo) => ({
-      ...demo,
-      payment: { provider: 'mollie' },
-    }));
-    server = await startTestServerWithPlaces(dialect, {
-      TENANTS_DIR: tenantsDir,
-      MOLLIE_API_KEY: mollieTestApiKey,
-      MOLLIE_API_URL: `${api.url}/v2/`,
-      PUBLIC_URL: 'https://taxi.example.nl',
-    });
+    mollie = await startServerPayingThroughMollie(standIn, dialect);
+    server = mollie.server;
     ({ dispatcher } = await deskActors(server.app));
   });
-  afterAll(async () => {
-    await server?.close();
-    await api?.close();
-    await rm(tenantsDir, { recursive: true, force: true });
-    vi.unstubAllEnvs();
-  });
+  afterAll(() => mollie?.close());
 
   it('makes a Mollie payment link of exactly what is owed, and records it once paid, however often the webhook comes', async () => {
     const { reply } = await checkOut(server.app, cartOf('mollie owed'));
