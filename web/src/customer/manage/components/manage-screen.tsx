@@ -12,12 +12,12 @@ import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useManage } from '../api/get-manage.ts';
 import { managePositionPollMs } from '#common/constants.ts';
-import { hasCarWindow, hasDriverAssigned, hasPendingChange } from '../manage-view.ts';
+import { awaitsPayment, hasCarWindow, hasDriverAssigned } from '../manage-view.ts';
 import { ManageOwed } from './manage-owed.tsx';
 import { ManageTripCard } from './manage-trip.tsx';
 import './manage.css';
 
-/** After the return from the payment of a change: how often and how long the page asks whether it was paid. */
+/** After the return from the payment of a change or of what is owed: how often and how long the page asks whether it was paid. */
 const pendingPollMs = 2000;
 const pendingPollWindowMs = 30_000;
 /** While a driver is assigned: how often the page asks where the driver is (docs/reference/constants.md#browser). */
@@ -36,7 +36,7 @@ function ManageContent({ app, token }: { app: ReadyApp; token: string }) {
   const query = useManage(token, (booking) =>
     booking === undefined
       ? false
-      : hasPendingChange(booking) && Date.now() < pollUntil
+      : awaitsPayment(booking) && Date.now() < pollUntil
         ? pendingPollMs
         : hasCarWindow(booking)
           ? managePositionPollMs
