@@ -11,17 +11,23 @@ import { demoUrl, type Language } from './tenants.ts';
 
 /** A guest books one trip and pays it through the simulator; answers the order's reference. */
 export async function bookAndPay(page: Page, lang: Language): Promise<string> {
+  return (await bookAndPayAsGuest(page, lang)).reference;
+}
+
+/** The same, answering the guest's mail address too (where the mails about the trip go). */
+export async function bookAndPayAsGuest(page: Page, lang: Language): Promise<{ reference: string; email: string }> {
   const id = randomUUID().slice(0, 8);
+  const email = `gast-${id}@example.nl`;
   await openIn(page, `${demoUrl}/trip/new`, lang);
   await cartWithOneTrip(page, lang);
-  await fillPerson(page, lang, { name: `Gast ${id}`, email: `gast-${id}@example.nl`, phone: '0612345678' });
+  await fillPerson(page, lang, { name: `Gast ${id}`, email, phone: '0612345678' });
   await checkout(page, lang).terms.check();
   await checkout(page, lang).payNow.click();
   await expect(page.getByRole('heading', { name: 'Payment simulator' })).toBeVisible();
   await page.getByRole('button', { name: 'paid', exact: true }).click();
   const pattern = new RegExp(fill(texts[lang].orderReference, { reference: '(D\\d+/\\d+)' }));
   await expect(page.getByRole('main')).toContainText(pattern);
-  return pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '';
+  return { reference: pattern.exec((await page.getByRole('main').textContent()) ?? '')?.[1] ?? '', email };
 }
 
 /** Opens the desk's login and logs the member in. */

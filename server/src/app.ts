@@ -51,6 +51,7 @@ import { loginRespRoutes } from './routes/login-resp.ts';
 import { logoutRoutes } from './routes/logout.ts';
 import { manageBookingRoutes } from './routes/manage-booking.ts';
 import { manageCancelRoutes } from './routes/manage-cancel.ts';
+import { manageOwedRoutes } from './routes/manage-owed.ts';
 import { manageChangeReturnRoutes } from './routes/manage-change-return.ts';
 import { manageChangeRoutes } from './routes/manage-change.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
@@ -77,6 +78,8 @@ export interface BuildOptions {
   tenantCheckMs?: number;
   /** How often the car positions out of their window are swept (`positionSweepMs`); tests give 0 and call `forget`. */
   positionSweepMs?: number;
+  /** How often the pending refunds due a look are followed up (`refundFollowUpSweepMs`); tests give 0 and call it. */
+  refundFollowUpMs?: number;
 }
 
 /** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
@@ -164,7 +167,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);
     await app.register(tilesPlugin, settings);
-    await app.register(deskPlugin, settings);
+    await app.register(deskPlugin, { ...settings, refundFollowUpMs: options.refundFollowUpMs });
     await app.register(positionsPlugin, { sweepMs: options.positionSweepMs });
     await app.register(managePlugin, settings);
     await app.register(driverSessionsPlugin, { publicUrl: settings.publicUrl });
@@ -192,6 +195,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(paySimulatorRoutes);
     await app.register(manageBookingRoutes);
     await app.register(manageCancelRoutes);
+    await app.register(manageOwedRoutes);
     await app.register(manageChangeRoutes);
     await app.register(manageChangeReturnRoutes);
     await app.register(bookingsChangeRoutes);

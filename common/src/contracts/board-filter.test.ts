@@ -25,18 +25,27 @@ describe('the board filter in the URL', () => {
       to: '2026-03-07',
       search: 'Jansen',
       driver: 'none',
+      money: 'refundOwed',
       page: 3,
     };
     const query = queryOfFilter(filter as typeof defaultFilter);
     expect(query.toString()).toBe(
-      'tab=assigned&range=custom&from=2026-03-01&to=2026-03-07&q=Jansen&driver=none&page=3',
+      'tab=assigned&range=custom&from=2026-03-01&to=2026-03-07&q=Jansen&driver=none&money=refundOwed&page=3',
     );
     expect(filterFromQuery(query)).toEqual(filter);
   });
 
   it('takes the default for what is wrong', () => {
-    const filter = filterFromQuery(new URLSearchParams('tab=x&range=year&from=2026-13-45&page=-2&q=a&driver=jan'));
+    const filter = filterFromQuery(
+      new URLSearchParams('tab=x&range=year&from=2026-13-45&page=-2&q=a&driver=jan&money=rich'),
+    );
     expect(filter).toEqual({ ...defaultFilter, search: 'a' });
+  });
+
+  it('asks the API for the trips with a mark of their money', () => {
+    expect(apiQueryOfFilter({ ...defaultFilter, tab: 'all', range: 'any', money: 'toPay' }).toString()).toBe(
+      'money=toPay',
+    );
   });
 
   it('asks the API for one driver’s trips, or those without a driver', () => {

@@ -1,4 +1,4 @@
-import { dateRangePresets, type DateRangePreset } from './desk-trips.ts';
+import { dateRangePresets, moneyMarks, type DateRangePreset, type MoneyMark } from './desk-trips.ts';
 import { openTripStatuses, tripStatuses, type TripStatus } from './trip-status.ts';
 
 /**
@@ -23,6 +23,8 @@ export type BoardFilter = {
   search: string;
   /** '' every trip, `none` those without a driver, else a driver's id. */
   driver: string;
+  /** '' every trip, else only those with this mark of their money. */
+  money: '' | MoneyMark;
   page: number;
 };
 
@@ -33,6 +35,7 @@ export const defaultFilter: BoardFilter = {
   to: '',
   search: '',
   driver: '',
+  money: '',
   page: 1,
 };
 
@@ -43,7 +46,7 @@ export const isDriverFilter = (value: string | null): value is string =>
 export const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+const oneOf = <T extends string, F extends string = T>(list: readonly T[], value: string | null, fallback: F): T | F =>
   (list as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
 
 /** The filter a URL's query holds; what is missing or wrong is the default. */
@@ -56,6 +59,7 @@ export function filterFromQuery(query: URLSearchParams): BoardFilter {
     to: isDay(query.get('to')) ? (query.get('to') ?? '') : '',
     search: (query.get('q') ?? '').slice(0, 200),
     driver: isDriverFilter(query.get('driver')) ? (query.get('driver') ?? '') : '',
+    money: oneOf(moneyMarks, query.get('money'), ''),
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
@@ -71,6 +75,7 @@ export function queryOfFilter(filter: BoardFilter): URLSearchParams {
   }
   if (filter.search.trim() !== '') query.set('q', filter.search.trim());
   if (filter.driver !== '') query.set('driver', filter.driver);
+  if (filter.money !== '') query.set('money', filter.money);
   if (filter.page !== 1) query.set('page', String(filter.page));
   return query;
 }
@@ -121,6 +126,7 @@ export function apiQueryOfFilter(filter: BoardFilter, withPage = true): URLSearc
   }
   if (filter.search.trim() !== '') query.set('search', filter.search.trim());
   if (filter.driver !== '') query.set('driver', filter.driver);
+  if (filter.money !== '') query.set('money', filter.money);
   if (withPage && filter.page !== 1) query.set('page', String(filter.page));
   return query;
 }

@@ -10,7 +10,8 @@ import { pathIdSchema } from './path-id.ts';
 /**
  * What raises an alert: a booking whose order is paid or booked; a customer's change or cancellation (manage link or
  * bookings screen); a payment that arrives late; a trip still unassigned the tenant's `unassignedAlertMinutes` before
- * its pickup; a trip still new after its pickup; a driver who declined their trip.
+ * its pickup; a trip still new after its pickup; a driver who declined their trip; what a paid order owed paid by its
+ * link; a refund the provider refused or reported failed (docs/decisions/048-owed-and-refund-follow-up.md).
  */
 export const alertKinds = [
   'newBooking',
@@ -20,6 +21,8 @@ export const alertKinds = [
   'unassigned',
   'stillNew',
   'driverDeclined',
+  'owedPaid',
+  'refundFailed',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 

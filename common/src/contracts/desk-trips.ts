@@ -43,6 +43,13 @@ export type PaymentState = (typeof paymentStates)[number];
 export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
 
 /**
+ * The board's marks of a trip's money, each a filter too (docs/decisions/048-owed-and-refund-follow-up.md): what a paid
+ * order's trip still owes after a raised price, a refund on its way, a cancelled paid trip with money left and no refund.
+ */
+export const moneyMarks = ['toPay', 'refundOwed', 'refundPending'] as const;
+export type MoneyMark = (typeof moneyMarks)[number];
+
+/**
  * The board's ready-made date ranges in Europe/Amsterdam: today, today and tomorrow, tomorrow, and this week: today and
  * the six days after it (docs/decisions/037-words-dates-and-run-sheets.md).
  */
@@ -77,6 +84,8 @@ export const tripListQuerySchema = z
       .regex(/^(none|[1-9]\d{0,9})$/)
       .transform((value) => (value === 'none' ? ('none' as const) : Number(value)))
       .optional(),
+    /** Only the trips with this mark of their money. */
+    money: z.enum(moneyMarks).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
   })
@@ -128,6 +137,13 @@ export const boardTripSchema = z.strictObject({
   collected: z
     .strictObject({ method: z.enum(collectedMethods), amountCents: z.number().int(), amount: z.string() })
     .nullable(),
+  /** What the trip still owes of its raised price, 0 when nothing (docs/reference/states.md#paid-owed); and as shown. */
+  owedCents: z.number().int(),
+  owed: z.string(),
+  /** What was paid for it above its price (all of it once cancelled) and may go back; and as shown. */
+  overpaidCents: z.number().int(),
+  overpaid: z.string(),
+  money: z.enum(moneyMarks).nullable(),
 });
 export type BoardTrip = z.infer<typeof boardTripSchema>;
 
@@ -218,6 +234,14 @@ export const bookedTripLayoutSchema = z.strictObject({
 });
 export type BookedTripLayout = z.infer<typeof bookedTripLayoutSchema>;
 
+/** A link of what a paid order still owes: its amount, the address to pay at, until when (ISO 8601). */
+const owedLinkSchema = z.strictObject({
+  amountCents: z.number().int(),
+  amount: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
 /** `GET /api/admin/trips/:id`: everything the desk knows of one trip. */
 export const tripDetailReplySchema = z.strictObject({
   trip: boardTripSchema.extend({
@@ -253,6 +277,11 @@ export const tripDetailReplySchema = z.strictObject({
     settledAt: z.string().nullable(),
     /** A phone booking's payment link to read out, and when it expires (ISO 8601); null for any other order. */
     link: z.strictObject({ url: z.string(), expiresAt: z.string() }).nullable(),
+    /** What the paid order's trips still owe together (docs/reference/states.md#paid-owed); and as shown. */
+    owedCents: z.number().int(),
+    owed: z.string(),
+    /** The open link of what it owes, when one was made: its amount, address and expiry (ISO 8601). */
+    owedLink: owedLinkSchema.nullable(),
   }),
   refunds: z.array(refundSchema),
   mails: z.array(sentMailSchema),
@@ -392,6 +421,13 @@ export const refundRequestSchema = z.strictObject({
   tripId: id.optional(),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/**
+ * `POST /api/admin/trips/:id/owed-link`: the link of what the trip's paid order still owes, mailed to the customer
+ * (docs/decisions/048-owed-and-refund-follow-up.md); `mailed` false when the customer has no address or the mail failed.
+ */
+export const owedLinkReplySchema = z.strictObject({ link: owedLinkSchema, mailed: z.boolean() });
+export type OwedLinkReply = z.infer<typeof owedLinkReplySchema>;
 
 /** `POST /api/admin/orders/:id/payment-status`: the provider asked; `known` false when it could not be. */
 export const paymentStatusReplySchema = z.strictObject({

@@ -93,6 +93,11 @@ export const manageReplySchema = z.strictObject({
   /** Paid back by the provider, and asked but not paid back yet. */
   refundedCents: z.number().int(),
   refundPendingCents: z.number().int(),
+  /**
+   * What the paid order still owes after a raised price (docs/reference/states.md#paid-owed), paid by
+   * `POST /api/manage/:token/owed`'s link; 0 when nothing, null where the tenant hides prices.
+   */
+  owedCents: z.number().int().nullable(),
   policy: z.strictObject({
     /** docs/reference/tenant-settings.md#cancellationCutoffHours: 0 is any time before the pickup. */
     cancellationCutoffHours: z.number(),
@@ -103,6 +108,10 @@ export const manageReplySchema = z.strictObject({
   trips: z.array(manageTripSchema),
 });
 export type ManageReply = z.infer<typeof manageReplySchema>;
+
+/** `POST /api/manage/:token/owed` (no body): the link to pay what the order still owes, exactly that amount. */
+export const manageOwedReplySchema = z.strictObject({ amountCents: z.number().int(), url: z.string() });
+export type ManageOwedReply = z.infer<typeof manageOwedReplySchema>;
 
 /** `POST /api/manage/:token/trips/:tripId/cancel` (no body): the trip cancelled (or found cancelled: a second click), with the refund it got. */
 export const manageCancelReplySchema = z.strictObject({
@@ -165,10 +174,12 @@ export type ManageChangeReply = z.infer<typeof manageChangeReplySchema>;
  * - manageNotConfirmed (409): the order is not paid or booked (its payment is still open, or it failed);
  * - manageConflict (409): the trip changed since its `version`: read it again;
  * - tripInvalid (422): the trip as changed breaks the tenant's rules, `quote` says why as `trip_request.json` would;
- * - errGeneratingPayment (502): the payment of the difference could not be made; nothing changed.
+ * - errGeneratingPayment (502): the payment of the difference (or of what is owed) could not be made; nothing changed;
+ * - manageNothingOwed (409): the order owes nothing (any more): the pay button's page is out of date.
  */
 export const manageErrors = [
   'manageNotFound',
+  'manageNothingOwed',
   'manageTripNotFound',
   'manageTooLate',
   'manageNotOpen',
@@ -181,6 +192,7 @@ export type ManageError = (typeof manageErrors)[number];
 
 export const manageErrorStatus = {
   manageNotFound: 404,
+  manageNothingOwed: 409,
   manageTripNotFound: 404,
   manageTooLate: 409,
   manageNotOpen: 409,

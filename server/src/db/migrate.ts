@@ -23,6 +23,7 @@ import * as driverNotices from './migrations/020-driver-notices.ts';
 import * as tenantConfig from './migrations/021-tenant-config.ts';
 import * as driverPositions from './migrations/022-driver-positions.ts';
 import * as bookedConfiguration from './migrations/023-booked-configuration.ts';
+import * as owedAndRefundFollowUp from './migrations/024-owed-and-refund-follow-up.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 const migrations = {
@@ -49,6 +50,7 @@ const migrations = {
   '021-tenant-config': tenantConfig,
   '022-driver-positions': driverPositions,
   '023-booked-configuration': bookedConfiguration,
+  '024-owed-and-refund-follow-up': owedAndRefundFollowUp,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

@@ -358,6 +358,36 @@ export interface RefundsTable {
   failure: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the follow-up asks the provider about it next, while pending (migration 024); null: no more. */
+  next_check_at: Timestamp | null;
+  /** How often the follow-up asked: its back-off step. */
+  checks: Generated<number>;
+  /** When the customer was mailed that the money is on its way back: once. */
+  customer_mailed_at: Timestamp | null;
+}
+
+/** `open` (may be paid), `paid`, `superseded` (a newer amount's link replaced it), `failed` (not made at the provider). */
+export type OwedLinkStatus = 'open' | 'paid' | 'superseded' | 'failed';
+
+/**
+ * The payment link of what a paid order still owes after its price was raised (migration 024,
+ * docs/decisions/048-owed-and-refund-follow-up.md): one open per order at a time.
+ */
+export interface OwedLinksTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  amount_cents: number;
+  /** JSON array of `{ tripId, cents }`: what each trip owed of the amount. */
+  trips: string;
+  status: OwedLinkStatus;
+  provider: string;
+  provider_payment_id: string | null;
+  checkout_url: string | null;
+  expires_at: Timestamp;
+  staff_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /**
@@ -611,6 +641,7 @@ export interface Database {
   driver_devices: DriverDevicesTable;
   trip_events: TripEventsTable;
   refunds: RefundsTable;
+  owed_links: OwedLinksTable;
   simulator_refunds: SimulatorRefundsTable;
   trip_changes: TripChangesTable;
   manage_links: ManageLinksTable;
@@ -636,5 +667,6 @@ export type DriverDeviceRow = Selectable<DriverDevicesTable>;
 export type DriverAbsenceRow = Selectable<DriverAbsencesTable>;
 export type TripEventRow = Selectable<TripEventsTable>;
 export type RefundRow = Selectable<RefundsTable>;
+export type OwedLinkRow = Selectable<OwedLinksTable>;
 export type TripChangeRow = Selectable<TripChangesTable>;
 export type AlertRow = Selectable<AlertsTable>;

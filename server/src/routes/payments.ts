@@ -42,8 +42,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A phone booking's payment link (docs/reference/api.md#payment-link-webhook): the address names the order, whatever
-  // the provider posts, and the link's status is asked of the provider.
+  // A phone booking's payment link, or the link of what a paid order owes (docs/reference/api.md#payment-link-webhook):
+  // the address names the order, whatever the provider posts, and the links' status is asked of the provider.
   app.post(
     '/api/payments/link-webhook/:orderId',
     {
@@ -53,7 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (await app.orders.linkWebhook(request.params.orderId)) return {};
+      if (await app.desk.linkWebhook(request.params.orderId)) return {};
       return reply.code(503).send({ error: 'The payment status is not available yet; try again' });
     },
   );

@@ -91,6 +91,11 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         collectCents: 0,
         collect: '€ 0,00',
         collected: null,
+        owedCents: 0,
+        owed: '€ 0,00',
+        overpaidCents: 0,
+        overpaid: '€ 0,00',
+        money: null,
       },
     ]);
     expect(new Date(trips[0]!.pickupAt).getTime()).toBeGreaterThan(Date.now());

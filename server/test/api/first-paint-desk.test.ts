@@ -68,7 +68,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     expect(bootOf(html).desk).toEqual({
       staff: me.json(),
       board: {
-        filter: { tab: 'open', range: 'any', from: '', to: '', search: '', driver: '', page: 1 },
+        filter: { tab: 'open', range: 'any', from: '', to: '', search: '', driver: '', money: '', page: 1 },
         reply: trips.json(),
       },
     });

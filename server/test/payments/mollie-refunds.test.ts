@@ -1,45 +1,27 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DeskActor } from '../../src/modules/desk/actor.ts';
 import { newManageToken } from '../../src/modules/orders/manage-link.ts';
 import type { ManageChangeReply, ManageReply } from '#common/contracts/manage.ts';
 import { deskActors, quotedTrip } from '../desk/support.ts';
 import { cartOf, checkOut, findOrderRow, postWebhook } from '../support/checkout.ts';
 import { lageweg, stationGroningen, stop, upcoming } from '../support/trips.ts';
-import { tenantsWith } from '../support/tenants-dir.ts';
-import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
-import { listen, mollieStandIn, mollieTestApiKey } from './stand-ins.ts';
+import { dialects, type TestServer } from '../support/test-server.ts';
+import { mollieStandIn } from './stand-ins.ts';
+import { startServerPayingThroughMollie } from './mollie-server.ts';
 
 describe.each(dialects)('desk refunds through Mollie (against a stand-in of its API) (%s)', (dialect) => {
   const standIn = mollieStandIn();
-  let api: { url: string; close(): Promise<void> };
-  let tenantsDir: string;
   let server: TestServer;
   let admin: DeskActor;
   let orders = 0;
+  let mollie: Awaited<ReturnType<typeof startServerPayingThroughMollie>> | undefined;
 
   beforeAll(async () => {
-    // The client trusts only its bundled CAs: the stand-in's certificate is accepted with verification off, here only.
-    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0');
-    api = await listen(standIn.server);
-    tenantsDir = await tenantsWith<Record<string, unknown>>('demo', (demo) => ({
-      ...demo,
-      payment: { provider: 'mollie' },
-    }));
-    server = await startTestServerWithPlaces(dialect, {
-      TENANTS_DIR: tenantsDir,
-      MOLLIE_API_KEY: mollieTestApiKey,
-      MOLLIE_API_URL: `${api.url}/v2/`,
-      PUBLIC_URL: 'https://taxi.example.nl',
-    });
+    mollie = await startServerPayingThroughMollie(standIn, dialect);
+    server = mollie.server;
     ({ admin } = await deskActors(server.app));
   });
-  afterAll(async () => {
-    await server?.close();
-    await api?.close();
-    await rm(tenantsDir, { recursive: true, force: true });
-    vi.unstubAllEnvs();
-  });
+  afterAll(() => mollie?.close());
   beforeEach(() => {
     delete standIn.next.error;
   });

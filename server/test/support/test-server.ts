@@ -62,12 +62,13 @@ const handles = new WeakMap<TestServer, { stop(): Promise<void>; dispose(): Prom
 async function serverOn(settings: Settings, options: BuildOptions, dispose: () => Promise<void>): Promise<TestServer> {
   let app: FastifyInstance;
   try {
-    // The alert scan and the drivers' reminders run when a test asks (`app.alerts.scan` with its clock), never on a timer of its own.
+    // The alert scan, the drivers' reminders and the refund follow-up run when a test asks (`app.alerts.scan` with its clock), never on a timer of its own.
     app = await buildApp(settings, {
       webRoot: path.join(settings.dataDir, 'no-web-build'),
       alertScanMs: 0,
       driverReminderMs: 0,
       positionSweepMs: 0,
+      refundFollowUpMs: 0,
       ...options,
     });
   } catch (error) {

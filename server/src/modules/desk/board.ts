@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { stringify } from 'csv-stringify/sync';
-import type { DateRangePreset, PaymentState } from '#common/contracts/desk-trips.ts';
+import type { DateRangePreset, MoneyMark, PaymentState } from '#common/contracts/desk-trips.ts';
 import { tripStatuses, type TripStatus } from '#common/contracts/trip-status.ts';
 import { centsToAmount } from '#common/format/amount.ts';
 import { instantOfWallTime, parseTripDatetime, wallTimeAt } from '#common/fields/trip-datetime.ts';
@@ -9,7 +9,7 @@ import { tripStatusTexts } from '../mail/trip-mail.ts';
 import { foldForSearch } from '../../db/trip-search.ts';
 import type { DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
-import { boardTripsQuery, toBoardTrip, type BoardTrip } from './trip-view.ts';
+import { boardTripsQuery, pendingRefundOfTrip, toBoardTrip, type BoardTrip } from './trip-view.ts';
 
 /** What the board shows (issue 11, the board): every part optional; no status means every status. */
 export interface TripFilter {
@@ -24,6 +24,8 @@ export interface TripFilter {
   search?: string;
   /** The trips of one driver, or (`none`) those without a driver. */
   driver?: number | 'none';
+  /** Only the trips with this mark of their money (decision 048). */
+  money?: MoneyMark;
   /** 1 is the first page. */
   page?: number;
   pageSize?: number;
@@ -94,6 +96,39 @@ export function searchWords(search: string | undefined): string[] {
     .slice(0, 8);
 }
 
+/**
+ * A money mark as a condition (the row's `moneyMarkOf` in SQL, docs/decisions/048-owed-and-refund-follow-up.md): a
+ * refund of the trip or its order pending; else, of a paid order, a trip not cancelled whose price is above what was
+ * paid for it and not refunded; else a cancelled trip with money of it and of its order left.
+ */
+function moneyMatches(eb: ExpressionBuilder<Database, 'order_trips'>, mark: MoneyMark) {
+  const pending = pendingRefundOfTrip(eb);
+  if (mark === 'refundPending') return pending;
+  const left = eb('order_trips.paid_cents', '-', eb.ref('order_trips.refund_reserved_cents'));
+  const paidOrder = eb
+    .selectFrom('orders')
+    .select('orders.id')
+    .whereRef('orders.id', '=', 'order_trips.order_id')
+    .where('orders.status', '=', 'paid');
+  if (mark === 'toPay')
+    return eb.and([
+      eb.not(pending),
+      eb('order_trips.status', '!=', 'canceled'),
+      eb('order_trips.price_cents', '>', left),
+      eb.exists(paidOrder),
+    ]);
+  return eb.and([
+    eb.not(pending),
+    eb('order_trips.status', '=', 'canceled'),
+    eb(left, '>', 0),
+    eb.exists(
+      paidOrder.where((order) =>
+        order(order('orders.total_cents', '-', order.ref('orders.refund_reserved_cents')), '>', 0),
+      ),
+    ),
+  ]);
+}
+
 /** The filter's dates and search; statuses are the caller's (the counts leave them out). */
 function matches(eb: ExpressionBuilder<Database, 'order_trips'>, filter: TripFilter) {
   const from = filter.from === undefined ? undefined : startOfDay(filter.from);
@@ -108,6 +143,7 @@ function matches(eb: ExpressionBuilder<Database, 'order_trips'>, filter: TripFil
             ? eb('order_trips.driver_id', 'is', null)
             : eb('order_trips.driver_id', '=', filter.driver),
         ]),
+    ...(filter.money === undefined ? [] : [moneyMatches(eb, filter.money)]),
     ...searchWords(filter.search).map((word) => {
       const like = eb('order_trips.search_text', 'like', `%${word}%`);
       // A number may also be the trip's own (`ritNr`), which the search text does not hold.
@@ -188,10 +224,11 @@ export async function listTrips(deps: DeskDeps, actor: DeskActor, asked: TripFil
   const tenant = deps.tenants.byId(actor.tenantId);
   const { page, pageSize } = pageOf(filter);
   const statuses = selectedStatuses(filter);
-  // The full-text table knows no drivers: a driver's trips are few, and the board index finds them.
+  // The full-text table knows no drivers nor money: a driver's trips are few, and the board index finds them.
   const fullText =
     deps.dialect === 'sqlite' &&
     filter.driver === undefined &&
+    filter.money === undefined &&
     searchWords(filter.search).some((word) => [...word].length >= trigramLength);
   const found = fullText ? await sqliteSearch(deps, actor.tenantId, filter, statuses) : undefined;
   const counts = found?.counts ?? (await countsOf(deps, actor.tenantId, filter));

@@ -5,6 +5,8 @@ import { tripChangeMail, type TripChangeForMail } from '../mail/trip-mail.ts';
 import { orderContact } from '../orders/confirmation.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
 import type { DeskDeps } from './deps.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { TripStatus } from '#common/contracts/trip-status.ts';
 
 /**
  * A trip with its tenant, contact and language, as the mails about it (the customer's and the operator's) need them;
@@ -26,28 +28,27 @@ export async function tripForMails(deps: DeskDeps, tripId: number) {
   return { row, trip, contact, lang };
 }
 
+/** The trip as the mails to its customer name it: its basics, order, tenant and the customer with their language. */
+export function mailTripOf({ trip, contact, lang }: NonNullable<Awaited<ReturnType<typeof tripForMails>>>) {
+  return { ...trip, customer: { name: contact.name, email: contact.email, lang } };
+}
+
 /**
- * Mails the customer what the desk changed, in the order's language, once the change is committed
+ * Mails the trip's customer, in the order's language, once the change it tells of is committed
  * (docs/decisions/020-trip-lifecycle-and-refunds.md): a mail that fails is logged and never undoes the change; one that
- * went is a `mail` row in the trip's history.
+ * went is a `mail` row (`kind`) in the trip's history. False when it did not go (no valid address, a failure).
  */
-export async function mailCustomer(deps: DeskDeps, tripId: number, change: TripChangeForMail): Promise<void> {
+export async function mailTripCustomer(
+  deps: DeskDeps,
+  tripId: number,
+  kind: string,
+  build: (trip: ReturnType<typeof mailTripOf>, row: { price_cents: number; status: TripStatus }) => MailMessage,
+): Promise<boolean> {
   try {
     const found = await tripForMails(deps, tripId);
-    if (!found) return;
-    const { row, trip, contact, lang } = found;
-    if (!isValidEmail(contact.email)) return;
-    await deps.mailer.send(
-      tripChangeMail(
-        {
-          ...trip,
-          priceCents: row.price_cents,
-          status: row.status,
-          customer: { name: contact.name, email: contact.email, lang },
-        },
-        change,
-      ),
-    );
+    if (!found || !isValidEmail(found.contact.email)) return false;
+    const { row } = found;
+    await deps.mailer.send(build(mailTripOf(found), row));
     await recordTripEvents(deps.db, [
       {
         tenantId: row.tenant_id,
@@ -55,11 +56,20 @@ export async function mailCustomer(deps: DeskDeps, tripId: number, change: TripC
         orderId: row.order_id,
         by: { actor: 'system' },
         kind: 'mail',
-        field: change.kind,
-        to: contact.email,
+        field: kind,
+        to: found.contact.email,
       },
     ]);
+    return true;
   } catch (error) {
-    deps.log.error({ err: error, ritNr: tripId, mail: change.kind }, 'Mail to the customer not sent');
+    deps.log.error({ err: error, ritNr: tripId, mail: kind }, 'Mail to the customer not sent');
+    return false;
   }
+}
+
+/** Mails the customer what the desk changed (`mailTripCustomer`). */
+export async function mailCustomer(deps: DeskDeps, tripId: number, change: TripChangeForMail): Promise<void> {
+  await mailTripCustomer(deps, tripId, change.kind, (trip, row) =>
+    tripChangeMail({ ...trip, priceCents: row.price_cents, status: row.status }, change),
+  );
 }

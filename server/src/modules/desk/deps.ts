@@ -16,13 +16,15 @@ export interface DeskDeps {
   dialect: DialectName;
   tenants: TenantRegistry;
   payments: PaymentProviders;
-  orders: Pick<Orders, 'syncPayment' | 'bookByPhone'>;
+  orders: Pick<Orders, 'syncPayment' | 'bookByPhone' | 'linkWebhook'>;
   mailer: Mailer;
   events: Pick<DeskEvents, 'publish'>;
   /** The server's own place for a suggestion's id, as the customer's checkout resolves it. */
   findPlace(tenant: Tenant, id: string): Suggestion | null;
   /** Road distances for the price, as the checkout's (docs/decisions/042-tariff-routing-holidays.md); absent: the estimate. */
   roads?: RouteSource;
+  /** Without a trailing slash: where a provider's webhook goes (the link of what is owed). */
+  publicUrl: string;
   log: {
     info(details: object, message: string): void;
     warn(details: object, message: string): void;

@@ -11,6 +11,7 @@ import { routesOf } from '../trips/quote-trip.ts';
 import { auditAction, changedBy, may, tripTarget, type TripActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
 import { noticeOperator } from './operator-notice.ts';
+import { owedLinkForMail } from './owed.ts';
 import type { DeskDeps } from './deps.ts';
 
 /** What the desk may change of a trip (issue 11, edit a trip); what is left out stays. */
@@ -247,10 +248,13 @@ export async function editTrip(
   if (!saved) return { ok: false, error: 'conflict' };
   await deps.events.publish(actor.tenantId, { type: 'tripChanged', tripId, orderId: row.order_id, change: 'edit' });
   await announceAlerts(deps.events, saved);
+  // A raised price of a paid order is owed: the mail says how much, with the link to pay it (decision 048).
+  const owed = priceCents > row.price_cents ? await owedLinkForMail(deps, row.order_id) : undefined;
   await mailCustomer(deps, tripId, {
     kind: 'changed',
     before: { datetime: row.datetime, from: row.from_text, to: row.to_text, priceCents: row.price_cents },
     byCustomer: actor.role === 'customer',
+    owed,
   });
   if (actor.role === 'customer')
     await noticeOperator(deps, tripId, {

@@ -37,8 +37,10 @@ import {
   type TransitionOptions,
   type TransitionResult,
 } from './lifecycle.ts';
+import { sendOwedLink, syncOwedLinks, type OwedLinkResult } from './owed.ts';
 import {
   fetchPaymentStatus,
+  followUpRefunds,
   refund,
   syncRefunds,
   type PaymentStatusResult,
@@ -88,6 +90,18 @@ export interface Desk {
   /** The order's pending refunds brought up to date with the provider; false when it could not tell. */
   syncRefunds(order: Pick<OrderRow, 'id' | 'tenant_id'>): Promise<boolean>;
   fetchPaymentStatus(actor: DeskActor, orderId: number): Promise<PaymentStatusResult>;
+  /**
+   * The link of what the trip's paid order still owes after a raised price (docs/decisions/048-owed-and-refund-follow-up.md),
+   * mailed to the customer when `mail`; the customer's own pay button asks it too.
+   */
+  sendOwedLink(actor: TripActor, tripId: number, options: { mail: boolean }): Promise<OwedLinkResult>;
+  /**
+   * A provider's call to the order's link webhook: the links of what it owes, the phone booking's own link, and (Mollie
+   * calls the payment's webhook for them) its refunds. False when the provider could not tell.
+   */
+  linkWebhook(orderId: number): Promise<boolean>;
+  /** The pending refunds due a look asked about (the follow-up's tick, once across instances); how many. */
+  followUpRefunds(now?: Date): Promise<number>;
   editTrip(actor: TripActor, tripId: number, changes: TripChanges, options?: PriceOptions): Promise<EditResult>;
   listDrivers(actor: DeskActor, options?: { includeInactive?: boolean }): Promise<Driver[]>;
   addDriver(actor: DeskActor, input: NewDriverInput): Promise<DriverResult>;
@@ -122,6 +136,9 @@ declare module 'fastify' {
   }
 }
 
+/** How often the pending refunds due a look are looked for (docs/reference/constants.md). */
+const refundFollowUpSweepMs = 60_000;
+
 export function createDesk(deps: DeskDeps): Desk {
   return {
     listTrips: (actor, filter) => listTrips(deps, actor, filter),
@@ -134,6 +151,19 @@ export function createDesk(deps: DeskDeps): Desk {
     refund: (actor, target, request) => refund(deps, actor, target, request),
     syncRefunds: (order) => syncRefunds(deps, order),
     fetchPaymentStatus: (actor, orderId) => fetchPaymentStatus(deps, actor, orderId),
+    sendOwedLink: (actor, tripId, options) => sendOwedLink(deps, actor, tripId, options),
+    async linkWebhook(orderId) {
+      const owed = await syncOwedLinks(deps, orderId);
+      const link = await deps.orders.linkWebhook(orderId);
+      const order = await deps.db
+        .selectFrom('orders')
+        .select(['id', 'tenant_id'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      const refunds = order ? await syncRefunds(deps, order) : true;
+      return owed && link && refunds;
+    },
+    followUpRefunds: (now = deps.now()) => followUpRefunds(deps, now),
     editTrip: (actor, tripId, changes, options) => editTrip(deps, actor, tripId, changes, options),
     listDrivers: (actor, options) => listDrivers(deps, actor, options),
     addDriver: (actor, input) => addDriver(deps, actor, input),
@@ -158,24 +188,38 @@ export function createDesk(deps: DeskDeps): Desk {
 }
 
 /** The desk's services on the app (`app.desk`), over the app's database, providers, mailer and event bus. */
-export const deskPlugin = fp<Pick<Settings, 'databaseUrl'>>(
+export const deskPlugin = fp<Pick<Settings, 'databaseUrl' | 'publicUrl'> & { refundFollowUpMs?: number | undefined }>(
   async (app, options) => {
-    app.decorate(
-      'desk',
-      createDesk({
-        db: app.db,
-        dialect: options.databaseUrl ? 'postgres' : 'sqlite',
-        tenants: app.tenants,
-        payments: app.payments,
-        orders: app.orders,
-        mailer: app.mailer,
-        events: app.deskEvents,
-        findPlace: (tenant, id) => app.places.find(tenant, id),
-        roads: app.roads,
-        log: app.log,
-        now: () => new Date(),
-      }),
-    );
+    const desk = createDesk({
+      db: app.db,
+      dialect: options.databaseUrl ? 'postgres' : 'sqlite',
+      tenants: app.tenants,
+      payments: app.payments,
+      orders: app.orders,
+      mailer: app.mailer,
+      events: app.deskEvents,
+      findPlace: (tenant, id) => app.places.find(tenant, id),
+      roads: app.roads,
+      publicUrl: options.publicUrl,
+      log: app.log,
+      now: () => new Date(),
+    });
+    app.decorate('desk', desk);
+    // Pending refunds are followed up every minute on every instance; each look is claimed by one of them (decision 048).
+    const followUpMs = options.refundFollowUpMs ?? refundFollowUpSweepMs;
+    if (followUpMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          desk
+            .followUpRefunds()
+            .catch((error: unknown) =>
+              app.log.warn({ err: error }, 'Refund follow-up failed; the next one tries again'),
+            );
+        }, followUpMs).unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
   },
   {
     name: 'desk',

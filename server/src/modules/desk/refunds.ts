@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type RefundRow, type RefundStatus } from '../../db/tables.ts';
+import { announceAlerts, raiseAlerts } from '../alerts/alert-store.ts';
+import { refundedMail } from '../mail/money-mail.ts';
 import { recordTripEvents, type ChangedBy } from '../orders/trip-history.ts';
 import type { PaymentError, PaymentProvider, RefundState } from '../payments/providers/provider.ts';
 import {
@@ -13,6 +15,7 @@ import {
   type DeskActor,
   type TripActor,
 } from './actor.ts';
+import { mailTripCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 import type { PaymentState } from '#common/contracts/desk-trips.ts';
 import { paymentStateOf } from './trip-view.ts';
@@ -137,8 +140,9 @@ interface OrderPayment {
 }
 
 /**
- * The payments of a paid order, newest first: each paid change's payment of its difference (`applied`, or `unapplied`
- * and left to the operator), then the order's own, which is the total less the changes' (their payments grew it).
+ * The payments of a paid order, newest first: each paid link of what was owed, each paid change's payment of its
+ * difference (`applied`, or `unapplied` and left to the operator), then the order's own, which is the total less
+ * theirs (their payments grew it).
  */
 async function paymentsOf(db: Kysely<Database>, order: OrderRow): Promise<OrderPayment[]> {
   const changes = await db
@@ -150,10 +154,23 @@ async function paymentsOf(db: Kysely<Database>, order: OrderRow): Promise<OrderP
     .where('provider_payment_id', 'is not', null)
     .orderBy('id', 'desc')
     .execute();
-  const paid = changes.map((change) => ({
-    providerPaymentId: change.provider_payment_id!,
-    amountCents: change.new_price_cents - change.old_price_cents,
-  }));
+  // What was owed and paid by its link (decision 048) is a payment of its own too.
+  const owed = await db
+    .selectFrom('owed_links')
+    .select(['provider_payment_id', 'amount_cents'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'paid')
+    .where('provider', '=', order.provider)
+    .where('provider_payment_id', 'is not', null)
+    .orderBy('id', 'desc')
+    .execute();
+  const paid = [
+    ...owed.map((link) => ({ providerPaymentId: link.provider_payment_id!, amountCents: link.amount_cents })),
+    ...changes.map((change) => ({
+      providerPaymentId: change.provider_payment_id!,
+      amountCents: change.new_price_cents - change.old_price_cents,
+    })),
+  ];
   const changed = paid.reduce((cents, payment) => cents + payment.amountCents, 0);
   return [...paid, { providerPaymentId: order.provider_payment_id!, amountCents: order.total_cents - changed }];
 }
@@ -285,11 +302,11 @@ async function settleRefund(
   const moved = await deps.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('refunds')
-      .set({ status, failure, updated_at: now, submitted_at: null })
+      .set({ status, failure, updated_at: now, submitted_at: null, next_check_at: null })
       .where('id', '=', refund.id)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) return false;
+    if (result.numUpdatedRows !== 1n) return undefined;
     await trx
       .updateTable('orders')
       .set((eb) =>
@@ -306,10 +323,48 @@ async function settleRefund(
         .where('id', '=', refund.trip_id)
         .execute();
     await refundEvents(trx, refund, { actor: 'system' }, { from: 'pending', to: status, reason: failure ?? '' }, now);
-    return true;
+    // A refund that failed is the desk's to look at (decision 048): an alert in words, once per refund.
+    if (status === 'refunded') return [];
+    const [tripId] = await tripsOfRefund(trx, refund);
+    return tripId === undefined
+      ? []
+      : raiseAlerts(
+          trx,
+          [
+            {
+              tenantId: refund.tenant_id,
+              tripId,
+              orderId: refund.order_id,
+              kind: 'refundFailed',
+              occasion: `refund:${refund.id}`,
+            },
+          ],
+          now,
+        );
   });
-  if (moved) await announce(deps, refund);
-  return moved;
+  if (!moved) return false;
+  await announce(deps, refund);
+  await announceAlerts(deps.events, moved);
+  if (status === 'refunded') await mailRefunded(deps, refund);
+  return true;
+}
+
+/**
+ * The customer's mail that the money is on its way back (decision 048), once: only the call whose conditional update
+ * settled the refund gets here, and the mail is claimed (`customer_mailed_at`) by one more conditional update.
+ */
+async function mailRefunded(deps: DeskDeps, refund: RefundRow): Promise<void> {
+  const claimed = await deps.db
+    .updateTable('refunds')
+    .set({ customer_mailed_at: deps.now() })
+    .where('id', '=', refund.id)
+    .where('status', '=', 'refunded')
+    .where('customer_mailed_at', 'is', null)
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows !== 1n) return;
+  const [tripId] = await tripsOfRefund(deps.db, refund);
+  if (tripId !== undefined)
+    await mailTripCustomer(deps, tripId, 'refunded', (trip) => refundedMail(trip, refund.amount_cents));
 }
 
 /** What the provider said about a refund it was sent or asked about. */
@@ -477,6 +532,8 @@ export async function refund(
             failure: null,
             created_at: now,
             updated_at: now,
+            next_check_at: nextCheckAt(now, 0, now),
+            customer_mailed_at: null,
           })
           .onConflict((conflict) => conflict.columns(['tenant_id', 'idempotency_key']).doNothing())
           .returningAll()
@@ -544,21 +601,64 @@ export async function syncRefunds(deps: DeskDeps, order: Pick<OrderRow, 'id' | '
   const full = await findOrder(deps.db, order.tenant_id, order.id);
   const provider = full && providerOf(deps, full);
   let known = true;
-  for (const refund of pending) {
-    if (refund.provider_refund_id === null) {
-      known = (await submit(deps, refund)) && known;
-      continue;
-    }
-    if (!provider) continue;
-    const state = await provider.getRefund(refund.provider_payment_id, refund.provider_refund_id);
-    if (!state.ok) {
-      deps.log.warn({ refundId: refund.id, error: state.error }, 'Refund status not available');
-      known = false;
-      continue;
-    }
-    await applyProviderState(deps, refund, state.value);
-  }
+  for (const refund of pending) known = (await syncOne(deps, refund, provider)) && known;
   return known;
+}
+
+/** A pending refund asked about: sent again when the provider never accepted it, else its state asked. */
+async function syncOne(deps: DeskDeps, refund: RefundRow, provider: PaymentProvider | undefined): Promise<boolean> {
+  if (refund.provider_refund_id === null) return submit(deps, refund);
+  if (!provider) return true;
+  const state = await provider.getRefund(refund.provider_payment_id, refund.provider_refund_id);
+  if (!state.ok) {
+    deps.log.warn({ refundId: refund.id, error: state.error }, 'Refund status not available');
+    return false;
+  }
+  await applyProviderState(deps, refund, state.value);
+  return true;
+}
+
+/** The follow-up's waits after a refund is asked, one per look, then `refundCheckEveryMs` (docs/reference/constants.md). */
+export const refundCheckDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+export const refundCheckEveryMs = 12 * 3_600_000;
+/** A refund still pending this long after it was asked is left to the desk ("fetch status"). */
+export const refundFollowUpSpanMs = 14 * 24 * 3_600_000;
+
+/** When a refund asked at `createdAt` and looked at `checks` times is asked about next; null after the follow-up's end. */
+export function nextCheckAt(createdAt: Date, checks: number, now: Date): Date | null {
+  const next = new Date(now.getTime() + (refundCheckDelaysMs[checks] ?? refundCheckEveryMs));
+  return next.getTime() > createdAt.getTime() + refundFollowUpSpanMs ? null : next;
+}
+
+/**
+ * The refund follow-up (decision 048): every pending refund whose time came is asked about, with back-off, until the
+ * provider says refunded or failed. Every instance runs it; each look is claimed by one conditional update on the
+ * refund's `checks` (the look it was due for), so of instances ticking at once one asks the provider. How many it asked.
+ */
+export async function followUpRefunds(deps: DeskDeps, now: Date): Promise<number> {
+  const due = await deps.db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_check_at', '<=', now)
+    .orderBy('next_check_at')
+    .limit(100)
+    .execute();
+  let asked = 0;
+  for (const refund of due) {
+    const claimed = await deps.db
+      .updateTable('refunds')
+      .set({ next_check_at: nextCheckAt(toDate(refund.created_at), refund.checks + 1, now), checks: refund.checks + 1 })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .where('checks', '=', refund.checks)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) continue;
+    asked += 1;
+    const order = await findOrder(deps.db, refund.tenant_id, refund.order_id);
+    await syncOne(deps, refund, order && providerOf(deps, order));
+  }
+  return asked;
 }
 
 export type PaymentStatusResult =

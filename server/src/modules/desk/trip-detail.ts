@@ -7,6 +7,7 @@ import type { Contact } from '../orders/person.ts';
 import { parsePerson } from '../../db/trip-search.ts';
 import type { DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
+import { owedOfOrder, type OwedLink } from './owed.ts';
 import { refundsQuery, toRefundView, type RefundView } from './refunds.ts';
 import type { PaymentState } from '#common/contracts/desk-trips.ts';
 import { boardTripsQuery, paymentStateOf, toBoardTrip, type BoardTrip } from './trip-view.ts';
@@ -59,6 +60,9 @@ export interface TripDetail {
     settledAt: Date | null;
     /** A phone booking's payment link and when it expires (docs/decisions/034-desk-booking-payment-ways.md). */
     link: { url: string; expiresAt: Date } | null;
+    /** What its trips still owe together, and the open link of it (docs/decisions/048-owed-and-refund-follow-up.md). */
+    owedCents: number;
+    owedLink: OwedLink | null;
   };
   refunds: RefundView[];
   /** The mails the customer got about the trip, oldest first: the order's confirmation, then the desk's changes. */
@@ -97,6 +101,14 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
       .orderBy('trip_events.id')
       .execute(),
   ]);
+  const owed = await owedOfOrder(deps.db, order);
+  const open = await deps.db
+    .selectFrom('owed_links')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'open')
+    .where('expires_at', '>', deps.now())
+    .executeTakeFirst();
   const stored = JSON.parse(row.trip) as Trip;
   const booked = await bookedTripLayout(deps.db, tenant, order.config_version);
   const board = toBoardTrip(tenant, row);
@@ -139,6 +151,11 @@ export async function getTrip(deps: DeskDeps, actor: DeskActor, tripId: number):
       link:
         order.payment_way === 'link' && order.checkout_url && order.link_expires_at
           ? { url: order.checkout_url, expiresAt: toDate(order.link_expires_at) }
+          : null,
+      owedCents: owed.totalCents,
+      owedLink:
+        open?.checkout_url && owed.totalCents > 0
+          ? { amountCents: open.amount_cents, url: open.checkout_url, expiresAt: toDate(open.expires_at) }
           : null,
     },
     refunds: refunds.map(toRefundView),

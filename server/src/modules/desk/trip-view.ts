@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { PaymentState } from '#common/contracts/desk-trips.ts';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { MoneyMark, PaymentState } from '#common/contracts/desk-trips.ts';
 import type { CollectedMethod, DriverStep } from '#common/contracts/driver.ts';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
 import { luggageOf } from '#common/fields/luggage.ts';
@@ -8,6 +8,7 @@ import { toDate, type Database, type OrderRow, type OrderSource } from '../../db
 import { contactOfPerson, type Contact } from '../orders/person.ts';
 import { parsePerson } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { owedOf } from './owed-amount.ts';
 
 /**
  * An order's payment as the desk shows it (docs/reference/states.md#payments): waiting, paid (and how much of it went
@@ -59,6 +60,57 @@ export interface BoardTrip {
   source: { kind: OrderSource; staff: string | null };
   collectCents: number;
   collected: { method: CollectedMethod; amountCents: number } | null;
+  /** What the trip still owes of its raised price (docs/reference/states.md#paid-owed). */
+  owedCents: number;
+  /** What was paid for it above its price (cancelled: all of it) and not refunded yet: what the desk may give back. */
+  overpaidCents: number;
+  /** The board's mark of its money, in words on the row (decision 048); null when there is nothing to do. */
+  money: MoneyMark | null;
+}
+
+/**
+ * The money a row is marked with (docs/decisions/048-owed-and-refund-follow-up.md): a refund of it (or of its whole
+ * order) on its way, else what is still to pay, else a cancelled paid trip with money left and no refund asked.
+ */
+export function moneyMarkOf(trip: {
+  refundPending: boolean;
+  owedCents: number;
+  status: TripStatus;
+  overpaidCents: number;
+}): MoneyMark | null {
+  if (trip.refundPending) return 'refundPending';
+  if (trip.owedCents > 0) return 'toPay';
+  if (trip.status === 'canceled' && trip.overpaidCents > 0) return 'refundOwed';
+  return null;
+}
+
+/** A pending refund of the trip, or of its whole order. */
+export const pendingRefundOfTrip = (eb: ExpressionBuilder<Database, 'order_trips'>) =>
+  eb.exists(
+    eb
+      .selectFrom('refunds')
+      .select('refunds.id')
+      .where('refunds.status', '=', 'pending')
+      .whereRef('refunds.order_id', '=', 'order_trips.order_id')
+      .where((inner) =>
+        inner.or([inner('refunds.trip_id', 'is', null), inner('refunds.trip_id', '=', inner.ref('order_trips.id'))]),
+      ),
+  );
+
+/** What of a paid order's trip may go back: above its price, or all of it once cancelled, within the order's. */
+function overpaidOf(row: {
+  order_status: OrderRow['status'];
+  status: TripStatus;
+  price_cents: number;
+  paid_cents: number;
+  refund_reserved_cents: number;
+  total_cents: number;
+  order_reserved_cents: number;
+}): number {
+  if (row.order_status !== 'paid') return 0;
+  const left = row.paid_cents - row.refund_reserved_cents;
+  const over = row.status === 'canceled' ? left : left - row.price_cents;
+  return Math.max(0, Math.min(over, row.total_cents - row.order_reserved_cents));
 }
 
 /** The board's trips of a tenant with what each row shows; callers add the filter, order and page. */
@@ -106,6 +158,10 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
       'order_trips.collected_cents',
       'order_trips.collected_method',
       'staff.name as source_staff_name',
+      'order_trips.paid_cents',
+      'order_trips.refund_reserved_cents',
+      'orders.refund_reserved_cents as order_reserved_cents',
+      (eb) => pendingRefundOfTrip(eb).as('refund_pending'),
     ]);
 }
 
@@ -121,6 +177,10 @@ export function contactOfRow(
 }
 
 export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
+  const owedCents = owedOf(row, row.order_status);
+  const overpaidCents = overpaidOf(row);
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  const refundPending = Boolean(row.refund_pending);
   return {
     tripId: row.id,
     orderId: row.order_id,
@@ -156,5 +216,8 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
       row.collected_cents === null || row.collected_method === ''
         ? null
         : { method: row.collected_method, amountCents: row.collected_cents },
+    owedCents,
+    overpaidCents,
+    money: moneyMarkOf({ refundPending, owedCents, status: row.status, overpaidCents }),
   };
 }

@@ -3,6 +3,7 @@ import { escapeHtml } from '#common/format/html.ts';
 import { formatCents, orderReference } from '#common/format/text.ts';
 import { htmlDocument, htmlTrip, mailToCustomer, paragraph, textRows, tripRows, type MailTrip } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
+import { untilText } from './money-mail.ts';
 
 /** A trip booked by phone and paid by a link (docs/decisions/034-desk-booking-payment-ways.md), as its mails show it. */
 export interface LinkTripForMail extends MailTrip {
@@ -33,15 +34,6 @@ const texts = {
     trip: 'Your trip',
   },
 } satisfies Record<Language, unknown>;
-
-/** "27-11-2026 23:00" in Amsterdam time, as the caller was told on the phone. */
-function untilText(at: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', {
-    timeZone: 'Europe/Amsterdam',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(at);
-}
 
 function rowsOf(trip: LinkTripForMail) {
   const lang = trip.customer.lang;

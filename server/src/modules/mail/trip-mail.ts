@@ -40,7 +40,13 @@ export type TripChangeForMail =
   | { kind: 'reassigned'; driver: DriverForMail }
   /** The same driver in another car than the customer was told of. */
   | { kind: 'vehicleChanged'; driver: DriverForMail }
-  | { kind: 'changed'; before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'>; byCustomer?: boolean }
+  | {
+      kind: 'changed';
+      before: Pick<DeskTripForMail, 'datetime' | 'from' | 'to' | 'priceCents'>;
+      byCustomer?: boolean;
+      /** What the paid order still owes after the change, and the link to pay it (docs/reference/states.md#paid-owed). */
+      owed?: { amountCents: number; url: string } | undefined;
+    }
   | { kind: 'canceled'; refundCents: number | null; byCustomer?: boolean };
 
 /** The trip states in the customer's language (the SPA's `tripStatus_*` texts say the same). */
@@ -95,6 +101,7 @@ const texts = {
       },
     },
     refund: (amount: string) => `U krijgt ${amount} terug op de rekening waarmee u betaalde.`,
+    owed: (amount: string) => `Er is nog ${amount} te betalen. Betaal met deze link:`,
     trip: 'Rit',
     reference: 'Ordernummer',
     status: 'Status',
@@ -141,6 +148,7 @@ const texts = {
       },
     },
     refund: (amount: string) => `We are refunding ${amount} to the account you paid with.`,
+    owed: (amount: string) => `There is ${amount} still to pay. Please pay with this link:`,
     trip: 'Trip',
     reference: 'Order number',
     status: 'Status',
@@ -204,6 +212,10 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     change.kind === 'canceled' && change.refundCents !== null && change.refundCents > 0
       ? t.refund(formatCents(change.refundCents))
       : undefined;
+  const owed =
+    change.kind === 'changed' && change.owed && showPrice
+      ? { intro: t.owed(formatCents(change.owed.amountCents)), url: change.owed.url }
+      : undefined;
   const contact = [info.company, `${info.telText} · ${info.email}`];
 
   const text = [
@@ -213,6 +225,7 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     ...(driverRows.length > 0 ? ['', ...textRows(driverRows)] : []),
     ...(reachDriver ? ['', reachDriver] : []),
     ...(refund ? ['', refund] : []),
+    ...(owed ? ['', owed.intro, owed.url] : []),
     '',
     ...textRows(rows),
     '',
@@ -226,6 +239,9 @@ export function tripChangeMail(trip: DeskTripForMail, change: TripChangeForMail)
     ...(driverRows.length > 0 ? [htmlTrip(t.driver, driverRows)] : []),
     ...(reachDriver ? [`<p>${escapeHtml(reachDriver)}</p>`] : []),
     ...(refund ? [`<p>${escapeHtml(refund)}</p>`] : []),
+    ...(owed
+      ? [`<p>${escapeHtml(owed.intro)}<br><a href="${escapeHtml(owed.url)}">${escapeHtml(owed.url)}</a></p>`]
+      : []),
     htmlTrip(`${t.trip} ${trip.ritNr}`, rows),
     `<p>${escapeHtml(t.contact)}<br>${contact.map(escapeHtml).join('<br>')}</p>`,
   ]);

@@ -4,6 +4,7 @@ import type { ManageCar, ManageReply, ManageTrip } from '#common/contracts/manag
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type OrderTripRow } from '../../db/tables.ts';
 import { cancellable } from '../accounts/bookings.ts';
+import { owedOfOrder } from '../desk/owed.ts';
 import { paymentStateOf } from '../desk/trip-view.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
 import { firstName } from '../mail/driver-notice-mail.ts';
@@ -167,6 +168,7 @@ export async function bookingView(
     paidCents: order.status === 'paid' ? order.total_cents : 0,
     refundedCents: order.refunded_cents,
     refundPendingCents: Math.max(0, order.refund_reserved_cents - order.refunded_cents),
+    owedCents: shown ? (await owedOfOrder(db, order)).totalCents : null,
     policy: { cancellationCutoffHours: tenant.settings.cancellationCutoffHours, refund: 'full' },
     validUntil: validUntil.toISOString(),
     trips: trips.map(view),

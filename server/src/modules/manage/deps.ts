@@ -11,7 +11,7 @@ export interface ManageDeps {
   db: Kysely<Database>;
   tenants: TenantRegistry;
   /** The desk's own services make the customer's changes (docs/decisions/022-manage-booking.md). */
-  desk: Pick<Desk, 'cancelTrip' | 'editTrip' | 'refund' | 'syncRefunds'>;
+  desk: Pick<Desk, 'cancelTrip' | 'editTrip' | 'refund' | 'syncRefunds' | 'sendOwedLink'>;
   payments: PaymentProviders;
   /** The car on the map between on the way and on board (docs/decisions/046-car-position.md). */
   positions: Pick<Positions, 'cars'>;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ManageCancelReply, ManageChangeRequest, ManageReply } from '#common/contracts/manage.ts';
+import type { ManageCancelReply, ManageChangeRequest, ManageOwedReply, ManageReply } from '#common/contracts/manage.ts';
 import type { Settings } from '../../config.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -29,6 +29,11 @@ export interface Manage {
     body: unknown,
     headers: WebhookHeaders,
   ): Promise<{ handled: boolean; known: boolean }>;
+  /** The link to pay what the order still owes after a raised price (docs/decisions/048-owed-and-refund-follow-up.md). */
+  owedLink(
+    tenant: Tenant,
+    token: string,
+  ): Promise<ManageOutcome<ManageOwedReply, 'manageNotFound' | 'manageNothingOwed' | 'errGeneratingPayment'>>;
   /** The customer back from paying a change: the change settled, and the path of the manage page. */
   changeReturnPage(tenant: Tenant, token: string, changeId: number): Promise<string>;
 }
@@ -54,6 +59,14 @@ export function createManage(deps: ManageDeps): Manage {
       changeCustomerTrip(deps, tenant, customerId, tripId, request),
     paymentWebhook: (provider, body, headers) => changeWebhook(deps, provider, body, headers),
     changeReturnPage: (tenant, token, changeId) => changeReturnPage(deps, tenant, token, changeId),
+    async owedLink(tenant, token) {
+      const found = await findBooking(deps.db, tenant, token, deps.now());
+      const [first] = found?.trips ?? [];
+      if (!found || !first) return { ok: false, error: 'manageNotFound' };
+      const made = await deps.desk.sendOwedLink({ tenantId: tenant.id, role: 'customer' }, first.id, { mail: false });
+      if (made.ok) return { ok: true, reply: { amountCents: made.link.amountCents, url: made.link.url } };
+      return { ok: false, error: made.error === 'paymentNotCreated' ? 'errGeneratingPayment' : 'manageNothingOwed' };
+    },
   };
 }
 

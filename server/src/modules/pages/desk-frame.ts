@@ -8,7 +8,7 @@ import {
   type BoardFilter,
 } from '#common/contracts/board-filter.ts';
 import { alertsBellPath } from '#common/contracts/desk-alerts.ts';
-import type { BoardTrip, TripListReply } from '#common/contracts/desk-trips.ts';
+import { moneyMarks, type BoardTrip, type TripListReply } from '#common/contracts/desk-trips.ts';
 import { fieldDefinitions } from '#common/fields/field-definition.ts';
 import { luggageAndRemarks } from '#common/fields/luggage.ts';
 import { tripFieldTexts } from '#common/fields/trip-field-texts.ts';
@@ -113,6 +113,12 @@ function boardOptions(input: FrameInput, staff: DeskStaff, filter: BoardFilter):
         `<option value="${value}"${value === filter.driver ? ' selected' : ''}>${htmlText(input, key ?? '')}</option>`,
     )
     .join('');
+  const moneyChoices = [['', 'deskBoardMoney_all'], ...moneyMarks.map((mark) => [mark, `deskMoney_${mark}`])]
+    .map(
+      ([value, key]) =>
+        `<option value="${value}"${value === filter.money ? ' selected' : ''}>${htmlText(input, key ?? '')}</option>`,
+    )
+    .join('');
   const ranges = boardRanges
     .map(
       (range) =>
@@ -122,6 +128,7 @@ function boardOptions(input: FrameInput, staff: DeskStaff, filter: BoardFilter):
   const filters =
     `<div class="board-filters"><div class="board-filters__field"><label for="board-range">${htmlText(input, 'deskBoardRange')}</label><select id="board-range" disabled>${ranges}</select></div>` +
     `<div class="board-filters__field"><label for="board-driver">${htmlText(input, 'deskBoardDriver')}</label><select id="board-driver" disabled>${driverChoices}</select></div>` +
+    `<div class="board-filters__field"><label for="board-money">${htmlText(input, 'deskBoardMoney')}</label><select id="board-money" disabled>${moneyChoices}</select></div>` +
     `<div class="board-filters__field board-filters__search"><label for="board-search">${htmlText(input, 'deskBoardSearch')}</label><input id="board-search" maxlength="200" aria-describedby="board-search-hint" type="search" value="${escapeHtml(filter.search)}" readonly><p id="board-search-hint" class="board-filters__hint">${htmlText(input, 'deskBoardSearchHint')}</p></div></div>`;
   return (
     `<div class="board-options"><button type="button" class="button button--secondary board-options__toggle" aria-expanded="false" aria-controls="board-options" disabled>${htmlText(input, 'deskBoardOptions')}<span class="board-options__applied">${escapeHtml(applied)}</span></button>` +
@@ -177,7 +184,15 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[], selectable: 
       kind === 'phone' && staff !== null
         ? htmlText(input, 'desk.newTrip.source_phoneBy', { name: staff })
         : htmlText(input, `desk.newTrip.source_${kind}`);
-    return `${htmlText(input, `deskPayment_${trip.paymentState}`)}${collect}<br><span class="board-row__source">${source}</span>`;
+    // The mark of its money in words (docs/decisions/048-owed-and-refund-follow-up.md), as the app's board table says it.
+    const money = trip.money
+      ? `<br><span class="board-row__money board-row__money--${trip.money}">${
+          trip.money === 'toPay'
+            ? htmlText(input, 'deskMoneyToPayAmount', { amount: trip.owed })
+            : htmlText(input, `deskMoney_${trip.money}`)
+        }</span>`
+      : '';
+    return `${htmlText(input, `deskPayment_${trip.paymentState}`)}${collect}${money}<br><span class="board-row__source">${source}</span>`;
   };
   const row = (trip: BoardTrip) => {
     const phone = trip.customer.phone;

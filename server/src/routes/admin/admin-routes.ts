@@ -21,6 +21,7 @@ import { adminLoginRoutes } from './login.ts';
 import { adminLogoutRoutes } from './logout.ts';
 import { meRoutes } from './me.ts';
 import { orderPaymentStatusRoutes } from './order-payment-status.ts';
+import { tripOwedLinkRoutes } from './trip-owed-link.ts';
 import { orderRefundRoutes } from './order-refund.ts';
 import { planRoutes } from './plan.ts';
 import { runSheetPdfRoutes } from './run-sheet-pdf.ts';
@@ -96,6 +97,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(tripEditRoutes);
   await app.register(orderRefundRoutes);
   await app.register(orderPaymentStatusRoutes);
+  await app.register(tripOwedLinkRoutes);
   await app.register(driversListRoutes);
   await app.register(driverCreateRoutes);
   await app.register(driverUpdateRoutes);

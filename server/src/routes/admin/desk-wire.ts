@@ -15,6 +15,7 @@ import type { TripFilter, TripList } from '../../modules/desk/board.ts';
 import type { DriverResult } from '../../modules/desk/drivers.ts';
 import type { EditResult } from '../../modules/desk/edit-trip.ts';
 import type { TransitionResult } from '../../modules/desk/lifecycle.ts';
+import type { OwedLink, OwedLinkResult } from '../../modules/desk/owed.ts';
 import type { PaymentStatusResult, RefundResult, RefundView } from '../../modules/desk/refunds.ts';
 import type { TripDetail } from '../../modules/desk/trip-detail.ts';
 import type { VehicleResult } from '../../modules/desk/vehicles.ts';
@@ -35,6 +36,7 @@ export function tripFilterOf(query: z.infer<typeof tripListQuerySchema>): TripFi
     ...(query.to ? { to: query.to } : {}),
     ...(query.search ? { search: query.search } : {}),
     ...(query.driver !== undefined ? { driver: query.driver } : {}),
+    ...(query.money ? { money: query.money } : {}),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -67,6 +69,11 @@ export function boardTripReply(trip: BoardTrip): BoardTripReply {
     collectCents: trip.collectCents,
     collect: formatCents(trip.collectCents),
     collected: trip.collected && { ...trip.collected, amount: formatCents(trip.collected.amountCents) },
+    owedCents: trip.owedCents,
+    owed: formatCents(trip.owedCents),
+    overpaidCents: trip.overpaidCents,
+    overpaid: formatCents(trip.overpaidCents),
+    money: trip.money,
   };
 }
 
@@ -138,6 +145,9 @@ export function tripDetailReply({ trip, order, refunds, mails, history }: TripDe
       createdAt: order.createdAt.toISOString(),
       settledAt: order.settledAt?.toISOString() ?? null,
       link: order.link && { url: order.link.url, expiresAt: order.link.expiresAt.toISOString() },
+      owedCents: order.owedCents,
+      owed: formatCents(order.owedCents),
+      owedLink: order.owedLink && owedLinkReply(order.owedLink),
     },
     refunds: refunds.map(refundReply),
     mails: mails.map((mail) => ({ ...mail, at: mail.at.toISOString() })),
@@ -154,6 +164,13 @@ export function tripDetailReply({ trip, order, refunds, mails, history }: TripDe
     })),
   };
 }
+
+export const owedLinkReply = (link: OwedLink) => ({
+  amountCents: link.amountCents,
+  amount: formatCents(link.amountCents),
+  url: link.url,
+  expiresAt: link.expiresAt.toISOString(),
+});
 
 export function editReply(result: Extract<EditResult, { ok: true }>): TripEditReply {
   return {
@@ -186,6 +203,7 @@ export type DeskFailure =
     >
   | Failure<EditResult>
   | Failure<RefundResult>
+  | Failure<OwedLinkResult>
   | Failure<PaymentStatusResult>
   | Failure<DriverResult>
   | Failure<VehicleResult>;

@@ -6,6 +6,7 @@ import {
   carSummary,
   hasCarWindow,
   hasDriverAssigned,
+  awaitsPayment,
   hasPendingChange,
   isMeaningfulChange,
 } from './manage-view.ts';
@@ -40,6 +41,7 @@ const booking: ManageReply = {
   paidCents: 9000,
   refundedCents: 0,
   refundPendingCents: 0,
+  owedCents: 0,
   policy: { cancellationCutoffHours: 24, refund: 'full' },
   validUntil: '2030-05-25T12:00:00.000Z',
   trips: [trip],
@@ -66,6 +68,12 @@ describe('a change waiting for its payment', () => {
     expect(hasPendingChange(booking)).toBe(false);
     const pendingChange = { id: 3, amountCents: 1000, form: '<form></form>' };
     expect(hasPendingChange({ ...booking, trips: [trip, { ...trip, ritNr: 8, pendingChange }] })).toBe(true);
+  });
+
+  it('asks again while something is owed, which the customer may just have paid, and not when prices are hidden', () => {
+    expect(awaitsPayment(booking)).toBe(false);
+    expect(awaitsPayment({ ...booking, owedCents: 9460 })).toBe(true);
+    expect(awaitsPayment({ ...booking, owedCents: null })).toBe(false);
   });
 });
 

@@ -23,6 +23,14 @@ export function hasPendingChange(booking: ManageReply): boolean {
 }
 
 /**
+ * Whether a payment may be on its way: a change waiting for its payment, or what is still owed after a raised price
+ * (the customer may be back from paying it before the provider's webhook came).
+ */
+export function awaitsPayment(booking: ManageReply): boolean {
+  return hasPendingChange(booking) || (booking.owedCents ?? 0) > 0;
+}
+
+/**
  * Whether a driver is assigned to a trip of the booking: the page then asks again now and then, so the driver's steps
  * ("Chauffeur onderweg", docs/reference/states.md#driver-steps) show as they happen.
  */

@@ -12,11 +12,12 @@ import { LinkNotice } from '../../../ui/link-notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useManage } from '../api/get-manage.ts';
 import { managePositionPollMs } from '#common/constants.ts';
-import { hasCarWindow, hasDriverAssigned, hasPendingChange } from '../manage-view.ts';
+import { awaitsPayment, hasCarWindow, hasDriverAssigned } from '../manage-view.ts';
+import { ManageOwed } from './manage-owed.tsx';
 import { ManageTripCard } from './manage-trip.tsx';
 import './manage.css';
 
-/** After the return from the payment of a change: how often and how long the page asks whether it was paid. */
+/** After the return from the payment of a change or of what is owed: how often and how long the page asks whether it was paid. */
 const pendingPollMs = 2000;
 const pendingPollWindowMs = 30_000;
 /** While a driver is assigned: how often the page asks where the driver is (docs/reference/constants.md#browser). */
@@ -35,7 +36,7 @@ function ManageContent({ app, token }: { app: ReadyApp; token: string }) {
   const query = useManage(token, (booking) =>
     booking === undefined
       ? false
-      : hasPendingChange(booking) && Date.now() < pollUntil
+      : awaitsPayment(booking) && Date.now() < pollUntil
         ? pendingPollMs
         : hasCarWindow(booking)
           ? managePositionPollMs
@@ -78,6 +79,9 @@ function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; 
         <LabelValue label={t('managePayment')} value={t(`managePayment_${booking.paymentState}`)} />
         {booking.totalCents !== null && <LabelValue label={t('manageTotal')} value={formatCents(booking.totalCents)} />}
         {booking.paidCents > 0 && <LabelValue label={t('managePaid')} value={formatCents(booking.paidCents)} />}
+        {booking.owedCents !== null && booking.owedCents > 0 && (
+          <LabelValue label={t('manageOwedLabel')} value={formatCents(booking.owedCents)} />
+        )}
         {booking.refundedCents > 0 && (
           <LabelValue label={t('manageRefunded')} value={formatCents(booking.refundedCents)} />
         )}
@@ -89,6 +93,9 @@ function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; 
         {hours > 0 ? t('managePolicy', { count: hours }) : t('managePolicyAnyTime')}
         {booking.paidCents > 0 && ` ${t('managePolicyRefund')}`}
       </p>
+      {booking.owedCents !== null && booking.owedCents > 0 && (
+        <ManageOwed token={token} owedCents={booking.owedCents} />
+      )}
       {/* Always in the page, so the outcome of a cancel or change is read out when it appears. */}
       <div className="manage__result" role="status" aria-atomic="true">
         {result && <p className="manage__result-text">{result}</p>}

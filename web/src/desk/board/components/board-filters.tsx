@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { DateField } from '../../../ui/date-field.tsx';
 import { boardRanges, isDay, type BoardFilter, type BoardRange } from '#common/contracts/board-filter.ts';
+import { moneyMarks } from '#common/contracts/desk-trips.ts';
 import { useDrivers } from '../../shared/get-driver-list.ts';
 
 /** How long the search waits after the last key before it asks. */
@@ -19,8 +20,8 @@ type BoardFiltersProps = {
 const settled = (value: string) => value === '' || isDay(value);
 
 /**
- * The dates (a ready-made range or two days), the driver (every trip, those without one, or one driver's) and the
- * search; "/" anywhere but in a field goes to the search.
+ * The dates (a ready-made range or two days), the driver (every trip, those without one, or one driver's), the money
+ * (to pay, a refund owed or on its way) and the search; "/" anywhere but in a field goes to the search.
  */
 export function BoardFilters({ filter, onChange, onReveal }: BoardFiltersProps) {
   const { t } = useTranslation();
@@ -81,6 +82,21 @@ export function BoardFilters({ filter, onChange, onReveal }: BoardFiltersProps) 
           {drivers.data?.map((driver) => (
             <option key={driver.id} value={String(driver.id)}>
               {driver.active ? driver.name : `${driver.name} (${t('deskDriverInactive')})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="board-filters__field">
+        <label htmlFor={`${id}-money`}>{t('deskBoardMoney')}</label>
+        <select
+          id={`${id}-money`}
+          value={filter.money}
+          onChange={(event) => onChange({ ...filter, money: event.target.value as BoardFilter['money'], page: 1 })}
+        >
+          <option value="">{t('deskBoardMoney_all')}</option>
+          {moneyMarks.map((mark) => (
+            <option key={mark} value={mark}>
+              {t(`deskMoney_${mark}`)}
             </option>
           ))}
         </select>

@@ -114,6 +114,16 @@ export function BoardTable({
         <>
           {t(`deskPayment_${trip.paymentState}`)}
           {trip.collectCents > 0 && ` · ${t('desk.newTrip.collectShort', { price: trip.collect })}`}
+          {trip.money && (
+            <>
+              <br />
+              <span className={`board-row__money board-row__money--${trip.money}`}>
+                {trip.money === 'toPay'
+                  ? t('deskMoneyToPayAmount', { amount: trip.owed })
+                  : t(`deskMoney_${trip.money}`)}
+              </span>
+            </>
+          )}
           <br />
           <span className="board-row__source">{sourceText(t, trip.source)}</span>
         </>

@@ -17,7 +17,8 @@ type RefundsProps = {
 
 /**
  * The order's refunds (docs/reference/screens.md#desk-trip): a table of them with their states, and for an admin, while
- * money remains to be refunded, "Refund" and, at a failed refund, "Retry", each through the refund dialog. The outcome
+ * money remains to be refunded, "Refund", "Refund the difference" when the trip was paid above its price now, and, at a
+ * failed refund, "Retry", each through the refund dialog. The outcome
  * is announced; the order's payment state above follows when the trip is read again.
  */
 export function Refunds({ detail, mayRefund }: RefundsProps) {
@@ -28,6 +29,8 @@ export function Refunds({ detail, mayRefund }: RefundsProps) {
   const [start, setStart] = useState<RefundStart | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const offered = mayRefund && order.remainingCents > 0;
+  // A price lowered (or a trip cancelled) after it was paid: its difference is offered back (decision 048).
+  const difference = Math.min(trip.overpaidCents, order.remainingCents);
 
   const open = (from: RefundStart) => {
     refund.reset();
@@ -41,8 +44,21 @@ export function Refunds({ detail, mayRefund }: RefundsProps) {
 
   return (
     <div className="desk-trip__refunds">
+      {offered && difference > 0 && (
+        <p className="desk-trip__overpaid">{t('deskOverpaid', { amount: trip.overpaid })}</p>
+      )}
       {offered && (
         <div className="actions">
+          {difference > 0 && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => open({ amountCents: difference, reason: '' })}
+            >
+              {t('deskRefundDifference')}
+              <span className="visually-hidden"> {trip.overpaid}</span>
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary"

@@ -14,6 +14,7 @@ import {
   tourAddresses,
   type HistoryWords,
 } from '../trip-view.ts';
+import { MoneyOwed, OwedRows } from './money-owed.tsx';
 import { Refunds } from './refunds.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
 import { sourceText } from '../../shared/trip-source.ts';
@@ -111,7 +112,9 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
             />
           )}
           <LabelValue label={t('deskTripRefunded')} value={order.refundedCents > 0 ? order.refunded : ''} />
+          <OwedRows detail={detail} />
         </LabelValueList>
+        <MoneyOwed detail={detail} maySend={abilities.includes('tripActions')} />
         <Refunds detail={detail} mayRefund={abilities.includes('refund')} />
       </DeskSection>
 
