@@ -25,8 +25,12 @@ const variantClasses: Record<DataTableVariant, readonly string[]> = {
 
 type RowKey<Row> = (row: Row, index: number) => Key;
 
-/** A row with an `id` is keyed by it unless told otherwise; any other row must say its key. */
-type RowKeyProps<Row> = Row extends { id: Key } ? { rowKey?: RowKey<Row> | undefined } : { rowKey: RowKey<Row> };
+/**
+ * A row with an `id` is keyed by it unless told otherwise; any other row must say its key (and a table of rows of a type
+ * still open, a generic one's, says it too).
+ */
+type RowKeyProps<Row> =
+  { rowKey: RowKey<Row> } | (Row extends { id: Key } ? { rowKey?: RowKey<Row> | undefined } : never);
 
 type DataTableProps<Row> = {
   /** Read out as the table's name, not shown. */
