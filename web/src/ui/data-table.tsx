@@ -29,19 +29,23 @@ type RowKey<Row> = (row: Row, index: number) => Key;
  * A row with an `id` is keyed by it unless told otherwise; any other row must say its key (and a table of rows of a type
  * still open, a generic one's, says it too).
  */
-type RowKeyProps<Row> =
+export type RowKeyProps<Row> =
   { rowKey: RowKey<Row> } | (Row extends { id: Key } ? { rowKey?: RowKey<Row> | undefined } : never);
 
-type DataTableProps<Row> = {
+/** What a table shows, whatever its look. */
+export type TableContent<Row> = {
   /** Read out as the table's name, not shown. */
   caption: string;
-  /** The table's own class, before the variant's classes. */
-  className: string;
-  variant?: DataTableVariant | undefined;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowClassName?: ((row: Row) => string) | undefined;
 } & RowKeyProps<Row>;
+
+type DataTableProps<Row> = TableContent<Row> & {
+  /** The table's own class, before the variant's classes. */
+  className: string;
+  variant?: DataTableVariant | undefined;
+};
 
 const byId = <Row,>(row: Row): Key => (row as { id: Key }).id;
 

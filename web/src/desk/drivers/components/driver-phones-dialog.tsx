@@ -1,6 +1,7 @@
 import type { Driver } from '#common/contracts/desk-trips.ts';
 import { formatDayTime } from '#common/format/date.ts';
-import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import type { Column } from '../../../ui/data-table.tsx';
+import { DeskTable } from '../../shared/desk-table.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
@@ -87,9 +88,7 @@ function DriverPhones({ driver }: { driver: Driver }) {
           list.length === 0 ? (
             <p>{t('deskDriverPhonesNone')}</p>
           ) : (
-            <DataTable
-              className="desk-table"
-              variant="stack"
+            <DeskTable
               caption={t('deskDriverPhonesCaption', { name: driver.name })}
               columns={columns}
               rows={list}
