@@ -89,7 +89,7 @@ export default function LoginForm({ app, heading, labelledBy, initialMode = 'log
 
   return (
     <section
-      className={heading ? 'note login-form login-form--embedded' : 'login-form'}
+      className={heading ? 'login-form login-form--embedded' : 'login-form'}
       aria-labelledby={heading ? headingId : labelledBy}
     >
       {heading && (
