@@ -25,19 +25,27 @@ const variantClasses: Record<DataTableVariant, readonly string[]> = {
 
 type RowKey<Row> = (row: Row, index: number) => Key;
 
-/** A row with an `id` is keyed by it unless told otherwise; any other row must say its key. */
-type RowKeyProps<Row> = Row extends { id: Key } ? { rowKey?: RowKey<Row> | undefined } : { rowKey: RowKey<Row> };
+/**
+ * A row with an `id` is keyed by it unless told otherwise; any other row must say its key (and a table of rows of a type
+ * still open, a generic one's, says it too).
+ */
+export type RowKeyProps<Row> =
+  { rowKey: RowKey<Row> } | (Row extends { id: Key } ? { rowKey?: RowKey<Row> | undefined } : never);
 
-type DataTableProps<Row> = {
+/** What a table shows, whatever its look. */
+export type TableContent<Row> = {
   /** Read out as the table's name, not shown. */
   caption: string;
-  /** The table's own class, before the variant's classes. */
-  className: string;
-  variant?: DataTableVariant | undefined;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowClassName?: ((row: Row) => string) | undefined;
 } & RowKeyProps<Row>;
+
+type DataTableProps<Row> = TableContent<Row> & {
+  /** The table's own class, before the variant's classes. */
+  className: string;
+  variant?: DataTableVariant | undefined;
+};
 
 const byId = <Row,>(row: Row): Key => (row as { id: Key }).id;
 

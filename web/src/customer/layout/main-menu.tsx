@@ -1,3 +1,4 @@
+import { disclosureToggle } from '../../ui/disclosure.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { NavLink } from 'react-router';
@@ -42,11 +43,8 @@ export function MainMenu() {
     <>
       <button
         ref={buttonRef}
-        type="button"
         className="icon-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        {...disclosureToggle(open, menuId, () => setOpen((wasOpen) => !wasOpen))}
       >
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" />

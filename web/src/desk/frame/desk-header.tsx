@@ -1,3 +1,4 @@
+import { disclosureToggle } from '../../ui/disclosure.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -53,11 +54,8 @@ export function DeskHeader() {
             {canUse(staff.role, 'tripActions') && <NewTripAction />}
             <button
               ref={toggleRef}
-              type="button"
               className="button button--secondary desk-header__menu-toggle"
-              aria-expanded={menuOpen}
-              aria-controls={panelId}
-              onClick={() => setMenuOpen(!menuOpen)}
+              {...disclosureToggle(menuOpen, panelId, () => setMenuOpen(!menuOpen))}
             >
               <svg className="desk-header__menu-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M3 6h18M3 12h18M3 18h18" />

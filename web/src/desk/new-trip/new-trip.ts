@@ -7,6 +7,7 @@ import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import type { DeskError } from '../shared/desk-api.ts';
 import { refusalProblems, type FieldProblem } from '../shared/desk-form.ts';
 import type { EditStop } from '../shared/stop-fields.tsx';
+import { tripFormFields } from '../shared/trip-form.ts';
 
 /** The new trip form as typed (docs/reference/screens.md#desk-new-trip). */
 export type NewTripForm = {
@@ -41,14 +42,7 @@ export const newTripFields = [
   'callerEmail',
   'passengerName',
   'passengerPhone',
-  'date',
-  'time',
-  'from',
-  'to',
-  'passengers',
-  'vehicleClass',
-  'flightNumber',
-  'extraInfo',
+  ...tripFormFields,
   'overrideReason',
   'payment',
 ] as const;

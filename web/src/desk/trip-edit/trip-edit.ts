@@ -6,6 +6,7 @@ import { parseTripDatetime } from '#common/fields/trip-datetime.ts';
 import { DeskError } from '../shared/desk-api.ts';
 import { refusalProblems, type FieldProblem } from '../shared/desk-form.ts';
 import { centsOfEuros } from '../shared/euros.ts';
+import { tripFormFields } from '../shared/trip-form.ts';
 
 type DetailTrip = TripDetailReply['trip'];
 
@@ -26,18 +27,7 @@ export type TripEditForm = {
 };
 
 /** The form's fields in their order on the screen: the error summary lists them so. */
-export const tripEditFields = [
-  'date',
-  'time',
-  'from',
-  'to',
-  'passengers',
-  'vehicleClass',
-  'flightNumber',
-  'extraInfo',
-  'price',
-  'priceReason',
-] as const;
+export const tripEditFields = [...tripFormFields, 'price', 'priceReason'] as const;
 export type TripEditField = (typeof tripEditFields)[number];
 
 /** The limits of `tripEditRequestSchema` (common/src/contracts/desk-trips.ts), checked before anything is sent. */

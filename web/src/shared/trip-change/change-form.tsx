@@ -82,6 +82,14 @@ export function ChangeForm({
   };
   const set = (field: keyof ChangeInput) => (value: string) => edit((current) => ({ ...current, [field]: value }));
   const message = (field: ChangeField) => (problems[field] ? serverText(problems[field]) : null);
+  /** A text field's control, label, message, value and change, by its name. */
+  const textField = (field: 'flightNumber' | 'passengers' | 'extraInfo', label: string) => ({
+    id: fieldId(field),
+    label,
+    message: message(field),
+    value: input[field],
+    onChange: set(field),
+  });
 
   const show = (found: ChangeProblems) => {
     setProblems(found);
@@ -181,31 +189,9 @@ export function ChangeForm({
           <TimePicker id={`${id}-time`} label={t('depTime')} value={input.time} onChange={set('time')} required />
         </>
       )}
-      <TextField
-        id={fieldId('flightNumber')}
-        label={t('flightNumber')}
-        message={message('flightNumber')}
-        autoComplete="off"
-        value={input.flightNumber}
-        onChange={set('flightNumber')}
-      />
-      <TextField
-        id={fieldId('passengers')}
-        label={t('passengerCount')}
-        message={message('passengers')}
-        required
-        inputMode="numeric"
-        value={input.passengers}
-        onChange={set('passengers')}
-      />
-      <TextAreaField
-        id={fieldId('extraInfo')}
-        label={t('extraTripInfo')}
-        message={message('extraInfo')}
-        rows={3}
-        value={input.extraInfo}
-        onChange={set('extraInfo')}
-      />
+      <TextField {...textField('flightNumber', t('flightNumber'))} autoComplete="off" />
+      <TextField {...textField('passengers', t('passengerCount'))} required inputMode="numeric" />
+      <TextAreaField {...textField('extraInfo', t('extraTripInfo'))} rows={3} />
       <p className="trip-change__note">{note}</p>
       {/* Always in the form, so the new price is read out when it appears. */}
       <div className="trip-change__price" role="status" aria-atomic="true">

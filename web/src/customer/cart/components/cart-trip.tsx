@@ -39,20 +39,17 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
   const lang = toLanguage(i18n.language);
   const number = index + 1;
   const titleId = `cart-trip-${index}`;
-  const removeButton = (
-    <button
-      type="button"
-      className="button button--quiet"
-      aria-label={t('removeTripNumber', { number })}
-      onClick={onRemove}
-    >
-      {t('remove')}
+  /** A button about this trip, its name saying which trip ("Remove trip 2"). */
+  const tripButton = (look: 'quiet' | 'secondary', nameKey: string, textKey: string, onClick: () => void) => (
+    <button type="button" className={`button button--${look}`} aria-label={t(nameKey, { number })} onClick={onClick}>
+      {t(textKey)}
     </button>
   );
+  const removeButton = tripButton('quiet', 'removeTripNumber', 'remove', onRemove);
 
   if (!trip) {
     return (
-      <article className="cart-trip" aria-labelledby={titleId}>
+      <article className="card cart-trip" aria-labelledby={titleId}>
         <h2 id={titleId} className="cart-trip__title">
           {t('tripNumber', { number })}
         </h2>
@@ -66,7 +63,7 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
   const visibleFields = fields.filter((definition) => !definition.hidden);
 
   return (
-    <article className="cart-trip" aria-labelledby={titleId}>
+    <article className="card cart-trip" aria-labelledby={titleId}>
       <div className="cart-trip__head">
         <h2 id={titleId} className="cart-trip__title">
           <span className="cart-trip__number">{t('tripNumber', { number })}</span>{' '}
@@ -117,16 +114,7 @@ export function CartTrip({ trip, index, fields, pricesHidden, onRemove, onReturn
         <Link to={`/trip/${index}`} className="button button--secondary" aria-label={t('editTripNumber', { number })}>
           {t('edit')}
         </Link>
-        {onReturn && (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t('returnTripNumber', { number })}
-            onClick={onReturn}
-          >
-            {t('returnTrip')}
-          </button>
-        )}
+        {onReturn && tripButton('secondary', 'returnTripNumber', 'returnTrip', onReturn)}
         {removeButton}
       </div>
     </article>

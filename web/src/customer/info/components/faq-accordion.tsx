@@ -1,3 +1,4 @@
+import { disclosureToggle } from '../../../ui/disclosure.ts';
 import { useId, useMemo, useState } from 'react';
 import { faqSections, type FaqSection } from '../faq.ts';
 
@@ -22,13 +23,7 @@ function FaqItem({ section }: { section: FaqSection }) {
   return (
     <div className="faq__item">
       <h3 className="faq__question">
-        <button
-          type="button"
-          className="faq__toggle"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
+        <button className="faq__toggle" {...disclosureToggle(open, answerId, () => setOpen((wasOpen) => !wasOpen))}>
           {section.question}
         </button>
       </h3>

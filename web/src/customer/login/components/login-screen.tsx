@@ -44,7 +44,7 @@ function LoginContent({ app, token }: { app: ReadyApp; token: string | null }) {
   return (
     <>
       {changed && (
-        <p className="login-notice" role="status">
+        <p className="note login-notice" role="status">
           {t('passwordChanged')}
         </p>
       )}

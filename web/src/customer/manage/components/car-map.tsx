@@ -1,21 +1,8 @@
 import { useEffect } from 'react';
-import { icon, latLngBounds } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
-import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { latLngBounds } from 'leaflet';
 import { CircleMarker, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { map } from '#common/constants.ts';
-
-// Bundled marker images: Leaflet's own detection of its image path fails with hashed assets.
-const pickupIcon = icon({
-  iconUrl: markerIconUrl,
-  iconRetinaUrl: markerIconRetinaUrl,
-  shadowUrl: markerShadowUrl,
-  iconSize: [map.markerSize[0], map.markerSize[1]],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
+import { markerIcon, tilesUrl } from '../../../ui/map-parts.ts';
 
 type Point = { lat: number; lng: number };
 type CarMapProps = { car: Point; pickup: Point | null; client: string };
@@ -37,7 +24,6 @@ function FollowCar({ car, pickup }: { car: Point; pickup: Point | null }) {
  * picture: nothing in it takes the focus or the pointer; the page says the same in words.
  */
 export default function CarMap({ car, pickup, client }: CarMapProps) {
-  const tiles = `/api/tiles?z={z}&x={x}&y={y}&r={r}&client=${encodeURIComponent(client)}`;
   return (
     <MapContainer
       className="manage-car__canvas"
@@ -52,9 +38,9 @@ export default function CarMap({ car, pickup, client }: CarMapProps) {
       zoomControl={false}
       attributionControl={false}
     >
-      <TileLayer url={tiles} tileSize={map.tileSizePx} maxZoom={map.maxZoom} />
+      <TileLayer url={tilesUrl(client)} tileSize={map.tileSizePx} maxZoom={map.maxZoom} />
       {pickup && (
-        <Marker position={[pickup.lat, pickup.lng]} icon={pickupIcon} interactive={false} keyboard={false} alt="" />
+        <Marker position={[pickup.lat, pickup.lng]} icon={markerIcon} interactive={false} keyboard={false} alt="" />
       )}
       <CircleMarker
         center={[car.lat, car.lng]}

@@ -98,7 +98,7 @@ function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; 
       )}
       {/* Always in the page, so the outcome of a cancel or change is read out when it appears. */}
       <div className="manage__result" role="status" aria-atomic="true">
-        {result && <p className="manage__result-text">{result}</p>}
+        {result && <p className="note manage__result-text">{result}</p>}
       </div>
       <ol className="manage__trips">
         {booking.trips.map((trip) => (

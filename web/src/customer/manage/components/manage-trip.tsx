@@ -86,7 +86,7 @@ export function ManageTripCard({ app, token, booking, trip, onResult }: ManageTr
   };
 
   return (
-    <article className="manage-trip" aria-labelledby={titleId}>
+    <article className="card manage-trip" aria-labelledby={titleId}>
       <div className="manage-trip__head">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="manage-trip__title">
           {t('bookingTitle', { ritNr: trip.ritNr })}

@@ -13,7 +13,7 @@ export function ServiceRulesNote({ rules, lang }: { rules: ServiceRules; lang: L
   const lines = serviceRulesLines(rules, wallTimeAt(new Date()), lang, t);
   if (lines.length === 0) return null;
   return (
-    <section className="trip-rules" aria-labelledby="trip-rules-heading">
+    <section className="note trip-rules" aria-labelledby="trip-rules-heading">
       <h2 id="trip-rules-heading" className="trip-rules__heading">
         {t('rulesHeading')}
       </h2>

@@ -13,6 +13,7 @@ import { DeskErrorBox } from '../../shared/desk-page.tsx';
 import { useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import type { Choice } from '../absence.ts';
 import { AssignmentFindings } from '../../shared/assignment/assignment-findings.tsx';
+import { AssignVehicleField } from '../../shared/assignment/vehicle-field.tsx';
 
 type TripChoiceProps = {
   trip: BoardTrip;
@@ -105,37 +106,13 @@ export function TripChoice({ trip, absentDriverId, choice, onChange, missing, ou
               )}
             </Field>
             {picked && (
-              <Field
-                id={`${id}-vehicle`}
-                label={t('desk.assign.vehicle')}
-                required
+              <AssignVehicleField
+                id={id}
+                vehicles={data.vehicles}
+                vehicleId={picked.vehicleId}
                 message={missing && picked.vehicleId === null ? t('desk.assign.vehicleMissing') : null}
-              >
-                {(control) => (
-                  <select
-                    {...control}
-                    className="select"
-                    value={picked.vehicleId === null ? '' : String(picked.vehicleId)}
-                    onChange={(event) =>
-                      onChange({
-                        ...picked,
-                        vehicleId: event.target.value === '' ? null : Number(event.target.value),
-                      })
-                    }
-                  >
-                    <option value="">{t('desk.assign.pickVehicle')}</option>
-                    {data.vehicles.map(({ vehicle, refusals }) => (
-                      <option key={vehicle.id} value={String(vehicle.id)}>
-                        {t(refusals.length > 0 ? 'desk.assign.vehicleOptionRefused' : 'desk.assign.vehicleOption', {
-                          name: vehicle.name,
-                          plate: vehicle.plate,
-                          seats: vehicle.seats,
-                        })}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+                onChange={(vehicleId) => onChange({ ...picked, vehicleId })}
+              />
             )}
             <AssignmentFindings findings={findings} />
             {picked && warned && (

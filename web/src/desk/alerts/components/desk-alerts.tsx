@@ -1,3 +1,4 @@
+import { disclosureToggle } from '../../../ui/disclosure.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -61,11 +62,8 @@ export function DeskAlerts() {
     <div className="desk-alerts" onKeyDown={onKeyDown}>
       <button
         ref={toggle}
-        type="button"
         className="button button--secondary desk-alerts__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        {...disclosureToggle(open, panelId, () => setOpen((wasOpen) => !wasOpen))}
       >
         <AlertsBell />
         <span className="desk-alerts__label">{t('desk.alerts.title')}</span>{' '}

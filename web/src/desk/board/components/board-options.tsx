@@ -1,3 +1,4 @@
+import { disclosureToggle } from '../../../ui/disclosure.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { BoardFilter } from '#common/contracts/board-filter.ts';
@@ -23,13 +24,7 @@ export function BoardOptions({ filter, open, onToggle, children }: BoardOptionsP
     .join(' · ');
   return (
     <div className="board-options">
-      <button
-        type="button"
-        className="button button--secondary board-options__toggle"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={onToggle}
-      >
+      <button className="button button--secondary board-options__toggle" {...disclosureToggle(open, id, onToggle)}>
         {t('deskBoardOptions')}
         <span className="board-options__applied">{applied}</span>
       </button>

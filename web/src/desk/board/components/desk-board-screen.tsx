@@ -105,7 +105,7 @@ function Board({ staff }: { staff: DeskStaff }) {
       <p className="desk-board__greeting">{t('deskGreeting', { name: staff.name })}</p>
       <div className="desk-board__notice" role="status" aria-live="polite">
         {notice && (
-          <p className="board-notice">
+          <p className="note board-notice">
             {notice.time === ''
               ? t('deskBoardNewTrip', { trip: notice.tripId })
               : t('deskBoardNewTripAt', { trip: notice.tripId, time: formatDayTime(notice.time, i18n.language) })}{' '}

@@ -1,15 +1,14 @@
-import { useId } from 'react';
 import type { Driver } from '#common/contracts/desk-trips.ts';
 import { formatDayTime } from '#common/format/date.ts';
-import { DataTable, type Column } from '../../../ui/data-table.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import type { Column } from '../../../ui/data-table.tsx';
+import { DeskTable } from '../../shared/desk-table.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
 import type { DriverDevice } from '#common/contracts/driver.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
-import { DeskErrorBox } from '../../shared/desk-page.tsx';
+import { DeskQueryView } from '../../shared/desk-query.tsx';
+import { RecordDialog } from '../../shared/register/record-dialog.tsx';
 import { useDriverDevices, useEndDevice } from '../api/driver-sign-in.ts';
 
 type Props = {
@@ -24,21 +23,19 @@ type Props = {
  */
 export function DriverPhonesDialog({ driver, onClose }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Dialog
-      id={id}
-      open={driver !== null}
-      title={driver && t('deskDriverPhonesTitle', { name: driver.name })}
-      onClose={onClose}
-    >
-      {driver && <DriverPhones key={driver.id} driver={driver} />}
-      <div className="actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('deskClose')}
-        </button>
-      </div>
-    </Dialog>
+    <RecordDialog row={driver} title={({ name }) => t('deskDriverPhonesTitle', { name })} onClose={onClose}>
+      {(current) => (
+        <>
+          <DriverPhones key={current.id} driver={current} />
+          <div className="actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('deskClose')}
+            </button>
+          </div>
+        </>
+      )}
+    </RecordDialog>
   );
 }
 
@@ -86,24 +83,20 @@ function DriverPhones({ driver }: { driver: Driver }) {
   return (
     <>
       <Feedback message={feedback.message} />
-      {devices.data ? (
-        devices.data.length === 0 ? (
-          <p>{t('deskDriverPhonesNone')}</p>
-        ) : (
-          <DataTable
-            className="desk-table"
-            variant="stack"
-            caption={t('deskDriverPhonesCaption', { name: driver.name })}
-            columns={columns}
-            rows={devices.data}
-            rowKey={(device) => device.id}
-          />
-        )
-      ) : devices.isError ? (
-        <DeskErrorBox error={devices.error} onRetry={() => void devices.refetch()} />
-      ) : (
-        <Spinner />
-      )}
+      <DeskQueryView query={devices}>
+        {(list) =>
+          list.length === 0 ? (
+            <p>{t('deskDriverPhonesNone')}</p>
+          ) : (
+            <DeskTable
+              caption={t('deskDriverPhonesCaption', { name: driver.name })}
+              columns={columns}
+              rows={list}
+              rowKey={(device: DriverDevice) => device.id}
+            />
+          )
+        }
+      </DeskQueryView>
     </>
   );
 }

@@ -5,7 +5,6 @@ import { useCreateDriver } from '../api/post-driver.ts';
 import { emptyDriver, newDriverRequest } from '../driver-form.ts';
 import { DriverForm } from './driver-form.tsx';
 import { DriversList } from './drivers-list.tsx';
-import './desk-drivers.css';
 import { DeskSection } from '../../shared/desk-section.tsx';
 import { AbsenceList } from '../../shared/absences/absence-list.tsx';
 
@@ -35,7 +34,7 @@ function NewDriver() {
   const create = useCreateDriver();
   const feedback = useFeedback();
   return (
-    <DeskSection headingId={newDriverHeadingId} heading={t('deskNewDriverTitle')} className="new-driver">
+    <DeskSection headingId={newDriverHeadingId} heading={t('deskNewDriverTitle')} className="desk-record-new">
       <DriverForm
         idPrefix="new-driver"
         labelledBy={newDriverHeadingId}

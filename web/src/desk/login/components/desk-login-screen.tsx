@@ -39,7 +39,7 @@ export function DeskLoginScreen() {
     <div className="page desk-page desk-login">
       <PageHeading title={t('deskLoginTitle')} />
       {expired && (
-        <p className="desk-login__notice" role="status">
+        <p className="note desk-login__notice" role="status">
           {t('deskLoginExpired')}
         </p>
       )}

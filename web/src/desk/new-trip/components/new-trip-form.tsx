@@ -6,25 +6,27 @@ import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { deskErrorOf } from '../../shared/desk-api.ts';
 import { problemText, summaryOf, textFieldsOf, useFieldProblems } from '../../shared/desk-form.ts';
 import { DeskSection } from '../../shared/desk-section.tsx';
-import { EditStopFields, type EditStop } from '../../shared/stop-fields.tsx';
+import type { EditStop } from '../../shared/stop-fields.tsx';
+import { passengerBounds, tripFormControls, type TripFormBinding } from '../../shared/trip-form.ts';
+import {
+  PassengersField,
+  TripRouteSection,
+  TripWhenSection,
+  VehicleClassField,
+} from '../../shared/trip-form-fields.tsx';
 import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
-import { DynamicField, optionText } from '../../../ui/dynamic-field.tsx';
+import { DynamicField } from '../../../ui/dynamic-field.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { toLanguage } from '../../../ui/i18n/language.ts';
-import { NumberInput } from '../../../ui/number-input.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
+import { toLanguage } from '../../../ui/i18n/language.ts';
 import { TextAreaField, TextField, verbatimInput } from '../../../ui/text-field.tsx';
-import { TimeField } from '../../../ui/time-field.tsx';
 import { useNewTrip } from '../api/post-new-trip.ts';
 import {
   newTripProblems,
   newTripRefusalProblems,
   newTripRequest,
   otherFields,
-  passengerDefinition,
   vehicleClassChoice,
   type NewTripField,
   type NewTripForm,
@@ -61,14 +63,7 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
     callerEmail: { id: 'new-trip-caller-email', label: t('desk.newTrip.callerEmail') },
     passengerName: { id: 'new-trip-passenger-name', label: t('desk.newTrip.passengerName') },
     passengerPhone: { id: 'new-trip-passenger-phone', label: t('desk.newTrip.passengerPhone') },
-    date: { id: 'new-trip-date', label: t('deskEditDate') },
-    time: { id: 'new-trip-time', label: t('deskEditTime') },
-    from: { id: 'new-trip-from', label: t('deskEditFrom') },
-    to: { id: 'new-trip-to', label: t('deskEditTo') },
-    passengers: { id: 'new-trip-passengers', label: t('deskTripPassengers') },
-    vehicleClass: { id: 'new-trip-vehicle-class', label: t('deskTripVehicleClass') },
-    flightNumber: { id: 'new-trip-flight', label: t('deskEditFlight') },
-    extraInfo: { id: 'new-trip-extra-info', label: t('deskTripExtraInfo') },
+    ...tripFormControls(t, 'new-trip'),
     overrideReason: { id: 'new-trip-override-reason', label: t('desk.newTrip.overrideReason') },
     payment: { id: 'new-trip-payment-link', label: t('desk.newTrip.payment') },
   } satisfies Record<NewTripField, { id: string; label: string }>;
@@ -112,19 +107,13 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
     });
   };
 
-  const passengerField = passengerDefinition(definitions);
-  const passengerBounds = {
-    min: Math.max(1, passengerField?.min ?? 1),
-    max: passengerField && passengerField.max > 0 ? passengerField.max : 99,
-    default: passengerField?.default || '1',
-  };
   const vehicleClass = vehicleClassChoice(definitions);
+  const binding: TripFormBinding = { controls, form, message, change, changeStop, lang };
   const ways = paymentWays.filter((way) => way !== 'account' || form.account !== null);
 
   return (
     <form className="new-trip" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
       <ErrorSummary errors={summaryOf(t, problems, controls)} attempt={attempt} />
-
       <DeskSection headingId="new-trip-caller-heading" heading={t('desk.newTrip.callerHeading')}>
         <div className="new-trip__row">
           <TextField {...field('callerName')} required autoComplete="off" />
@@ -152,78 +141,13 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
         )}
       </DeskSection>
 
-      <DeskSection headingId="new-trip-when-heading" heading={t('deskEditWhen')}>
-        <div className="new-trip__row">
-          <DateField
-            id={controls.date.id}
-            label={controls.date.label}
-            required
-            message={message('date')}
-            value={form.date}
-            onChange={(value) => change('date', value)}
-          />
-          <TimeField
-            id={controls.time.id}
-            label={controls.time.label}
-            required
-            message={message('time')}
-            value={form.time}
-            onChange={(value) => change('time', value)}
-          />
-        </div>
-      </DeskSection>
-
-      <DeskSection headingId="new-trip-route-heading" heading={t('deskTripTour')}>
-        {(['from', 'to'] as const).map((role) => (
-          <EditStopFields
-            key={role}
-            role={role}
-            id={controls[role].id}
-            label={controls[role].label}
-            stop={form[role]}
-            lang={lang}
-            message={message(role)}
-            onChange={(update) => changeStop(role, update)}
-          />
-        ))}
-      </DeskSection>
+      <TripWhenSection headingId="new-trip-when-heading" rowClassName="new-trip__row" binding={binding} />
+      <TripRouteSection headingId="new-trip-route-heading" binding={binding} />
 
       <DeskSection headingId="new-trip-trip-heading" heading={t('deskEditTrip')}>
         <div className="new-trip__row">
-          <Field id={controls.passengers.id} label={controls.passengers.label} required message={message('passengers')}>
-            {(control) => (
-              <NumberInput
-                {...control}
-                label={controls.passengers.label}
-                value={form.passengers}
-                bounds={passengerBounds}
-                onChange={(value) => change('passengers', String(value))}
-              />
-            )}
-          </Field>
-          {vehicleClass && (
-            <Field
-              id={controls.vehicleClass.id}
-              label={controls.vehicleClass.label}
-              required
-              message={message('vehicleClass')}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  className="select"
-                  value={form.vehicleClass}
-                  onChange={(event) => change('vehicleClass', event.target.value)}
-                >
-                  {vehicleClass.options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {optionText({ t, i18n }, vehicleClass.field, option)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
+          <PassengersField binding={binding} bounds={passengerBounds(definitions)} />
+          {vehicleClass && <VehicleClassField binding={binding} choice={vehicleClass} />}
           <TextField {...field('flightNumber')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         </div>
         {otherFields(definitions).map((definition) => (
@@ -277,7 +201,6 @@ export function NewTripFormView({ definitions, form, focusDate, onChange, onBook
           )}
         </div>
       </DeskSection>
-
       <div className="actions">
         <SubmitButton busy={send.isPending} busyLabel={shown ? t('desk.newTrip.booking') : t('deskEditQuoting')}>
           {shown ? t(`desk.newTrip.book_${form.payment}`) : t('deskEditQuote')}

@@ -337,7 +337,7 @@ function Plan({ plan, mode, lang }: { plan: PlanReply; mode: PlanMode; lang: 'nl
       {!movable && <p className="plan__hint">{t('deskPlanVehicleHint')}</p>}
       <div className="plan__pick" role="status" aria-atomic="true">
         {picked && (
-          <p className="plan__picked">
+          <p className="note plan__picked">
             {t('deskPlanPicked', { id: picked.tripId })}{' '}
             <button type="button" className="button button--secondary" onClick={cancelPick}>
               {t('deskPlanCancelPick')}

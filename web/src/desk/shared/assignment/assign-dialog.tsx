@@ -9,6 +9,7 @@ import { DeskErrorBox } from '../desk-page.tsx';
 import { useAssignmentOptions } from './get-assignment-options.ts';
 import { pairFindings, usualVehicleOf } from './assignment.ts';
 import { AssignmentFindings } from './assignment-findings.tsx';
+import { AssignVehicleField } from './vehicle-field.tsx';
 import './assign-dialog.css';
 
 type AssignDialogProps = {
@@ -144,36 +145,17 @@ export function AssignDialog({
               </select>
             )}
           </Field>
-          <Field
-            id={`${id}-vehicle`}
-            label={t('desk.assign.vehicle')}
-            required
+          <AssignVehicleField
+            id={id}
+            vehicles={data.vehicles}
+            vehicleId={vehicleId}
             info={t('desk.assign.vehicleInfo')}
             message={problem === 'vehicle' ? t('desk.assign.vehicleMissing') : null}
-          >
-            {(control) => (
-              <select
-                {...control}
-                className="select"
-                value={vehicleId === null ? '' : String(vehicleId)}
-                onChange={(event) => {
-                  setVehicleId(event.target.value === '' ? null : Number(event.target.value));
-                  setProblem(null);
-                }}
-              >
-                <option value="">{t('desk.assign.pickVehicle')}</option>
-                {data.vehicles.map(({ vehicle, refusals }) => (
-                  <option key={vehicle.id} value={String(vehicle.id)}>
-                    {t(refusals.length > 0 ? 'desk.assign.vehicleOptionRefused' : 'desk.assign.vehicleOption', {
-                      name: vehicle.name,
-                      plate: vehicle.plate,
-                      seats: vehicle.seats,
-                    })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            onChange={(picked) => {
+              setVehicleId(picked);
+              setProblem(null);
+            }}
+          />
           <AssignmentFindings findings={findings} />
           {problem === 'refused' && (
             <p className="field__message" role="alert">

@@ -113,7 +113,7 @@ function MemberCard({
   const nameId = `staff-${member.id}-name`;
   return (
     <article
-      className={member.disabled ? 'staff-member staff-member--disabled' : 'staff-member'}
+      className={member.disabled ? 'card staff-member staff-member--disabled' : 'card staff-member'}
       aria-labelledby={nameId}
     >
       <h3 id={nameId} className="staff-member__name">

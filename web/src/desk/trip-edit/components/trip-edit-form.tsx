@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { Link, useNavigate } from 'react-router';
 import { loginFeedbackMs } from '#common/constants.ts';
@@ -12,19 +12,13 @@ import { pageHeadingId } from '../../../shared/page/page.tsx';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
-import { DateField } from '../../../ui/date-field.tsx';
-import { Field, type TypedTextFieldProps } from '../../../ui/field.tsx';
-import { optionText } from '../../../ui/dynamic-field.tsx';
-import { TimeField } from '../../../ui/time-field.tsx';
 import { toLanguage } from '../../../ui/i18n/language.ts';
-import { NumberInput } from '../../../ui/number-input.tsx';
 import { usePatchTrip } from '../api/patch-trip.ts';
 import { useTripQuote } from '../api/post-trip-quote.ts';
 import {
   editFormOf,
   rebaseEditForm,
   tripChanges,
-  tripEditLimits,
   tripEditProblems,
   tripEditRefusalProblems,
   tripEditRequest,
@@ -32,7 +26,14 @@ import {
   type TripEditField,
   type TripEditForm as Form,
 } from '../trip-edit.ts';
-import { EditStopFields, type EditStop } from '../../shared/stop-fields.tsx';
+import type { EditStop } from '../../shared/stop-fields.tsx';
+import { passengerBounds, tripFormControls, type TripFormBinding } from '../../shared/trip-form.ts';
+import {
+  PassengersField,
+  TripRouteSection,
+  TripWhenSection,
+  VehicleClassField,
+} from '../../shared/trip-form-fields.tsx';
 import { TextAreaField, TextField } from '../../../ui/text-field.tsx';
 import { DeskSection } from '../../shared/desk-section.tsx';
 
@@ -77,22 +78,9 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
   const submitRef = useRef<HTMLButtonElement>(null);
 
   const vehicleClass = vehicleClassDefinition(definitions, base);
-  const passengerField = definitions.find((definition) => definition.field === 'passengerCount');
-  const passengerBounds = {
-    min: Math.max(tripEditLimits.passengers.min, passengerField?.min ?? 0),
-    max: passengerField && passengerField.max > 0 ? passengerField.max : tripEditLimits.passengers.max,
-    default: passengerField?.default ?? '1',
-  };
 
   const controls = {
-    date: { id: 'edit-date', label: t('deskEditDate') },
-    time: { id: 'edit-time', label: t('deskEditTime') },
-    from: { id: 'edit-from-address', label: t('deskEditFrom') },
-    to: { id: 'edit-to-address', label: t('deskEditTo') },
-    passengers: { id: 'edit-passengers', label: t('deskTripPassengers') },
-    vehicleClass: { id: 'edit-vehicle-class', label: t('deskTripVehicleClass') },
-    flightNumber: { id: 'edit-flight', label: t('deskEditFlight') },
-    extraInfo: { id: 'edit-extra-info', label: t('deskTripExtraInfo') },
+    ...tripFormControls(t, 'edit'),
     price: { id: 'edit-price', label: t('deskEditPrice') },
     priceReason: { id: 'edit-price-reason', label: t('deskEditPriceReason') },
   } satisfies Record<TripEditField, { id: string; label: string }>;
@@ -210,30 +198,7 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
   }
 
   const nothingChanged = shown !== null && shown.changed.length === 0;
-  /** The day or the time of the pickup, as typed. */
-  const whenField = (Input: (props: TypedTextFieldProps) => ReactNode, name: 'date' | 'time') => (
-    <Input
-      id={controls[name].id}
-      label={controls[name].label}
-      required
-      message={message(name)}
-      value={form[name]}
-      onChange={(value) => change(name, value)}
-    />
-  );
-  /** The fields of the pickup (`from`) or the destination (`to`), afresh after a reload. */
-  const stopFields = (role: 'from' | 'to', stop: EditStop) => (
-    <EditStopFields
-      key={`${role}-${generation}`}
-      role={role}
-      id={controls[role].id}
-      label={controls[role].label}
-      stop={stop}
-      lang={lang}
-      message={message(role)}
-      onChange={(update) => changeStop(role, update)}
-    />
-  );
+  const binding: TripFormBinding = { controls, form, message, change, changeStop, lang, generation };
   return (
     <form className="trip-edit" noValidate aria-labelledby={pageHeadingId} onSubmit={submit}>
       <p>{t('deskEditIntro')}</p>
@@ -252,62 +217,12 @@ export function TripEditForm({ detail, definitions, reload }: TripEditFormProps)
         </div>
       )}
 
-      <DeskSection headingId="edit-when-heading" heading={t('deskEditWhen')}>
-        <div className="trip-edit__row">
-          {whenField(DateField, 'date')}
-          {whenField(TimeField, 'time')}
-        </div>
-      </DeskSection>
-
-      <DeskSection headingId="edit-route-heading" heading={t('deskTripTour')}>
-        {stopFields('from', form.from)}
-        {form.to && stopFields('to', form.to)}
-      </DeskSection>
+      <TripWhenSection headingId="edit-when-heading" rowClassName="trip-edit__row" binding={binding} />
+      <TripRouteSection headingId="edit-route-heading" binding={binding} />
 
       <DeskSection headingId="edit-trip-heading" heading={t('deskEditTrip')}>
-        <Field id={controls.passengers.id} label={controls.passengers.label} required message={message('passengers')}>
-          {(control) => (
-            <NumberInput
-              {...control}
-              label={controls.passengers.label}
-              value={form.passengers}
-              bounds={passengerBounds}
-              onChange={(value) => change('passengers', String(value))}
-            />
-          )}
-        </Field>
-        <Field
-          id={controls.vehicleClass.id}
-          label={controls.vehicleClass.label}
-          required
-          message={message('vehicleClass')}
-        >
-          {(control) =>
-            vehicleClass ? (
-              <select
-                {...control}
-                className="select"
-                value={form.vehicleClass}
-                onChange={(event) => change('vehicleClass', event.target.value)}
-              >
-                {vehicleClass.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {optionText({ t, i18n }, vehicleClass.field, option)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                maxLength={50}
-                value={form.vehicleClass}
-                onChange={(event) => change('vehicleClass', event.target.value)}
-              />
-            )
-          }
-        </Field>
+        <PassengersField binding={binding} bounds={passengerBounds(definitions)} />
+        <VehicleClassField binding={binding} choice={vehicleClass} />
         <TextField
           {...field('flightNumber')}
           controlClassName="trip-edit__short"

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskRefund, RefundReply, TripDetailReply } from '#common/contracts/desk-trips.ts';
 import { deskErrorOf, deskErrorTextKey } from '../../shared/desk-api.ts';
-import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import type { Column } from '../../../ui/data-table.tsx';
+import { DeskTable } from '../../shared/desk-table.tsx';
 import { Feedback, useFeedback } from '../../../ui/feedback.tsx';
 import { useRefund } from '../api/post-refund.ts';
 import { retryOf, type RefundStart } from '../refund.ts';
@@ -140,7 +141,5 @@ function RefundsTable({ refunds, when, onRetry }: RefundsTableProps) {
     { name: 'who', header: t('deskTripWho'), cell: (refund) => refund.staff?.name ?? '' },
     { name: 'reason', header: t('deskTripReason'), cell: (refund) => refund.reason },
   ];
-  return (
-    <DataTable className="desk-table" variant="stack" caption={t('deskTripRefunds')} columns={columns} rows={refunds} />
-  );
+  return <DeskTable caption={t('deskTripRefunds')} columns={columns} rows={refunds} />;
 }

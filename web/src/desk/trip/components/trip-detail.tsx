@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
-import { DataTable, type Column } from '../../../ui/data-table.tsx';
+import type { Column } from '../../../ui/data-table.tsx';
+import { DeskTable } from '../../shared/desk-table.tsx';
 import { useBookedFieldTexts, useTripFieldTexts } from '../../shared/trip-field-texts.ts';
 import { LabelValue, LabelValueList } from '../../../ui/label-value.tsx';
 import {
@@ -160,14 +161,7 @@ function BookedAndNow({ history }: { history: TripDetailReply['history'] }) {
   return (
     <DeskSection headingId="trip-booked-heading" heading={t('desk.assign.bookedTitle')}>
       <p>{t('desk.assign.bookedIntro')}</p>
-      <DataTable
-        className="desk-table"
-        variant="stack"
-        caption={t('desk.assign.bookedCaption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.field}
-      />
+      <DeskTable caption={t('desk.assign.bookedCaption')} columns={columns} rows={rows} rowKey={(row) => row.field} />
     </DeskSection>
   );
 }
@@ -194,9 +188,7 @@ function HistoryTable({ history, when }: { history: TripDetailReply['history']; 
     { name: 'reason', header: t('deskTripReason'), cell: (entry) => historyReason(entry, words) },
   ];
   return (
-    <DataTable
-      className="desk-table"
-      variant="stack"
+    <DeskTable
       caption={t('deskTripHistoryCaption')}
       columns={columns}
       rows={history}

@@ -7,7 +7,6 @@ import { useCreateVehicle } from '../api/post-vehicle.ts';
 import { emptyVehicle, newVehicleRequest } from '../vehicle-form.ts';
 import { VehicleForm } from './vehicle-form.tsx';
 import { VehiclesList } from './vehicles-list.tsx';
-import './desk-vehicles.css';
 
 /**
  * The vehicles, `/admin/vehicles` (docs/reference/screens.md#desk-vehicles), for the roles with `drivers`: the
@@ -36,7 +35,7 @@ function NewVehicle() {
   const classes = useVehicles(false).data?.classes ?? [];
   const feedback = useFeedback();
   return (
-    <DeskSection headingId={newVehicleHeadingId} heading={t('desk.vehicles.newTitle')} className="new-vehicle">
+    <DeskSection headingId={newVehicleHeadingId} heading={t('desk.vehicles.newTitle')} className="desk-record-new">
       <VehicleForm
         idPrefix="new-vehicle"
         labelledBy={newVehicleHeadingId}
