@@ -1,7 +1,7 @@
 import type { AlertChange } from '#common/contracts/desk-alerts.ts';
 import { cancellationNotice, type CanceledTripForMail } from '../mail/account-mail.ts';
 import { changeNotice } from '../mail/change-notice.ts';
-import { mailTripOf, tripForMails } from './customer-mail.ts';
+import { tripForMails } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
 
 /** What the customer did to their trip through the desk's services (the manage link, the bookings screen). */
