@@ -77,15 +77,8 @@ for (const lang of languages) {
       await page
         .getByRole('button', { name: `${t['desk.settings.layouts.edit']}: ${lang === 'nl' ? 'Type auto' : 'Vehicle'}` })
         .click();
-      await page.screenshot({ path: `/tmp/shots-C/layouts-${lang}-1280.png`, fullPage: true });
       await expectNoAccessibilityViolations(page);
       await page.setViewportSize(phone);
-      await page.screenshot({ path: `/tmp/shots-C/layouts-${lang}-390.png`, fullPage: true });
-      await page.getByRole('button', { name: t['desk.settings.layouts.addOption'] }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/shots-C/layouts-${lang}-390-options.png` });
-      await page.getByRole('region', { name: t['desk.settings.layouts.preview'] }).screenshot({
-        path: `/tmp/shots-C/layouts-${lang}-390-preview.png`,
-      });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     });
 
@@ -108,7 +101,6 @@ for (const lang of languages) {
       await expect(name).toHaveAttribute('aria-invalid', 'true');
       await expect(name).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, '.')));
       await expect(page.getByRole('link', { name: message })).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-C/layouts-refused-${lang}-1280.png` });
       await expectNoAccessibilityViolations(page);
       expect(await versionInForce(page)).toBe(before);
     });
@@ -161,7 +153,6 @@ for (const lang of languages) {
         const previewSeat = preview.getByRole('combobox', { name: childSeat.label[lang] });
         await expect(previewSeat).toBeVisible();
         await expect(previewSeat.getByRole('option')).toContainText(childSeat.options);
-        await page.screenshot({ path: `/tmp/shots-C/layouts-added-${lang}-1280.png`, fullPage: true });
 
         await page.getByRole('button', { name: t['desk.settings.save'] }).click();
         await expect(

@@ -854,7 +854,29 @@ async function settingsCompanyErrors(page: Page, lang: 'nl' | 'en'): Promise<voi
   await page.getByRole('button', { name: t['desk.settings.save'] }).click();
   await page.locator('.error-summary').waitFor();
 }
-const settingsScreens = ['company', 'texts', 'documents', 'settings', 'payment', 'hosts', 'places', 'versions'];
+/** The tariff's preview grid (docs/reference/screens.md#desk-settings-tariff): the price per km raised from €2.45 to €2.85, unsaved. */
+async function settingsTariffPreview(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  await page
+    .getByRole('textbox', { name: `${t['desk.settings.tariff.perKmCents']} (€)`, exact: true })
+    .fill(lang === 'nl' ? '2,85' : '2.85');
+  await page.getByRole('button', { name: t['desk.settings.tariff.preview.show'] }).click();
+  await page.locator('table.tariff-grid').waitFor();
+}
+const settingsScreens = [
+  'company',
+  'tariff',
+  'classes',
+  'rules',
+  'layouts',
+  'texts',
+  'documents',
+  'settings',
+  'payment',
+  'hosts',
+  'places',
+  'versions',
+];
 shots.push(
   ...settingsScreens.flatMap((screen) =>
     (['nl-desktop', 'en-phone'] as const).map((variant) => {
@@ -865,6 +887,10 @@ shots.push(
   desk('desk-settings-company-errors-en-desktop', '/admin/settings/company', 'en', 'desktop', {
     fullPage: true,
     act: (page) => settingsCompanyErrors(page, 'en'),
+  }),
+  desk('desk-settings-tariff-preview-en-desktop', '/admin/settings/tariff', 'en', 'desktop', {
+    fullPage: true,
+    act: (page) => settingsTariffPreview(page, 'en'),
   }),
   desk('desk-settings-version-en-desktop', '/admin/settings/versions', 'en', 'desktop', {
     fullPage: true,
