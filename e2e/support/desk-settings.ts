@@ -45,8 +45,7 @@ export function settingsApi(page: Page, url: string) {
     },
     /** Reverts to version `n` if `onVersion` is still in force; the reply's status. */
     revert: async (n: number, onVersion: number): Promise<number> =>
-      (await fetchInPage(page, `${api}/versions/${n}/revert`, { method: 'POST', data: { version: onVersion } }))
-        .status,
+      (await fetchInPage(page, `${api}/versions/${n}/revert`, { method: 'POST', data: { version: onVersion } })).status,
     /** Saves a section's value on the version in force, asked again when another was saved in between. */
     restore: async (section: string, value: Record<string, unknown>): Promise<void> => {
       for (let attempt = 0; attempt < 5; attempt++) {
