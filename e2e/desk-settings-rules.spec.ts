@@ -4,18 +4,24 @@ import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { createStaffMember, deskTexts } from './support/desk.ts';
 import { expectNoSideScroll, openSettings, saveSettings, settingsApi } from './support/desk-settings.ts';
-import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { fetchInPage, specTenant } from './support/spec-tenant.ts';
+import { languages, type Language } from './support/tenants.ts';
 import { dateAhead, fillTrip, plans, summary, tripForm } from './support/trip-steps.ts';
 
 /*
  * The rules and vehicle types screens (docs/reference/screens.md#desk-settings-rules,
  * docs/reference/screens.md#desk-settings-classes): a day closed in the desk is said beside the date on the customer's
  * trip screen and refused by the server with its message; a sedan given 3 seats refuses 4 passengers and offers the
- * class that takes them. The tests change the demo's rules and classes, one at a time, and save them back in a
- * `finally`.
+ * class that takes them. The tests change the rules and classes of a copy of the demo of their own (`specTenant`), so
+ * no other spec's trip sees them, one at a time, and save them back in a `finally`.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let tenantUrl = '';
+test.beforeAll(async () => {
+  tenantUrl = (await specTenant('settings-rules')).url;
+});
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -55,10 +61,10 @@ for (const lang of languages) {
     browser,
   }) => {
     await page.setViewportSize(desktop);
-    const admin = await createStaffMember('demo', 'admin');
-    await openSettings(page, { url: demoUrl, lang, member: admin, screen: 'rules' });
+    const admin = await createStaffMember('settings-rules', 'admin');
+    await openSettings(page, { url: tenantUrl, lang, member: admin, screen: 'rules' });
     await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.rules'] })).toBeVisible();
-    const api = settingsApi(page, demoUrl);
+    const api = settingsApi(page, tenantUrl);
     const original = (await api.current()).config.serviceRules as Record<string, unknown>;
     const closed = dayToClose(lang);
     const shown = new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
@@ -84,7 +90,7 @@ for (const lang of languages) {
 
       // The trip screen says so beside the date, before anything is sent.
       const c = texts[lang];
-      await openIn(customer, `${demoUrl}/trip/new`, lang);
+      await openIn(customer, `${tenantUrl}/trip/new`, lang);
       const form = tripForm(customer, lang);
       await expect(customer.getByRole('region', { name: c.rulesHeading })).toContainText(shown);
       await fillTrip(customer, lang, { ...plans(lang).toStation, date: closed, hour: '14' });
@@ -119,9 +125,9 @@ for (const lang of languages) {
     browser,
   }) => {
     await page.setViewportSize(desktop);
-    const admin = await createStaffMember('demo', 'admin');
-    await openSettings(page, { url: demoUrl, lang, member: admin, screen: 'classes' });
-    const api = settingsApi(page, demoUrl);
+    const admin = await createStaffMember('settings-rules', 'admin');
+    await openSettings(page, { url: tenantUrl, lang, member: admin, screen: 'classes' });
+    const api = settingsApi(page, tenantUrl);
     const original = (await api.current()).config.vehicleClasses as Record<string, unknown>;
     const customer = await (await browser.newContext()).newPage();
     try {
@@ -136,7 +142,7 @@ for (const lang of languages) {
       await saveSettings(page, lang);
 
       const c = texts[lang];
-      await openIn(customer, `${demoUrl}/trip/new`, lang);
+      await openIn(customer, `${tenantUrl}/trip/new`, lang);
       await fillTrip(customer, lang, { ...plans(lang).toStation, date: dateAhead(3), hour: '14' });
       await customer.getByRole('spinbutton', { name: passengers[lang], exact: true }).fill('4');
       const vehicle = customer.getByRole('combobox', { name: vehicleLabel[lang], exact: true });
@@ -150,11 +156,12 @@ for (const lang of languages) {
       // The server refuses the sedan too, and names the class that fits.
       await customer.getByRole('button', { name: c.vehicleClassChoose.replace('{{vehicle}}', estate[lang]) }).click();
       const quote = await sentQuote(customer, lang);
-      const refused = await customer.request.post(`${demoUrl}/api/trip_request.json`, {
+      const refused = await fetchInPage(customer, `${tenantUrl}/api/trip_request.json`, {
+        method: 'POST',
         data: { ...quote, trip: { ...quote.trip, vehicleClass: 'sedan', passengerCount: 4 } },
       });
-      expect(refused.status()).toBe(422);
-      expect(await refused.json()).toMatchObject({ error: 'vehicleClassTooSmall', fittingVehicleClass: 'estate' });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ error: 'vehicleClassTooSmall', fittingVehicleClass: 'estate' });
     } finally {
       await api.restore('classes', { vehicleClasses: original });
       await customer.context().close();
@@ -164,8 +171,8 @@ for (const lang of languages) {
   for (const screen of ['rules', 'classes'] as const) {
     test(`the ${screen} screen fits a phone and passes axe in ${lang}`, async ({ page }) => {
       await page.setViewportSize(phone);
-      const admin = await createStaffMember('demo', 'admin');
-      await openSettings(page, { url: demoUrl, lang, member: admin, screen });
+      const admin = await createStaffMember('settings-rules', 'admin');
+      await openSettings(page, { url: tenantUrl, lang, member: admin, screen });
       await expect(page.getByRole('heading', { level: 2, name: t[`desk.settings.section.${screen}`] })).toBeVisible();
       await expectNoSideScroll(page);
       await page.screenshot({ path: `/tmp/shots/${screen}-${lang}-390.png`, fullPage: true });

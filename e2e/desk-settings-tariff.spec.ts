@@ -3,17 +3,23 @@ import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { createStaffMember, deskTexts } from './support/desk.ts';
 import { expectNoSideScroll, openSettings, saveSettings, settingsApi } from './support/desk-settings.ts';
-import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { specTenant } from './support/spec-tenant.ts';
+import { languages, type Language } from './support/tenants.ts';
 import { dateAhead, fillTrip, pickAddress, plans, tripForm, type TripPlan } from './support/trip-steps.ts';
 
 /*
- * The tariff screen (docs/reference/screens.md#desk-settings, issue 22's "Done when"): the demo admin raises the price
+ * The tariff screen (docs/reference/screens.md#desk-settings, issue 22's "Done when"): an admin raises the price
  * per km, sees the preview grid, saves, and the customer's next quote uses it with no restart; reverting brings the old
- * price back and the history lists both. The tests change the demo's tariff, one at a time, and give it back in a
- * `finally`.
+ * price back and the history lists both. The tests change the tariff of a copy of the demo of their own
+ * (`specTenant`), so no other spec's quote sees it, one at a time, and give it back in a `finally`.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let tenantUrl = '';
+test.beforeAll(async () => {
+  tenantUrl = (await specTenant('settings-tariff')).url;
+});
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -45,15 +51,15 @@ for (const lang of languages) {
 
   test(`raises the price per km, previews it, saves, and reverts it in ${lang}`, async ({ page, browser }) => {
     await page.setViewportSize(desktop);
-    const admin = await createStaffMember('demo', 'admin');
-    await openSettings(page, { url: demoUrl, lang, member: admin, screen: 'tariff' });
+    const admin = await createStaffMember('settings-tariff', 'admin');
+    await openSettings(page, { url: tenantUrl, lang, member: admin, screen: 'tariff' });
     await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.tariff'] })).toBeVisible();
-    const api = settingsApi(page, demoUrl);
+    const api = settingsApi(page, tenantUrl);
     const before = await api.current();
     const original = before.config.tariff as { perKmCents: number };
 
     const customer = await (await browser.newContext()).newPage();
-    await openIn(customer, `${demoUrl}/trip/new`, lang);
+    await openIn(customer, `${tenantUrl}/trip/new`, lang);
     await fillTrip(customer, lang, toAssen(lang));
     const oldPrice = await quoteCents(customer, lang);
 
@@ -118,9 +124,9 @@ for (const lang of languages) {
 
   test(`refuses a surcharge out of range beside its field and saves nothing in ${lang}`, async ({ page }) => {
     await page.setViewportSize(desktop);
-    const admin = await createStaffMember('demo', 'admin');
-    await openSettings(page, { url: demoUrl, lang, member: admin, screen: 'tariff' });
-    const api = settingsApi(page, demoUrl);
+    const admin = await createStaffMember('settings-tariff', 'admin');
+    await openSettings(page, { url: tenantUrl, lang, member: admin, screen: 'tariff' });
+    const api = settingsApi(page, tenantUrl);
     const before = await api.current();
 
     const night = fieldOf(page, tariff('nightSurchargePercent'), '%');
@@ -136,8 +142,8 @@ for (const lang of languages) {
 
   test(`fits a phone, the preview below the form, in ${lang}`, async ({ page }) => {
     await page.setViewportSize(phone);
-    const admin = await createStaffMember('demo', 'admin');
-    await openSettings(page, { url: demoUrl, lang, member: admin, screen: 'tariff' });
+    const admin = await createStaffMember('settings-tariff', 'admin');
+    await openSettings(page, { url: tenantUrl, lang, member: admin, screen: 'tariff' });
     await page.getByRole('button', { name: tariff('preview.show') }).click();
     await expect(page.locator('table.tariff-grid')).toBeVisible();
     await expectNoSideScroll(page);

@@ -6,19 +6,30 @@ import { openIn } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { errorSummary, fill } from './support/checkout-steps.ts';
 import { createStaffMember, deskMenu, deskTexts, logInAt, unfoldDeskMenu } from './support/desk.ts';
-import { festivalUrl, languages, type Language } from './support/tenants.ts';
+import { specTenant } from './support/spec-tenant.ts';
+import { languages, type Language } from './support/tenants.ts';
 
 /*
- * The settings screens (docs/reference/screens.md#desk-settings). The journeys change the festival tenant's settings,
- * one test at a time: the other browser tests read the demo tenant's, and a save is made on the version it was loaded
- * on, so two at once would refuse each other.
+ * The settings screens (docs/reference/screens.md#desk-settings). The journeys change the settings of a copy of the
+ * demo of their own (`specTenant`), so no other spec reads them, one test at a time: a save is made on the version it
+ * was loaded on, so two at once would refuse each other.
  */
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 /** Every settings screen of this part, by its address below `/admin/settings/`. */
 const screens = ['company', 'texts', 'documents', 'settings', 'payment', 'hosts', 'places', 'versions'] as const;
-const festivalPhone = '050 246 80 24';
+const tenantId = 'settings';
+/** The company phone of the demo, which the tenant is a copy of. */
+const demoPhone = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'config', 'tenants', 'demo.json'), 'utf8')) as {
+    info: { telText: string };
+  }
+).info.telText;
+let tenantUrl = '';
+test.beforeAll(async () => {
+  tenantUrl = (await specTenant(tenantId)).url;
+});
 
 /** The status that names the version a save made. */
 const savedStatus = (page: Page, lang: Language) =>
@@ -46,14 +57,14 @@ test.describe('saving the settings', () => {
       page,
     }) => {
       await page.setViewportSize(desktop);
-      const admin = await createStaffMember('festival', 'admin');
-      await logInAt(page, lang, admin, festivalUrl);
+      const admin = await createStaffMember(tenantId, 'admin');
+      await logInAt(page, lang, admin, tenantUrl);
       await deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] }).click();
       await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.company'] })).toBeVisible();
       await expect(section(page, t['desk.settings.section.company'])).toHaveAttribute('aria-current', 'page');
 
       const phoneField = page.getByRole('textbox', { name: t['desk.settings.field.info.telText'] });
-      await expect(phoneField).toHaveValue(festivalPhone);
+      await expect(phoneField).toHaveValue(demoPhone);
       const newPhone = `050 ${randomInt(100, 999)} ${randomInt(10, 99)} ${randomInt(10, 99)}`;
       await phoneField.fill(newPhone);
       await page.getByRole('button', { name: t['desk.settings.save'] }).click();
@@ -63,7 +74,7 @@ test.describe('saving the settings', () => {
 
       // In force for the customer's next load, with no restart.
       const customer = await page.context().newPage();
-      await openIn(customer, `${festivalUrl}/faq`, lang);
+      await openIn(customer, `${tenantUrl}/faq`, lang);
       await expect(customer.getByRole('main').getByRole('link', { name: newPhone })).toBeVisible();
 
       await section(page, t['desk.settings.section.versions']).click();
@@ -89,7 +100,7 @@ test.describe('saving the settings', () => {
       await newest.getByRole('link', { name: fill(t['desk.settings.versions.show'], { version }) }).click();
       const detail = page.getByRole('region', { name: fill(t['desk.settings.versions.detailTitle'], { version }) });
       const change = detail.getByRole('row').filter({ hasText: t['desk.settings.field.info.telText'] });
-      await expect(change).toContainText(festivalPhone);
+      await expect(change).toContainText(demoPhone);
       await expect(change).toContainText(newPhone);
       await expect(detail).toContainText(t['desk.settings.versions.isInForce']);
       await expectNoAccessibilityViolations(page);
@@ -114,15 +125,15 @@ test.describe('saving the settings', () => {
       await expect(newest).toContainText(t['desk.settings.versions.inForce']);
 
       await customer.reload();
-      await expect(customer.getByRole('main').getByRole('link', { name: festivalPhone })).toBeVisible();
+      await expect(customer.getByRole('main').getByRole('link', { name: demoPhone })).toBeVisible();
       await expect(customer.getByRole('main').getByRole('link', { name: newPhone })).toHaveCount(0);
     });
 
     test(`${lang}: an empty company name is refused beside its field and nothing is saved`, async ({ page }) => {
       await page.setViewportSize(desktop);
-      const admin = await createStaffMember('festival', 'admin');
-      await logInAt(page, lang, admin, festivalUrl);
-      await page.goto(`${festivalUrl}/admin/settings/versions`);
+      const admin = await createStaffMember(tenantId, 'admin');
+      await logInAt(page, lang, admin, tenantUrl);
+      await page.goto(`${tenantUrl}/admin/settings/versions`);
       const before = await newestVersion(page).locator('td').first().textContent();
       await section(page, t['desk.settings.section.company']).click();
       const name = page.getByRole('textbox', { name: t['desk.settings.field.info.company'] });
@@ -141,10 +152,10 @@ test.describe('saving the settings', () => {
       page,
     }) => {
       await page.setViewportSize(desktop);
-      const admin = await createStaffMember('festival', 'admin');
-      await logInAt(page, lang, admin, festivalUrl);
+      const admin = await createStaffMember(tenantId, 'admin');
+      await logInAt(page, lang, admin, tenantUrl);
       for (const screen of screens.filter((each) => each !== 'versions')) {
-        await page.goto(`${festivalUrl}/admin/settings/${screen}`);
+        await page.goto(`${tenantUrl}/admin/settings/${screen}`);
         await page.getByRole('button', { name: t['desk.settings.save'] }).click();
         await expect(savedStatus(page, lang), screen).toBeVisible();
       }
@@ -153,7 +164,7 @@ test.describe('saving the settings', () => {
       await page.getByLabel(t['desk.settings.documents.logoPick']).setInputFiles({
         name: 'nieuw-logo.svg',
         mimeType: 'image/svg+xml',
-        buffer: readFileSync(join(import.meta.dirname, '..', 'config', 'tenants', 'demo', 'logo.svg')),
+        buffer: readFileSync(join(import.meta.dirname, '..', 'config', 'tenants', 'zakelijk', 'logo.svg')),
       });
       await expect(page.getByRole('img', { name: t['desk.settings.documents.logoNew'] })).toBeVisible();
       await page.getByRole('button', { name: t['desk.settings.save'] }).click();
@@ -175,28 +186,28 @@ for (const lang of languages) {
 
   test(`${lang}: a dispatcher has no settings in the menu and is refused at the address`, async ({ page }) => {
     await page.setViewportSize(desktop);
-    const dispatcher = await createStaffMember('festival', 'dispatcher');
-    await logInAt(page, lang, dispatcher, festivalUrl);
+    const dispatcher = await createStaffMember(tenantId, 'dispatcher');
+    await logInAt(page, lang, dispatcher, tenantUrl);
     await expect(deskMenu(page, lang).getByRole('link', { name: t['deskBoard'] })).toBeVisible();
     await expect(deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] })).toHaveCount(0);
-    await page.goto(`${festivalUrl}/admin/settings/company`);
+    await page.goto(`${tenantUrl}/admin/settings/company`);
     await expect(page.getByRole('heading', { level: 1, name: t.deskNoAccess })).toBeVisible();
     await expect(page.getByRole('textbox', { name: t['desk.settings.field.info.company'] })).toHaveCount(0);
   });
 
   test(`${lang}: every settings screen passes axe at 1280 px and fits a phone`, async ({ page }) => {
     await page.setViewportSize(desktop);
-    const admin = await createStaffMember('festival', 'admin');
-    await logInAt(page, lang, admin, festivalUrl);
+    const admin = await createStaffMember(tenantId, 'admin');
+    await logInAt(page, lang, admin, tenantUrl);
     for (const screen of screens) {
-      await page.goto(`${festivalUrl}/admin/settings/${screen}`);
+      await page.goto(`${tenantUrl}/admin/settings/${screen}`);
       await expect(page.getByRole('heading', { level: 2, name: t[`desk.settings.section.${screen}`] })).toBeVisible();
       await expect(page.locator('.spinner')).toHaveCount(0);
       await expectNoAccessibilityViolations(page);
     }
     await page.setViewportSize(phone);
     for (const screen of screens) {
-      await page.goto(`${festivalUrl}/admin/settings/${screen}`);
+      await page.goto(`${tenantUrl}/admin/settings/${screen}`);
       await expect(page.getByRole('heading', { level: 2, name: t[`desk.settings.section.${screen}`] })).toBeVisible();
       await expect(page.locator('.spinner')).toHaveCount(0);
       const overflow = await page.evaluate(

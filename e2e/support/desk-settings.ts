@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { chooseLanguage, deskLogin, deskTexts, logInToDesk, type EnrolledStaff } from './desk.ts';
+import { fetchInPage } from './spec-tenant.ts';
 import type { Language } from './tenants.ts';
 
 /*
@@ -24,31 +25,34 @@ export async function openSettings(
 type Configuration = { version: number; config: Record<string, unknown> };
 type Version = { version: number; via: string; summary: string; current: boolean };
 
-/** The settings calls with the page's desk session (a request without `Origin` is no other site's page). */
+/**
+ * The settings calls with the page's desk session, made from the page (on the tenant's origin) since a spec tenant's host
+ * is only known to the browser.
+ */
 export function settingsApi(page: Page, url: string) {
   const api = `${url}/api/admin/settings`;
   const current = async (): Promise<Configuration> => {
-    const reply = await page.request.get(api);
-    expect(reply.status()).toBe(200);
-    return (await reply.json()) as Configuration;
+    const reply = await fetchInPage(page, api);
+    expect(reply.status).toBe(200);
+    return reply.body as Configuration;
   };
   return {
     current,
     versions: async (): Promise<Version[]> => {
-      const reply = await page.request.get(`${api}/versions`);
-      expect(reply.status()).toBe(200);
-      return ((await reply.json()) as { versions: Version[] }).versions;
+      const reply = await fetchInPage(page, `${api}/versions`);
+      expect(reply.status).toBe(200);
+      return (reply.body as { versions: Version[] }).versions;
     },
     /** Reverts to version `n` if `onVersion` is still in force; the reply's status. */
     revert: async (n: number, onVersion: number): Promise<number> =>
-      (await page.request.post(`${api}/versions/${n}/revert`, { data: { version: onVersion } })).status(),
+      (await fetchInPage(page, `${api}/versions/${n}/revert`, { method: 'POST', data: { version: onVersion } })).status,
     /** Saves a section's value on the version in force, asked again when another was saved in between. */
     restore: async (section: string, value: Record<string, unknown>): Promise<void> => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const { version } = await current();
-        const reply = await page.request.put(`${api}/${section}`, { data: { version, value } });
-        if (reply.status() === 200) return;
-        expect(reply.status()).toBe(409);
+        const reply = await fetchInPage(page, `${api}/${section}`, { method: 'PUT', data: { version, value } });
+        if (reply.status === 200) return;
+        expect(reply.status).toBe(409);
       }
       throw new Error(`could not restore ${section}`);
     },
