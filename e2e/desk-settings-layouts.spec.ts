@@ -1,17 +1,21 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { tripListReplySchema } from '#common/contracts/desk-trips.ts';
 import { openIn, texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { checkout, fill } from './support/checkout-steps.ts';
 import { fillPerson } from './support/person-steps.ts';
 import { createStaffMember, deskTexts, logInAt } from './support/desk.ts';
-import { tripOf } from './support/desk-trips.ts';
-import { demoUrl, languages, type Language } from './support/tenants.ts';
+import { settingsApi } from './support/desk-settings.ts';
+import { fetchInPage, specTenant, type SpecTenant } from './support/spec-tenant.ts';
+import { languages, type Language } from './support/tenants.ts';
 import { fillTrip, plans, tripForm } from './support/trip-steps.ts';
 
 /*
  * The form-layout editor (docs/reference/screens.md#desk-settings-layouts): its screen in both languages with axe and
  * at a phone's width, and the journey of a required choice added by the demo admin, seen by the customer, booked and
- * shown on the desk's trip page. The journey changes the demo tenant's layout and restores it in a `finally`.
+ * shown on the desk's trip page. The journey changes the layout of a tenant of the spec's own (a copy of demo,
+ * `e2e/support/spec-tenant.ts`), so that the other worker's bookings on demo never meet the new required field, and
+ * restores it in a `finally`.
  */
 
 const desktop = { width: 1280, height: 900 };
@@ -20,11 +24,20 @@ const phone = { width: 390, height: 844 };
 /** The child seat the journey adds: its label as the customer reads it in each language, and its options. */
 const childSeat = { label: { nl: 'Kinderzitje', en: 'Child seat' }, options: ['Geen', 'Zittingverhoger'] };
 
-/** The version of the demo tenant's configuration in force, as the logged-in admin of the page reads it. */
-async function versionInForce(page: Page): Promise<number> {
-  const reply = await page.request.get(`${demoUrl}/api/admin/settings`);
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { version: number }).version;
+let tenant: SpecTenant;
+test.beforeAll(async () => {
+  tenant = await specTenant('settings-layouts');
+});
+
+/** The version of the spec tenant's configuration in force, as the logged-in admin of the page reads it. */
+const versionInForce = async (page: Page): Promise<number> => (await settingsApi(page, tenant.url).current()).version;
+
+/** The desk's trip of an order's reference, found as the board's search finds it. */
+async function tripOf(page: Page, reference: string): Promise<number> {
+  const reply = await fetchInPage(page, `${tenant.url}/api/admin/trips?search=${encodeURIComponent(reference)}`);
+  const trip = tripListReplySchema.parse(reply.body).trips[0];
+  if (!trip) throw new Error(`no trip for ${reference}`);
+  return trip.tripId;
 }
 
 /**
@@ -36,7 +49,7 @@ async function bookWithChildSeat(browser: Browser, lang: Language): Promise<stri
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await openIn(page, `${demoUrl}/trip/new`, lang);
+    await openIn(page, `${tenant.url}/trip/new`, lang);
     await fillTrip(page, lang, plans(lang).toStation);
     const seat = page.getByRole('combobox', { name: childSeat.label[lang] });
     await expect(seat).toBeVisible();
@@ -69,9 +82,9 @@ for (const lang of languages) {
 
     test('shows both layouts with the preview, passes axe, and fits a phone', async ({ page }) => {
       await page.setViewportSize(desktop);
-      const admin = await createStaffMember('demo', 'admin');
-      await logInAt(page, lang, admin, demoUrl);
-      await page.goto(`${demoUrl}/admin/settings/layouts`);
+      const admin = await createStaffMember(tenant.id, 'admin');
+      await logInAt(page, lang, admin, tenant.url);
+      await page.goto(`${tenant.url}/admin/settings/layouts`);
       await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.layouts'] })).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: t['desk.settings.layouts.trip'] })).toBeVisible();
       await page
@@ -84,9 +97,9 @@ for (const lang of languages) {
 
     test('refuses a field name used twice beside the field, and saves nothing', async ({ page }) => {
       await page.setViewportSize(desktop);
-      const admin = await createStaffMember('demo', 'admin');
-      await logInAt(page, lang, admin, demoUrl);
-      await page.goto(`${demoUrl}/admin/settings/layouts`);
+      const admin = await createStaffMember(tenant.id, 'admin');
+      await logInAt(page, lang, admin, tenant.url);
+      await page.goto(`${tenant.url}/admin/settings/layouts`);
       const before = await versionInForce(page);
       const luggage = lang === 'nl' ? 'Stuks bagage' : 'Pieces of luggage';
       await page.getByRole('button', { name: `${t['desk.settings.layouts.edit']}: ${luggage}` }).click();
@@ -111,18 +124,18 @@ for (const lang of languages) {
     }) => {
       test.setTimeout(180_000);
       await page.setViewportSize(desktop);
-      const admin = await createStaffMember('demo', 'admin');
-      await logInAt(page, lang, admin, demoUrl);
-      await page.goto(`${demoUrl}/admin/settings/layouts`);
+      const admin = await createStaffMember(tenant.id, 'admin');
+      await logInAt(page, lang, admin, tenant.url);
+      await page.goto(`${tenant.url}/admin/settings/layouts`);
       const before = await versionInForce(page);
       let restored = false;
       const restore = async () => {
         if (restored) return;
-        const reverted = await page.request.post(`${demoUrl}/api/admin/settings/versions/${before}/revert`, {
+        const reverted = await fetchInPage(page, `${tenant.url}/api/admin/settings/versions/${before}/revert`, {
+          method: 'POST',
           data: {},
-          headers: { origin: demoUrl },
         });
-        expect(reverted.status()).toBe(200);
+        expect(reverted.status).toBe(200);
         restored = true;
       };
       try {
@@ -160,7 +173,7 @@ for (const lang of languages) {
         ).toBeVisible();
 
         const tripId = await tripOf(page, await bookWithChildSeat(browser, lang));
-        await page.goto(`${demoUrl}/admin/trips/${tripId}`);
+        await page.goto(`${tenant.url}/admin/trips/${tripId}`);
         const row = page
           .locator('.label-value')
           .filter({ has: page.getByText(childSeat.label[lang], { exact: true }) });

@@ -84,7 +84,6 @@ for (const lang of languages) {
       ).toBeVisible();
       // What customers will read names the day before it is saved.
       await expect(page.getByRole('region', { name: rule('words') })).toContainText(shown);
-      await page.screenshot({ path: `/tmp/shots/rules-${lang}-1280.png`, fullPage: true });
       await expectNoAccessibilityViolations(page);
       await saveSettings(page, lang);
 
@@ -137,7 +136,6 @@ for (const lang of languages) {
       });
       await seats.fill('3');
       await seats.blur();
-      await page.screenshot({ path: `/tmp/shots/classes-${lang}-1280.png`, fullPage: true });
       await expectNoAccessibilityViolations(page);
       await saveSettings(page, lang);
 
@@ -175,7 +173,6 @@ for (const lang of languages) {
       await openSettings(page, { url: tenantUrl, lang, member: admin, screen });
       await expect(page.getByRole('heading', { level: 2, name: t[`desk.settings.section.${screen}`] })).toBeVisible();
       await expectNoSideScroll(page);
-      await page.screenshot({ path: `/tmp/shots/${screen}-${lang}-390.png`, fullPage: true });
       await expectNoAccessibilityViolations(page);
     });
   }

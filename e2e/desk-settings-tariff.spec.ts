@@ -97,7 +97,6 @@ for (const lang of languages) {
       await expect(
         page.getByRole('status').filter({ hasText: tariff('preview.shown_other').split('{{')[0]! }),
       ).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots/tariff-${lang}-1280.png`, fullPage: true });
       await expectNoAccessibilityViolations(page);
 
       saved = await saveSettings(page, lang);
@@ -147,7 +146,6 @@ for (const lang of languages) {
     await page.getByRole('button', { name: tariff('preview.show') }).click();
     await expect(page.locator('table.tariff-grid')).toBeVisible();
     await expectNoSideScroll(page);
-    await page.screenshot({ path: `/tmp/shots/tariff-${lang}-390.png`, fullPage: true });
     await expectNoAccessibilityViolations(page);
   });
 }
