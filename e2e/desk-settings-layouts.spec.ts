@@ -24,6 +24,9 @@ const phone = { width: 390, height: 844 };
 /** The child seat the journey adds: its label as the customer reads it in each language, and its options. */
 const childSeat = { label: { nl: 'Kinderzitje', en: 'Child seat' }, options: ['Geen', 'Zittingverhoger'] };
 
+// Both languages' journeys save the same tenant's layout: one after the other, never on two workers at once.
+test.describe.configure({ mode: 'serial' });
+
 let tenant: SpecTenant;
 test.beforeAll(async () => {
   tenant = await specTenant('settings-layouts');

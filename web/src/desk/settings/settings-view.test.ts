@@ -34,6 +34,14 @@ describe("a setting's name", () => {
     expect(settingName(t, 'places.0.name')).toBe('Own places › 1 › name');
     expect(settingName(t, 'somethingNew.x')).toBe('somethingNew.x');
   });
+
+  it('of the tariff, the service rules, the vehicle types and the layouts is the label their own screen gives it', () => {
+    expect(settingName(t, 'tariff.perKmCents')).toBe('Price per km');
+    expect(settingName(t, 'tariff.holidays.3')).toBe(`${t('desk.settings.tariff.holidays')} › 4`);
+    expect(settingName(t, 'serviceRules.closedDates.0')).toBe(`${t('desk.settings.rules.closedDates')} › 1`);
+    expect(settingName(t, 'vehicleClasses')).toBe(t('desk.settings.section.classes'));
+    expect(settingName(t, 'layouts.trip.2.fieldname')).toBe(`${t('desk.settings.layouts.trip')} › 3 › fieldname`);
+  });
 });
 
 describe('the versions', () => {

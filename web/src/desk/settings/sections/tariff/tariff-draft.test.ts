@@ -62,6 +62,22 @@ describe('the tariff form in euros', () => {
     expect(postcodeList(' ')).toEqual([]);
   });
 
+  it('leaves out the optional keys the tariff left out while the draft still means their absence', () => {
+    const given = { ...tariff };
+    delete given.holidaySurchargePercent;
+    delete given.holidays;
+    delete given.roundToCents;
+    const draft = { ...tariffDraftOf(given, 'nl'), perKmCents: '2,85' };
+    expect(tariffOfDraft(draft, given)).toMatchObject({ ...given, perKmCents: 285 });
+    expect(tariffOfDraft(draft, given)).not.toHaveProperty('holidays');
+    expect(tariffOfDraft(draft, given)).not.toHaveProperty('roundToCents');
+    expect(tariffOfDraft(draft, given)).not.toHaveProperty('holidaySurchargePercent');
+    expect(tariffOfDraft({ ...draft, roundToCents: 10, holidaySurchargePercent: '50' }, given)).toMatchObject({
+      roundToCents: 10,
+      holidaySurchargePercent: 50,
+    });
+  });
+
   it('gives back the same tariff from an untouched draft, in both languages', () => {
     for (const lang of ['nl', 'en'] as const) {
       const back = tariffOfDraft(tariffDraftOf(tariff, lang));

@@ -119,8 +119,30 @@ export function tariffDraftOf(tariff: Tariff, lang: Language): TariffFormDraft {
   };
 }
 
-/** The draft as the tariff the settings hold: what a save and the preview send. A class left blank counts × 1. */
-export function tariffOfDraft(draft: TariffFormDraft): Record<string, unknown> {
+/** What a tariff without its optional keys means (docs/reference/tenant-settings.md#tariff). */
+const optionalMeanings = {
+  holidaySurchargePercent: (value: unknown) => value === 0,
+  holidays: (value: unknown) =>
+    Array.isArray(value) &&
+    value.length === defaultHolidayChoices.length &&
+    defaultHolidayChoices.every((choice) => value.includes(choice)),
+  roundToCents: (value: unknown) => value === 1,
+} as const;
+
+/**
+ * The draft as the tariff the settings hold: what a save and the preview send. A class left blank counts × 1. An
+ * optional key the tariff `given` leaves out stays out while the form still says what its absence means, so a save of
+ * the price per km changes that price alone in the version's changes.
+ */
+export function tariffOfDraft(draft: TariffFormDraft, given?: Tariff): Record<string, unknown> {
+  const tariff = tariffValueOf(draft);
+  for (const [key, meansAbsent] of Object.entries(optionalMeanings))
+    if (given && given[key as keyof typeof optionalMeanings] === undefined && meansAbsent(tariff[key]))
+      delete tariff[key];
+  return tariff;
+}
+
+function tariffValueOf(draft: TariffFormDraft): Record<string, unknown> {
   return {
     startFeeCents: centsOfText(draft.startFeeCents),
     perKmCents: centsOfText(draft.perKmCents),

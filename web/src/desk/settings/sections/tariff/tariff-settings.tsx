@@ -62,7 +62,7 @@ export function TariffSettings({ settings }: SettingsScreenProps) {
     settings,
     labels,
     valueOf: ({ tariff }) => ({ tariff: tariffDraftOf(tariff, lang) }),
-    requestOf: ({ tariff }) => ({ value: { tariff: tariffOfDraft(tariff) } }),
+    requestOf: ({ tariff }) => ({ value: { tariff: tariffOfDraft(tariff, settings.config.tariff) } }),
   });
   const euros = (name: string) => <UnitTextField {...form.text(`tariff.${name}`)} unit="€" />;
   const percent = (name: string) => <UnitTextField {...form.text(`tariff.${name}`)} unit="%" />;
