@@ -74,6 +74,11 @@ describe('the versions', () => {
       before: 'no',
       after: 'yes',
     });
+    expect(changeRow(t, { path: 'tariff.perKmCents', before: 285, after: 245 })).toMatchObject({
+      before: '€ 2,85',
+      after: '€ 2,45',
+    });
+    expect(changeRow(t, { path: 'tariff.roadFactor', before: 1.3, after: 1.35 })).toMatchObject({ after: '1.35' });
     expect(changeRow(t, { path: 'origins.0', after: 'https://taxi.example' })).toMatchObject({
       name: 'Addresses for links › 1',
       before: '(none)',

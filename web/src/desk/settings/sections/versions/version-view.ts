@@ -1,4 +1,5 @@
 import type { SettingsChange, SettingsVersion } from '#common/contracts/admin-settings.ts';
+import { formatCents } from '#common/format/text.ts';
 import type { TFunction } from '../../../../ui/i18n/i18n.ts';
 import { settingName } from '../../setting-names.ts';
 
@@ -44,6 +45,8 @@ export function valueText(t: TFunction, path: string, value: unknown): string {
   if (value === null) return t('desk.settings.versions.none');
   if (value === '') return t('desk.settings.versions.empty');
   if (typeof value === 'boolean') return t(value ? 'desk.settings.versions.yes' : 'desk.settings.versions.no');
+  // An amount of the settings is kept in whole cents (`perKmCents`): the diff says it in euros, as its form does.
+  if (typeof value === 'number' && /Cents$/.test(path)) return formatCents(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
