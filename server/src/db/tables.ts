@@ -28,6 +28,26 @@ export interface CustomersTable {
   /** The phone's digits as the caller lookup compares them (`phoneDigits`, common/src/fields/phone-digits.ts). */
   phone_digits: Generated<string>;
   created_at: Timestamp;
+  /** The company whose user this account is (migration 025, docs/decisions/049-companies.md); null for others. */
+  company_id: Generated<number | null>;
+  /** When a company user was disabled: no login, sessions ended; the bookings stay. */
+  disabled_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+}
+
+/** A business customer that books on account and gets a monthly invoice (docs/decisions/049-companies.md). */
+export interface CompaniesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  /** The billing address's lines, separated by newlines, as printed on the invoice. */
+  billing_address: string;
+  /** Chamber of Commerce (KvK) number; '' when not known. */
+  kvk_number: string;
+  vat_number: string;
+  invoice_email: string;
+  payment_terms_days: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -147,6 +167,8 @@ export interface OrdersTable {
    * (docs/decisions/047-bookings-keep-their-fields.md); null: booked before migration 023, or from the tenant files.
    */
   config_version: Generated<number | null>;
+  /** The company the order was booked for (its user's at booking time); invoiced monthly when paid on account. */
+  company_id: Generated<number | null>;
 }
 
 export type OrderSource = OrderSourceKey;
@@ -219,6 +241,9 @@ export interface OrderTripsTable {
   collected_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** How: cash or card; '' when nothing was recorded. */
   collected_method: Generated<CollectedMethod | ''>;
+  /** Who travels when a company user books for someone else (migration 025); '' when the booker travels. */
+  passenger_name: Generated<string>;
+  passenger_phone: Generated<string>;
 }
 
 /** A driver of the tenant, as the desk assigns them: kept when deactivated, for the trips they drove. */
@@ -622,6 +647,7 @@ export interface DriverPositionsTable {
 
 export interface Database {
   customers: CustomersTable;
+  companies: CompaniesTable;
   sessions: SessionsTable;
   places: PlacesTable;
   imports: ImportsTable;
@@ -657,6 +683,7 @@ export interface Database {
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderTripRow = Selectable<OrderTripsTable>;

@@ -10,6 +10,8 @@ export interface Customer {
   email: string;
   phone: string;
   createdAt: Date;
+  /** The company whose user this is (docs/decisions/049-companies.md); null for a guest or an account of its own. */
+  companyId: number | null;
 }
 
 export interface NewCustomer {
@@ -22,7 +24,7 @@ export interface NewCustomer {
   phone?: string;
 }
 
-export function toCustomer(row: Omit<CustomerRow, 'password_hash' | 'phone_digits'>): Customer {
+export function toCustomer(row: Omit<CustomerRow, 'password_hash' | 'phone_digits' | 'disabled_at'>): Customer {
   return {
     id: row.id,
     tenantId: row.tenant_id,
@@ -30,10 +32,11 @@ export function toCustomer(row: Omit<CustomerRow, 'password_hash' | 'phone_digit
     email: row.email,
     phone: row.phone,
     createdAt: toDate(row.created_at),
+    companyId: row.company_id,
   };
 }
 
-export const customerColumns = ['id', 'tenant_id', 'username', 'email', 'phone', 'created_at'] as const;
+export const customerColumns = ['id', 'tenant_id', 'username', 'email', 'phone', 'created_at', 'company_id'] as const;
 
 export async function createCustomer(db: Kysely<Database>, customer: NewCustomer): Promise<Customer> {
   const row = await db
