@@ -60,6 +60,24 @@ export const fixedDestinationSchema = z.strictObject({
 export type FixedDestination = z.infer<typeof fixedDestinationSchema>;
 
 /** The operator's company info (docs/reference/tenant-settings.md#info). */
+/** The operator's legal details on receipts and invoices; '' where not known. */
+export const operatorLegalSchema = z.strictObject({
+  name: z.string().trim().max(200),
+  kvkNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, 'a KvK number has 8 digits'),
+  vatNumber: z
+    .string()
+    .trim()
+    .regex(/^(NL\d{9}B\d{2})?$/, 'a Dutch VAT number looks like NL123456789B01'),
+  iban: z
+    .string()
+    .trim()
+    .regex(/^([A-Z]{2}\d{2}[A-Z0-9]{11,30})?$/, 'an IBAN without spaces, like NL91ABNA0417164300'),
+});
+export type OperatorLegal = z.infer<typeof operatorLegalSchema>;
+
 export const tenantInfoSchema = z.strictObject({
   /** The company name, also in mails and the payment description. */
   company: z.string().min(1),
@@ -94,6 +112,11 @@ export const tenantInfoSchema = z.strictObject({
     .refine((list) => new Set(list.map((d) => d.datetime)).size === list.length, 'two departures at the same time'),
   /** With `hideDestination`: where every trip goes and is priced to; null: priced as a departure alone. */
   fixedDestination: fixedDestinationSchema.nullable().default(null),
+  /**
+   * What receipts and invoices print as the operator's legal details (docs/decisions/050-invoice-numbers.md): the
+   * registered name (else `company`), Chamber of Commerce (KvK) and VAT numbers, and the account invoices are paid to.
+   */
+  legal: operatorLegalSchema.default({ name: '', kvkNumber: '', vatNumber: '', iban: '' }),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
