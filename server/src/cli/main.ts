@@ -5,6 +5,7 @@
 import { SettingsError } from '../config.ts';
 import { TenantConfigError } from '../modules/tenants/load-tenants.ts';
 import { SecretKeyError } from '../modules/tenants/secrets.ts';
+import { backupCommand, restoreCommand } from './backup.ts';
 import type { Command } from './command.ts';
 import { customerCommand } from './customer.ts';
 import { importCommand } from './import.ts';
@@ -18,6 +19,8 @@ const commands: Record<string, Command> = {
   import: importCommand,
   orders: ordersCommand,
   tenant: tenantCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 function help(): string {

@@ -27,7 +27,7 @@ import * as owedAndRefundFollowUp from './migrations/024-owed-and-refund-follow-
 import * as companies from './migrations/025-companies.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
-const migrations = {
+export const migrations = {
   '001-customers-sessions': customersSessions,
   '002-places': places,
   '003-simulator-payments': simulatorPayments,
