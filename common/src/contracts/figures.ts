@@ -95,3 +95,9 @@ export function shiftPeriod(period: FiguresPeriod, date: string, step: -1 | 1): 
   const days = periodDays(period, date);
   return step === 1 ? addDays(days[days.length - 1]!, 1) : periodDays(period, addDays(days[0]!, -1))[0]!;
 }
+
+/** The page's call and the CSV's download address of a period, in the desk's language. */
+export const figuresQuery = (period: FiguresPeriod, date: string, lang: string) =>
+  new URLSearchParams({ period, date, lang }).toString();
+export const figuresCsvUrl = (period: FiguresPeriod, date: string, lang: string) =>
+  `/api/admin/figures.csv?${figuresQuery(period, date, lang)}`;
