@@ -223,8 +223,10 @@ function Figures({ figures, date, lang }: { figures: FiguresReply; date: string;
               </figure>
               <details className="figures__days">
                 <summary>{t('desk.figures.perDayTable')}</summary>
+                {/* Two columns fit a phone: the rows stay rows rather than stacking into a long list. */}
                 <DataTable
-                  className="figures__table"
+                  className="data-table figures__table"
+                  variant="own"
                   caption={t('desk.figures.perDayCaption', { period: name })}
                   columns={dayColumns}
                   rows={figures.days}
