@@ -94,6 +94,13 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
     await bookOnline('canceledKept', 'Wim Bakker');
     await bookOnline('noShow', 'Joop Mulder');
     await bookOnline('april', 'Ans April');
+    // An order of two trips, whose refund is of the whole order: it counts on the order's first trip.
+    const pair = await book(server.app, {
+      person: { custname: 'Bram Paar' },
+      trips: [{ datetime: upcoming(1, '09:00') }, { datetime: upcoming(1, '15:00') }],
+    });
+    await remember('pairFirst', { tripId: pair.tripIds[0]!, klantNr: pair.klantNr, orderId: pair.orderId });
+    await remember('pairSecond', { tripId: pair.tripIds[1]!, klantNr: pair.klantNr, orderId: pair.orderId });
     await bookByPhone('car', admin, 'driver');
     const account = await createAccount(server.app, {
       username: `hotel-${dialect}`,
@@ -142,6 +149,12 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
       expect(await server.app.desk.cancelTrip(actors.admin, trips[name]!.id, { reason: 'belde af' })).toMatchObject({
         ok: true,
       });
+    const ofOrder = await server.app.desk.refund(
+      actors.admin,
+      { orderId: trips.pairFirst!.orderId },
+      { amountCents: 400, idempotencyKey: `figures-order-${dialect}`, reason: 'wachttijd' },
+    );
+    expect(ofOrder).toMatchObject({ ok: true });
     const whole = await server.app.desk.refund(
       actors.admin,
       { tripId: trips.canceledRefunded!.id },
@@ -160,6 +173,8 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
 
     // March 2026: summer time begins on Sunday the 29th, a day of 23 hours.
     await pickUpAt('online', '2026-03-02 09:00');
+    await pickUpAt('pairFirst', '2026-03-05 09:00');
+    await pickUpAt('pairSecond', '2026-03-06 15:00');
     await pickUpAt('refundedPart', '2026-03-30 00:30');
     await pickUpAt('raised', '2026-03-12 10:00');
     await pickUpAt('canceledRefunded', '2026-03-15 08:00');
@@ -172,6 +187,8 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
 
     for (const [name, driver] of [
       ['online', driverA],
+      ['pairFirst', driverA],
+      ['pairSecond', driverA],
       ['refundedPart', driverA],
       ['noShow', driverA],
       ['car', driverB],
@@ -179,7 +196,8 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
     ] as const)
       await move(name, { to: 'assigned', driverId: driver.id });
 
-    for (const name of ['online', 'refundedPart', 'car', 'account']) await move(name, { to: 'done' });
+    for (const name of ['online', 'refundedPart', 'pairFirst', 'pairSecond', 'car', 'account'])
+      await move(name, { to: 'done' });
     await move('noShow', { to: 'no_show', reason: 'niet verschenen' });
     // What the driver recorded collecting in the car at done (the driver's app writes it).
     await server.app.db
@@ -191,26 +209,36 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
   afterAll(() => server.close());
 
   it('counts the month’s trips by outcome, revenue by way of payment, refunds and what is owed', async () => {
-    const { online, refundedPart, raised, canceledRefunded, canceledKept, noShow, car, account } = trips as Required<
-      typeof trips
-    >;
+    const {
+      online,
+      refundedPart,
+      raised,
+      canceledRefunded,
+      canceledKept,
+      noShow,
+      car,
+      account,
+      pairFirst,
+      pairSecond,
+    } = trips as Required<typeof trips>;
     const march = await figures('period=month&date=2026-03-17');
     expect(march).toMatchObject({ period: 'month', from: '2026-03-01', to: '2026-03-31' });
-    expect(march.trips).toEqual({ done: 4, noShow: 1, canceled: 2, open: 1 });
-    const onlineRevenue = online!.paid + (refundedPart!.paid - 500) + (noShow!.paid - 300);
+    expect(march.trips).toEqual({ done: 6, noShow: 1, canceled: 2, open: 1 });
+    const onlineRevenue =
+      online!.paid + (refundedPart!.paid - 500) + (noShow!.paid - 300) + (pairFirst!.paid - 400) + pairSecond!.paid;
     expect(march.revenue).toEqual({
       onlineCents: onlineRevenue,
       carCents: car!.price,
       accountCents: account!.price,
       totalCents: onlineRevenue + car!.price + account!.price,
     });
-    expect(march.refunds).toEqual({ refundedCents: 500 + canceledRefunded!.paid, pendingCents: 300 });
+    expect(march.refunds).toEqual({ refundedCents: 500 + 400 + canceledRefunded!.paid, pendingCents: 300 });
     expect(march.owed).toEqual({ raisedCents: 700, refundsCents: canceledKept!.paid });
     expect(raised!.price).toBeGreaterThan(0);
   });
 
   it('gives each driver their done trips, revenue and what they collected in the car', async () => {
-    const { online, refundedPart, noShow, car, account } = trips as Required<typeof trips>;
+    const { online, refundedPart, noShow, car, account, pairFirst, pairSecond } = trips as Required<typeof trips>;
     const march = await figures('period=month&date=2026-03-01');
     expect(march.drivers).toEqual([
       {
@@ -224,8 +252,9 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
       {
         id: driverA.id,
         name: 'Sébastien Müller',
-        tripsDone: 2,
-        revenueCents: online!.paid + refundedPart!.paid - 500 + noShow!.paid - 300,
+        tripsDone: 4,
+        revenueCents:
+          online!.paid + refundedPart!.paid - 500 + noShow!.paid - 300 + pairFirst!.paid - 400 + pairSecond!.paid,
         cashCents: 0,
         cardCents: 0,
       },
@@ -233,17 +262,19 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
   });
 
   it('gives every day of the period its revenue, and a chart of it', async () => {
-    const { online, refundedPart, noShow, car, account } = trips as Required<typeof trips>;
+    const { online, refundedPart, noShow, car, account, pairFirst, pairSecond } = trips as Required<typeof trips>;
     const march = await figures('period=month&date=2026-03-31');
     expect(march.days).toHaveLength(31);
     const revenueOn = (day: string) => march.days.find((each) => each.day === day)?.revenueCents;
     expect(revenueOn('2026-03-02')).toBe(online!.paid);
+    expect(revenueOn('2026-03-05')).toBe(pairFirst!.paid - 400);
+    expect(revenueOn('2026-03-06')).toBe(pairSecond!.paid);
     expect(revenueOn('2026-03-23')).toBe(noShow!.paid - 300);
     expect(revenueOn('2026-03-29')).toBe(car!.price + account!.price);
     expect(revenueOn('2026-03-30')).toBe(refundedPart!.paid - 500);
     expect(revenueOn('2026-03-15')).toBe(0);
     expect(march.chartSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(march.chartSvg.match(/<rect /g)).toHaveLength(4);
+    expect(march.chartSvg.match(/<rect /g)).toHaveLength(6);
   });
 
   it('takes a week from Monday to Sunday in Amsterdam, across the change to summer time', async () => {
@@ -281,7 +312,9 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
   });
 
   it('writes the bookkeeper’s CSV: one row per trip with paid, VAT, refunded and owed, in the asked language', async () => {
-    const { online, refundedPart, raised, canceledRefunded, account, car } = trips as Required<typeof trips>;
+    const { online, refundedPart, raised, canceledRefunded, account, car, pairFirst, pairSecond } = trips as Required<
+      typeof trips
+    >;
     const response = await admin.call('GET', '/api/admin/figures.csv?period=month&date=2026-03-01');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -291,8 +324,8 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
     expect(lines[0]).toBe(
       'Datum;Referentie;Ritnummer;Klant of bedrijf;Chauffeur;Betaalwijze;Prijs;Betaald;Btw 9% van betaald;Terugbetaald;Nog te betalen',
     );
-    // Eight trips of March: the one of April and the other tenant's are not there.
-    expect(lines).toHaveLength(9);
+    // Ten trips of March: the one of April and the other tenant's are not there.
+    expect(lines).toHaveLength(11);
     const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
     const vat = (cents: number) => Math.floor((cents * 9 * 2 + 109) / 218);
     const lineOf = (tripId: number) => lines.find((line) => line.split(';')[2] === String(tripId));
@@ -303,6 +336,9 @@ describe.each(dialects)('the figures: GET /api/admin/figures and figures.csv (%s
     expect(lineOf(refundedPart!.id)).toContain(`;"'=HYPERLINK(""x"")";Sébastien Müller;Online;`);
     expect(lineOf(refundedPart!.id)).toMatch(/;5,00;0,00$/);
     expect(lineOf(raised!.id)).toMatch(/;7,00$/);
+    // The whole order's refund is on its first trip's row, and on no other.
+    expect(lineOf(pairFirst!.id)).toMatch(/;4,00;0,00$/);
+    expect(lineOf(pairSecond!.id)).toMatch(/;0,00;0,00$/);
     expect(lineOf(canceledRefunded!.id)).toContain(`;${euros(canceledRefunded!.paid)};0,00`);
     expect(lineOf(account!.id)).toBe(
       `29-03-2026;D${account!.klantNr}/${account!.orderId};${account!.id};Hotel de Ploeg BV;Anaïs Smit;Op rekening;${euros(account!.price)};0,00;0,00;0,00;0,00`,
