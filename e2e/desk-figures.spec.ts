@@ -101,4 +101,18 @@ for (const lang of languages) {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`;Hotel Aa;${driver};${lang === 'nl' ? 'Op rekening;12,50' : 'On account;12.50'};`);
   });
+
+  test(`a dispatcher has no figures in the menu, and the page says so, ${lang}`, async ({ page }) => {
+    const dispatcher = await createStaffMember('zakelijk', 'dispatcher');
+    await page.setViewportSize(desktop);
+    await page.goto(`${zakelijkUrl}/admin/login`);
+    await expect(deskLogin(page, 'nl').email).toBeVisible();
+    if (lang === 'en') await chooseLanguage(page, 'en');
+    await logInToDesk(page, lang, dispatcher);
+    await expect(deskMenu(page, lang).getByRole('link', { name: t.deskPlan })).toBeVisible();
+    await expect(deskMenu(page, lang).getByRole('link', { name: t['desk.figures.title'] })).toHaveCount(0);
+    await page.goto(`${zakelijkUrl}/admin/figures?period=month`);
+    await expect(page.getByRole('heading', { level: 1, name: t.deskNoAccess })).toBeVisible();
+    await expect(page.getByRole('link', { name: t['desk.figures.csv'] })).toHaveCount(0);
+  });
 }

@@ -18,7 +18,6 @@ export const figuresQuerySchema = z.strictObject({
   /** The language of the chart's words (default nl). */
   lang: langSchema.default('nl'),
 });
-export type FiguresQuery = z.input<typeof figuresQuerySchema>;
 
 /** The CSV's query: the period, and the language of its header row and amounts (default nl). */
 export const figuresCsvQuerySchema = figuresQuerySchema;
