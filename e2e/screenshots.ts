@@ -525,6 +525,12 @@ async function demoPlan(page: Page, lang: 'nl' | 'en', pick = false): Promise<vo
     await page.getByRole('button', { name: deskTexts[lang].deskPlanCancelPick }).waitFor();
   }
 }
+/** The figures of the demo's driven trips (docs/reference/screens.md#desk-figures), the table per day opened. */
+async function demoFigures(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  await page.getByRole('heading', { name: t['desk.figures.perDay'] }).waitFor();
+  await page.getByText(t['desk.figures.perDayTable']).click();
+}
 /**
  * The new trip for a demo caller found by their number in another spelling (the first demo guest's, README): "same as
  * last time" filled in, a date three days on typed, and the server's price shown.
@@ -674,6 +680,22 @@ shots.push(
   desk('desk-plan-en-desktop', '/admin', 'en', 'desktop', { act: (page) => demoPlan(page, 'en', true) }),
   desk('desk-plan-nl-phone', '/admin', 'nl', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'nl', true) }),
   desk('desk-plan-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'en') }),
+  desk('desk-figures-nl-desktop', '/admin/figures?period=month', 'nl', 'desktop', {
+    fullPage: true,
+    act: (page) => demoFigures(page, 'nl'),
+  }),
+  desk('desk-figures-en-desktop', '/admin/figures?period=week', 'en', 'desktop', {
+    fullPage: true,
+    act: (page) => demoFigures(page, 'en'),
+  }),
+  desk('desk-figures-nl-phone', '/admin/figures?period=week', 'nl', 'phone', {
+    fullPage: true,
+    act: (page) => demoFigures(page, 'nl'),
+  }),
+  desk('desk-figures-en-phone', '/admin/figures?period=month', 'en', 'phone', {
+    fullPage: true,
+    act: (page) => demoFigures(page, 'en'),
+  }),
   desk('desk-absence-nl-desktop', '/admin', 'nl', 'desktop', {
     fullPage: true,
     act: (page) => demoAbsence(page, 'nl'),

@@ -174,12 +174,14 @@ export async function logInAt(page: Page, lang: Language, member: EnrolledStaff,
 
 /**
  * A trip stored for a board journey: its customer's name and its pickup (`YYYY-MM-DD HH:mm`, Europe/Amsterdam); with
- * `driverId` it is assigned to that driver, with `luggage` and `extraInfo` it carries pieces of luggage and remarks.
+ * `driverId` it is assigned to that driver (and with `done` driven by them), with `luggage` and `extraInfo` it carries
+ * pieces of luggage and remarks.
  */
 export interface StoredTrip {
   name: string;
   datetime: string;
   driverId?: number;
+  done?: boolean;
   luggage?: number;
   extraInfo?: string;
 }
@@ -230,7 +232,7 @@ export async function storeTrips(trips: readonly StoredTrip[]): Promise<void> {
       if (stored.driverId !== undefined)
         await db
           .updateTable('order_trips')
-          .set({ status: 'assigned', driver_id: stored.driverId })
+          .set({ status: stored.done ? 'done' : 'assigned', driver_id: stored.driverId })
           .where('order_id', '=', order.id)
           .execute();
     }

@@ -16,6 +16,7 @@ import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
 import { driverNoticesPlugin } from './modules/driver-notices/plugin.ts';
 import { driverJobsPlugin } from './modules/driver-jobs/plugin.ts';
+import { figuresPlugin } from './modules/figures/plugin.ts';
 import { driverSessionsPlugin } from './modules/driver-sessions/plugin.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { managePlugin } from './modules/manage/plugin.ts';
@@ -169,6 +170,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(tilesPlugin, settings);
     await app.register(deskPlugin, { ...settings, refundFollowUpMs: options.refundFollowUpMs });
     await app.register(positionsPlugin, { sweepMs: options.positionSweepMs });
+    await app.register(figuresPlugin);
     await app.register(managePlugin, settings);
     await app.register(driverSessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(driverJobsPlugin);

@@ -31,7 +31,8 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - export: the board's list as CSV;
  * - staff: the staff list and its changes;
  * - audit: the audit history;
- * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md).
+ * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md);
+ * - figures: the day's, week's and month's figures and the bookkeeper's CSV (docs/decisions/052-figures.md).
  */
 export const deskAbilities = [
   'board',
@@ -42,6 +43,7 @@ export const deskAbilities = [
   'staff',
   'audit',
   'settings',
+  'figures',
 ] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {

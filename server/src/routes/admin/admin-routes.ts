@@ -16,6 +16,8 @@ import { driverSignInLinkRoutes } from './driver-sign-in-link.ts';
 import { driverUpdateRoutes } from './driver-update.ts';
 import { driversListRoutes } from './drivers-list.ts';
 import { eventsRoutes } from './events.ts';
+import { figuresCsvRoutes } from './figures-csv.ts';
+import { figuresRoutes } from './figures.ts';
 import { heartbeatRoutes } from './heartbeat.ts';
 import { adminLoginRoutes } from './login.ts';
 import { adminLogoutRoutes } from './logout.ts';
@@ -128,4 +130,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(settingsVersionsRoutes);
   await app.register(settingsVersionRoutes);
   await app.register(settingsRevertRoutes);
+  await app.register(figuresRoutes);
+  await app.register(figuresCsvRoutes);
 };

@@ -9,6 +9,7 @@ export const deskPaths = {
   runSheet: '/admin/run-sheet',
   absence: '/admin/absence',
   plan: '/admin/plan',
+  figures: '/admin/figures',
   newTrip: '/admin/trips/new',
   settings: '/admin/settings',
 } as const;
