@@ -148,6 +148,35 @@ test.describe('saving the settings', () => {
       await expect(newestVersion(page).locator('td').first()).toHaveText(before ?? '');
     });
 
+    test(`${lang}: a KvK number of the wrong shape is refused beside its field; a right one is saved and named in the versions`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(desktop);
+      const admin = await createStaffMember(tenantId, 'admin');
+      await logInAt(page, lang, admin, tenantUrl);
+      await page.goto(`${tenantUrl}/admin/settings/company`);
+      const label = t['desk.settings.field.info.legal.kvkNumber'];
+      const kvk = page.getByRole('textbox', { name: label });
+      // The details receipts and invoices print (docs/decisions/051-receipts.md), each with its shape as help.
+      await expect(page.getByRole('group', { name: t['desk.settings.company.legal'] })).toBeVisible();
+      await expect(kvk).toHaveAccessibleDescription(t['desk.settings.help.info.legal.kvkNumber']);
+      await kvk.fill('1234');
+      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+      const message = fill(t.deskFieldError_invalid, { label });
+      await expect(errorSummary(page, lang)).toBeFocused();
+      await expect(errorSummary(page, lang)).toContainText(message);
+      await expect(kvk).toHaveAccessibleDescription(`${t['desk.settings.help.info.legal.kvkNumber']} ${message}`);
+      await expect(kvk).toHaveValue('1234');
+      await expectNoAccessibilityViolations(page);
+      await kvk.fill(`${randomInt(10_000_000, 99_999_999)}`);
+      await page.getByRole('button', { name: t['desk.settings.save'] }).click();
+      await expect(savedStatus(page, lang)).toBeVisible();
+      await section(page, t['desk.settings.section.versions']).click();
+      // Named in words: the field, or its group when the tenant had none of these details before.
+      const named = [label, t['desk.settings.field.info.legal']].map((text) => text.replace(/[()]/g, '\\$&'));
+      await expect(newestVersion(page)).toContainText(new RegExp(named.join('|')));
+    });
+
     test(`${lang}: every section saves as it is, and a new logo is shown before it is saved and listed after`, async ({
       page,
     }) => {

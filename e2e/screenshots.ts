@@ -1,6 +1,8 @@
 // `npm run screenshots`: pictures of the screens for docs/reference/ (screens.md, desk.md) and for looking at what was built.
 // Needs a running server (`npm start`); BASE_URL points elsewhere.
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { driverListReplySchema, driverSchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
@@ -845,6 +847,94 @@ shots.push(
 shots.push(
   desk('manage-car-nl-phone', '/driver', 'nl', 'phone', { fullPage: true, act: (page) => manageWithCar(page, 'nl') }),
   desk('manage-car-en-phone', '/driver', 'en', 'phone', { fullPage: true, act: (page) => manageWithCar(page, 'en') }),
+);
+
+/**
+ * A paid order's receipt (docs/decisions/051-receipts.md): a guest pays an order, and its manage page opens by a link
+ * made for it in the database (DATA_DIR, DATABASE_URL as the server has them), as the confirmation mail's would, with
+ * "Receipt (PDF)". The PDF that link opens is rendered to `receipt-<lang>.png` (first page at 80 dpi), the README's
+ * sample.
+ */
+async function manageWithReceipt(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  await paid(page, lang, 'paid');
+  const orderId = Number(/D\d+\/(\d+)/.exec((await page.getByRole('main').textContent()) ?? '')?.[1]);
+  if (!orderId) throw new Error('no order reference on the success page');
+  await page.getByRole('link', { name: texts[lang].receiptPdf }).waitFor();
+  const db = await openDatabase({
+    dataDir: process.env.DATA_DIR ?? join(import.meta.dirname, '..', 'data'),
+    databaseUrl: process.env.DATABASE_URL,
+  });
+  let token: string;
+  try {
+    token = await newManageToken(db, { id: orderId, tenant_id: 'demo' }, new Date());
+  } finally {
+    await db.destroy();
+  }
+  await page.goto(`${hosts.demo}/manage/${token}`);
+  await page.getByRole('link', { name: texts[lang].receiptPdf }).waitFor();
+  const pdf = await page.request.get(`${hosts.demo}/api/manage/${token}/receipt.pdf`);
+  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
+  try {
+    writeFileSync(join(dir, 'receipt.pdf'), await pdf.body());
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      join(dir, 'receipt.pdf'),
+      join(out, `receipt-${lang}`),
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
+/** The desk's page of a trip whose order was paid online: its order links the receipt (PDF). */
+async function deskTripWithReceipt(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const list = await page.request.get(`${origin}/api/admin/trips?status=new,confirmed,assigned&pageSize=100`);
+  const trip = tripListReplySchema.parse(await list.json()).trips.find((each) => each.paymentState === 'paid');
+  if (!trip) throw new Error('no paid trip on the board');
+  await page.goto(`${origin}/admin/trips/${trip.tripId}`);
+  await page.getByRole('link', { name: deskTexts[lang].deskTripReceiptLink }).waitFor();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+shots.push(
+  {
+    name: 'receipt-manage-nl-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'nl',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => manageWithReceipt(page, 'nl'),
+  },
+  {
+    name: 'receipt-manage-en-phone',
+    tenant: 'demo',
+    path: '/trip/new',
+    lang: 'en',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => manageWithReceipt(page, 'en'),
+  },
+  desk('receipt-desk-trip-nl-desktop', '/admin', 'nl', 'desktop', {
+    fullPage: true,
+    act: (page) => deskTripWithReceipt(page, 'nl'),
+  }),
+  desk('receipt-desk-trip-en-desktop', '/admin', 'en', 'desktop', {
+    fullPage: true,
+    act: (page) => deskTripWithReceipt(page, 'en'),
+  }),
 );
 
 /**

@@ -23,6 +23,7 @@ import { managePlugin } from './modules/manage/plugin.ts';
 import { ordersPlugin } from './modules/orders/plugin.ts';
 import { readEntryStyle } from './modules/pages/entry-style.ts';
 import { pagesPlugin } from './modules/pages/plugin.ts';
+import { receiptsPlugin } from './modules/receipts/plugin.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { mollieCheckoutOrigin } from './modules/payments/providers/mollie.ts';
 import { placesPlugin } from './modules/places/plugin.ts';
@@ -59,6 +60,8 @@ import { passwordResetRoutes } from './routes/password-reset.ts';
 import { paySimulatorRoutes } from './routes/pay-simulator.ts';
 import { paymentsRoutes } from './routes/payments.ts';
 import { paymentStatusRoutes } from './routes/payment-status.ts';
+import { paymentReceiptRoutes } from './routes/payment-receipt.ts';
+import { manageReceiptRoutes } from './routes/manage-receipt.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { tenantAssetsRoutes } from './routes/tenant-assets.ts';
 import { tilesRoutes } from './routes/tiles.ts';
@@ -172,6 +175,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(positionsPlugin, { sweepMs: options.positionSweepMs });
     await app.register(figuresPlugin);
     await app.register(managePlugin, settings);
+    await app.register(receiptsPlugin, settings);
     await app.register(driverSessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(driverJobsPlugin);
     await app.register(pagesPlugin, {
@@ -198,6 +202,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(manageBookingRoutes);
     await app.register(manageCancelRoutes);
     await app.register(manageOwedRoutes);
+    await app.register(manageReceiptRoutes);
+    await app.register(paymentReceiptRoutes);
     await app.register(manageChangeRoutes);
     await app.register(manageChangeReturnRoutes);
     await app.register(bookingsChangeRoutes);

@@ -98,6 +98,11 @@ export const manageReplySchema = z.strictObject({
    * `POST /api/manage/:token/owed`'s link; 0 when nothing, null where the tenant hides prices.
    */
   owedCents: z.number().int().nullable(),
+  /**
+   * Whether the order has a receipt, `GET /api/manage/:token/receipt.pdf` (docs/decisions/051-receipts.md): paid online,
+   * or a trip paid in the car done; false for a booking on account or one not paid yet.
+   */
+  receipt: z.boolean(),
   policy: z.strictObject({
     /** docs/reference/tenant-settings.md#cancellationCutoffHours: 0 is any time before the pickup. */
     cancellationCutoffHours: z.number(),

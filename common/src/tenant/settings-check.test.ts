@@ -52,6 +52,19 @@ describe('sectionFieldErrors', () => {
     });
   });
 
+  it('finds a KvK number, VAT number or IBAN of the wrong shape among the legal details', () => {
+    const current = config();
+    const info = current.info as Record<string, unknown>;
+    const legal = { name: 'Taxi B.V.', kvkNumber: '1234', vatNumber: 'NL12345678B01', iban: 'nl91 abna' };
+    expect(sectionFieldErrors(current, 'company', { info: { ...info, legal } })).toEqual({
+      'info.legal.kvkNumber': 'invalid',
+      'info.legal.vatNumber': 'invalid',
+      'info.legal.iban': 'invalid',
+    });
+    const empty = { name: '', kvkNumber: '', vatNumber: '', iban: '' };
+    expect(sectionFieldErrors(current, 'company', { info: { ...info, legal: empty } })).toEqual({});
+  });
+
   it("names only the section's own problems, and takes the masked key for none", () => {
     const current = config();
     (current.tariff as Record<string, unknown>).perKmCents = -1;

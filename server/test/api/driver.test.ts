@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema } from '#common/contracts/admin.ts';
 import { alertListReplySchema } from '#common/contracts/desk-alerts.ts';
 import { tripDetailReplySchema, tripListReplySchema } from '#common/contracts/desk-trips.ts';
+import { newTripReplySchema } from '#common/contracts/desk-booking.ts';
+import { herestraat, stationGroningen } from '../support/trips.ts';
 import {
   driverDevicesReplySchema,
   driverJobReplySchema,
@@ -448,6 +450,53 @@ describe.each(dialects)('the driver: sign-in links, devices, jobs and statuses (
       amountCents: 4250,
       amount: expect.stringContaining('42,50'),
     });
+  });
+
+  it('mails the customer the receipt’s link once when a trip paid in the car is done; a replay mails nothing', async () => {
+    const driver = await driverWithEmail('Sanne Bakker');
+    const phone = await signedIn(driver);
+    const email = `bon.rit.${dialect}@example.nl`;
+    const booked = await dispatcher.call('POST', '/api/admin/trips', {
+      lang: 'en',
+      caller: { name: 'Ruud Bon', phone: '06-20110866', email },
+      passenger: null,
+      trip: {
+        datetime: tomorrowAt('16:00'),
+        fromPlaceId: herestraat.id,
+        toPlaceId: stationGroningen.id,
+        flightNumber: '',
+        extraInfo: '',
+        fields: { passengerCount: 1, vehicleClass: 'sedan' },
+      },
+      payment: 'driver',
+      accountId: null,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { tripId, collectCents, reference } = newTripReplySchema.parse(booked.json()).booked!;
+    const moved = await admin.call('POST', `/api/admin/trips/${tripId}/transition`, {
+      to: 'assigned',
+      driverId: driver.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await phone.call('POST', `/api/driver/jobs/${tripId}/accept`, {});
+    for (const to of ['on_the_way', 'arrived', 'on_board']) await step(phone, tripId, { to });
+    const done = { to: 'done', collected: { method: 'cash', amountCents: collectCents } };
+    expect((await step(phone, tripId, done)).statusCode).toBe(200);
+    expect((await step(phone, tripId, done)).statusCode).toBe(409);
+    const isReceipt = (mail: { to: string; subject: string }) =>
+      mail.to.includes(email) && mail.subject.startsWith(`Receipt ${reference}`);
+    const [mail] = await waitForMail(server.settings.dataDir, isReceipt);
+    const link = /http:\/\/[^\s/]+(\/api\/manage\/[A-Za-z0-9_-]{43}\/receipt\.pdf)/.exec(mail?.text ?? '')?.[1];
+    expect(link, mail?.text).toBeDefined();
+    const receipt = await server.app.inject({ method: 'GET', url: link!, headers: { host: demoHost } });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await history(server.app, tripId)).filter((row) => row.kind === 'mail' && row.field === 'receipt'),
+    ).toHaveLength(1);
+    // Nothing more comes: the replay found the trip done.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await waitForMail(server.settings.dataDir, isReceipt, 2, 0)).toHaveLength(1);
   });
 
   it('declines a new trip with a reason: unassigned again, in the history and as a desk alert', async () => {

@@ -32,9 +32,15 @@ export const driverJobsPlugin = fp(
         // The customer hears the driver is coming (first name, car, plate) once, when the step is made: after the
         // answer, never failing it (docs/decisions/041-driver-notifications.md).
         if (outcome.ok && request.to === 'on_the_way') app.driverNotices.customerOnTheWayLater(driver.tenantId, tripId);
+        // A trip paid in the car, done with what was collected: the customer is mailed its receipt's link, after the
+        // answer; only the move that made it done gets here, so a replay mails nothing (docs/decisions/051-receipts.md).
+        if (outcome.ok && request.to === 'done' && request.collected)
+          app.receipts
+            .mailAfterDone(driver.tenantId, tripId)
+            .catch((error: unknown) => app.log.error({ err: error, ritNr: tripId }, 'Receipt not mailed'));
         return outcome;
       },
     } satisfies DriverJobs);
   },
-  { name: 'driver-jobs', dependencies: ['database', 'tenants', 'desk-events', 'driver-notices'] },
+  { name: 'driver-jobs', dependencies: ['database', 'tenants', 'desk-events', 'driver-notices', 'receipts'] },
 );

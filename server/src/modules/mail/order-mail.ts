@@ -38,6 +38,8 @@ export interface OrderForMail {
   tenant: Tenant;
   /** The customer's page to change or cancel the order (docs/decisions/022-manage-booking.md); none for older orders. */
   manageUrl?: string;
+  /** The paid order's receipt (PDF) by the same link's token (docs/decisions/051-receipts.md). */
+  receiptUrl?: string;
 }
 
 const defaultDurationMinutes = 60;
@@ -55,6 +57,7 @@ const texts = {
     total: 'Totaal',
     calendar: 'In de bijlage vindt u per rit een agenda-item.',
     manage: 'Uw boeking bekijken, wijzigen of annuleren kan op uw eigen pagina:',
+    receipt: 'Uw betaalbewijs (PDF):',
     contact: 'Vragen of wijzigingen? Neem contact met ons op:',
     phone: 'Telefoon',
     email: 'E-mail',
@@ -72,6 +75,7 @@ const texts = {
     total: 'Total',
     calendar: 'Each trip is attached as a calendar item.',
     manage: 'You can view, change or cancel your booking on your own page:',
+    receipt: 'Your receipt (PDF):',
     contact: 'Questions or changes? Contact us:',
     phone: 'Phone',
     email: 'Email',
@@ -115,6 +119,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     t.calendar,
     '',
     ...(order.manageUrl ? [t.manage, order.manageUrl, ''] : []),
+    ...(order.receiptUrl ? [t.receipt, order.receiptUrl, ''] : []),
     t.contact,
     info.company,
     ...(info.address === '' ? [] : [info.address]),
@@ -135,6 +140,7 @@ export function orderConfirmation(order: OrderForMail, publicUrl: string): MailM
     ...(showPrices ? [`<p><strong>${escapeHtml(t.total)}: ${escapeHtml(total)}</strong></p>`] : []),
     `<p>${escapeHtml(t.calendar)}</p>`,
     ...(order.manageUrl ? [`<p>${escapeHtml(t.manage)}<br>${link(order.manageUrl, order.manageUrl)}</p>`] : []),
+    ...(order.receiptUrl ? [`<p>${escapeHtml(t.receipt)}<br>${link(order.receiptUrl, order.receiptUrl)}</p>`] : []),
     `<p>${escapeHtml(t.contact)}<br>${[info.company, ...(info.address === '' ? [] : [info.address])].map(escapeHtml).join('<br>')}<br>${contactLinks.join('<br>')}</p>`,
   ]);
 

@@ -7,6 +7,7 @@ import { cancellable } from '../accounts/bookings.ts';
 import { owedOfOrder } from '../desk/owed.ts';
 import { paymentStateOf } from '../desk/trip-view.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
+import { hasReceipt } from '../receipts/receipt.ts';
 import { firstName } from '../mail/driver-notice-mail.ts';
 import { tripBasicsOf } from '../mail/mail-layout.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -169,6 +170,7 @@ export async function bookingView(
     refundedCents: order.refunded_cents,
     refundPendingCents: Math.max(0, order.refund_reserved_cents - order.refunded_cents),
     owedCents: shown ? (await owedOfOrder(db, order)).totalCents : null,
+    receipt: hasReceipt(order, trips),
     policy: { cancellationCutoffHours: tenant.settings.cancellationCutoffHours, refund: 'full' },
     validUntil: validUntil.toISOString(),
     trips: trips.map(view),

@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { operatorNotice, orderConfirmation, type OrderForMail } from '../mail/order-mail.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import { claimConfirmationMail, confirmationMailed, findOrder, orderTrips } from './order-store.ts';
-import { manageLink, newManageToken } from './manage-link.ts';
+import { manageLink, newManageToken, receiptLink } from './manage-link.ts';
 import { contactOfPerson, type Contact } from './person.ts';
 import { parsePerson } from '../../db/trip-search.ts';
 
@@ -35,7 +35,9 @@ export async function sendConfirmation(deps: ConfirmationDeps, orderId: number):
       // The link is made for this mail, its token is nowhere else (docs/decisions/031-paid-per-trip-and-link-hashes.md).
       const token = await newManageToken(deps.db, order, new Date());
       const manageUrl = manageLink(order, token, mail.tenant, deps.publicUrl);
-      await deps.mailer.send(orderConfirmation({ ...mail, manageUrl }, deps.publicUrl));
+      // A paid order's receipt opens by the same token (docs/decisions/051-receipts.md).
+      const receiptUrl = order.status === 'paid' ? receiptLink(order, token, mail.tenant, deps.publicUrl) : undefined;
+      await deps.mailer.send(orderConfirmation({ ...mail, manageUrl, receiptUrl }, deps.publicUrl));
     }
     await deps.mailer.send(operatorNotice(mail));
     sent = true;

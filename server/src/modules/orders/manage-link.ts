@@ -33,8 +33,24 @@ export function manageLink(
   tenant: Tenant,
   publicUrl: string,
 ): string {
+  return `${linkOrigin(order, tenant, publicUrl)}/manage/${token}`;
+}
+
+/** The order's receipt (PDF) by the same token (docs/decisions/051-receipts.md), on the same host as its page. */
+export function receiptLink(
+  order: Pick<OrderRow, 'return_origin'>,
+  token: string,
+  tenant: Tenant,
+  publicUrl: string,
+): string {
+  return `${linkOrigin(order, tenant, publicUrl)}${receiptPath(token)}`;
+}
+
+/** The receipt's path by a manage link's token (`GET /api/manage/:token/receipt.pdf`). */
+export const receiptPath = (token: string) => `/api/manage/${token}/receipt.pdf`;
+
+function linkOrigin(order: Pick<OrderRow, 'return_origin'>, tenant: Tenant, publicUrl: string): string {
   const placedOn = hostnameOf(new URL(order.return_origin).host);
   const own = tenant.hostnames.some((hostname) => hostname.toLowerCase() === placedOn);
-  const origin = own ? order.return_origin : tenantOrigin(tenant, tenant.hostnames[0] ?? '', publicUrl);
-  return `${origin}/manage/${token}`;
+  return own ? order.return_origin : tenantOrigin(tenant, tenant.hostnames[0] ?? '', publicUrl);
 }

@@ -43,6 +43,7 @@ import { tripCreateRoutes } from './trip-create.ts';
 import { tripDetailRoutes } from './trip-detail.ts';
 import { tripEditRoutes } from './trip-edit.ts';
 import { tripQuoteRoutes } from './trip-quote.ts';
+import { tripReceiptRoutes } from './trip-receipt.ts';
 import { tripTransitionRoutes } from './trip-transition.ts';
 import { tripsBulkTransitionRoutes } from './trips-bulk-transition.ts';
 import { tripsCsvRoutes } from './trips-csv.ts';
@@ -114,6 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(runSheetRoutes);
   await app.register(planRoutes);
   await app.register(runSheetPdfRoutes);
+  await app.register(tripReceiptRoutes);
   await app.register(callersRoutes);
   await app.register(tripCreateRoutes);
   await app.register(alertsListRoutes);

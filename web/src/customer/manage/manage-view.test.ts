@@ -42,6 +42,7 @@ const booking: ManageReply = {
   refundedCents: 0,
   refundPendingCents: 0,
   owedCents: 0,
+  receipt: true,
   policy: { cancellationCutoffHours: 24, refund: 'full' },
   validUntil: '2030-05-25T12:00:00.000Z',
   trips: [trip],

@@ -35,6 +35,14 @@ describe("a setting's name", () => {
     expect(settingName(t, 'somethingNew.x')).toBe('somethingNew.x');
   });
 
+  it('of the legal details on receipts and invoices is their label (docs/decisions/051-receipts.md)', () => {
+    expect(settingName(t, 'info.legal')).toBe('Details for receipts and invoices');
+    expect(settingName(t, 'info.legal.name')).toBe('Registered name');
+    expect(settingName(t, 'info.legal.kvkNumber')).toBe('Chamber of Commerce (KvK) number');
+    expect(settingName(t, 'info.legal.vatNumber')).toBe('VAT number');
+    expect(settingName(t, 'info.legal.iban')).toBe('IBAN');
+  });
+
   it('of the tariff, the service rules, the vehicle types and the layouts is the label their own screen gives it', () => {
     expect(settingName(t, 'tariff.perKmCents')).toBe('Price per km');
     expect(settingName(t, 'tariff.holidays.3')).toBe(`${t('desk.settings.tariff.holidays')} › 4`);

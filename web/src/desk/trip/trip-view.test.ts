@@ -10,6 +10,7 @@ import {
   bookedAndNow,
   deskDateTime,
   dynamicFieldRows,
+  hasReceipt,
   historyChange,
   historyReason,
   historyWhat,
@@ -90,7 +91,16 @@ describe('the history in words', () => {
       ...refundStatuses.map((state) => ['refund', `deskRefund_${state}`, state] as const),
     ];
     const fields = ['datetime', 'from', 'to', 'passengers', 'vehicleClass', 'flightNumber', 'extraInfo'];
-    const mails = ['confirmation', 'confirmed', 'assigned', 'reassigned', 'vehicleChanged', 'changed', 'canceled'];
+    const mails = [
+      'confirmation',
+      'confirmed',
+      'assigned',
+      'reassigned',
+      'vehicleChanged',
+      'changed',
+      'canceled',
+      'receipt',
+    ];
     for (const lang of ['nl', 'en'] as const) {
       await changeLanguage(lang);
       const words = wordsIn(lang);
@@ -165,5 +175,25 @@ describe('bookedAndNow', () => {
       { field: 'datetime', booked: '2026-12-02 14:00', now: '2026-12-02 15:00' },
     ]);
     expect(bookedAndNow([])).toEqual([]);
+  });
+});
+
+describe('hasReceipt', () => {
+  type Detail = Parameters<typeof hasReceipt>[0];
+  const detail = (status: string, tripStatus: string, collected: number | null) =>
+    ({
+      order: { status },
+      trip: {
+        status: tripStatus,
+        collected: collected === null ? null : { method: 'cash', amountCents: collected, amount: '' },
+      },
+    }) as unknown as Detail;
+
+  it('offers the receipt of a paid order, and of a trip paid in the car once done with what was collected', () => {
+    expect(hasReceipt(detail('paid', 'confirmed', null))).toBe(true);
+    expect(hasReceipt(detail('booked', 'done', 4250))).toBe(true);
+    expect(hasReceipt(detail('booked', 'assigned', null))).toBe(false);
+    expect(hasReceipt(detail('booked', 'done', null))).toBe(false);
+    expect(hasReceipt(detail('pending', 'new', null))).toBe(false);
   });
 });

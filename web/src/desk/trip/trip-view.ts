@@ -142,3 +142,11 @@ export function bookedAndNow(
   }
   return [...changed.values()];
 }
+
+/**
+ * Whether the trip's order has a receipt (docs/decisions/051-receipts.md): paid online, or this trip paid in the car and
+ * done with what was collected. The server decides again when it is opened.
+ */
+export function hasReceipt({ order, trip }: Pick<TripDetailReply, 'order' | 'trip'>): boolean {
+  return order.status === 'paid' || (trip.status === 'done' && (trip.collected?.amountCents ?? 0) > 0);
+}

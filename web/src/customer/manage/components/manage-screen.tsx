@@ -93,6 +93,14 @@ function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; 
         {hours > 0 ? t('managePolicy', { count: hours }) : t('managePolicyAnyTime')}
         {booking.paidCents > 0 && ` ${t('managePolicyRefund')}`}
       </p>
+      {booking.receipt && (
+        // The receipt as the server makes it (docs/decisions/051-receipts.md): a PDF the browser opens or saves.
+        <p className="manage__receipt">
+          <a href={`/api/manage/${encodeURIComponent(token)}/receipt.pdf`} type="application/pdf">
+            {t('receiptPdf')}
+          </a>
+        </p>
+      )}
       {booking.owedCents !== null && booking.owedCents > 0 && (
         <ManageOwed token={token} owedCents={booking.owedCents} />
       )}

@@ -10,6 +10,7 @@ import { removeDraft } from '../../../ui/storage.ts';
 import { useStoredValue } from '../../../ui/use-stored-value.ts';
 import { OrderedTrips } from '../../../shared/order/ordered-trips.tsx';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import type { PlacedOrder } from '#common/contracts/cart-transaction.ts';
 import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { detailsOfOrder, paymentOutcome, returnTokenOf, type PaymentOutcome } from '../payment-return.ts';
 import './payment-screen.css';
@@ -114,16 +115,25 @@ function PaymentResult({ outcome }: { outcome: PaymentOutcome }) {
         )}
       </div>
       {outcome === 'cancelled' && reference}
-      {outcome === 'success' && <PaymentSuccess details={details} />}
+      {outcome === 'success' && <PaymentSuccess details={details} order={order} />}
     </>
   );
 }
 
 /** The rest of the paid order's page: the trips booked and what happens next. */
-function PaymentSuccess({ details }: { details: OrderDetails | null }) {
+function PaymentSuccess({ details, order }: { details: OrderDetails | null; order: PlacedOrder }) {
   const { t } = useTranslation();
   return (
     <>
+      {/* The paid order's receipt, by the hash of this page's address (docs/decisions/051-receipts.md). */}
+      <p>
+        <a
+          href={`/api/payments/${order.orderId}/receipt.pdf?hash=${encodeURIComponent(order.orderHash)}`}
+          type="application/pdf"
+        >
+          {t('receiptPdf')}
+        </a>
+      </p>
       {details && details.trips.length > 0 && (
         <section className="payment-result__trips" aria-labelledby="payment-trips-heading">
           <h2 id="payment-trips-heading" className="payment-result__heading">

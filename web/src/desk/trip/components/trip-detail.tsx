@@ -9,6 +9,7 @@ import {
   bookedAndNow,
   deskDateTime,
   dynamicFieldRows,
+  hasReceipt,
   historyChange,
   historyReason,
   historyWhat,
@@ -113,6 +114,16 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
             />
           )}
           <LabelValue label={t('deskTripRefunded')} value={order.refundedCents > 0 ? order.refunded : ''} />
+          {hasReceipt(detail) && (
+            <LabelValue
+              label={t('deskTripReceipt')}
+              value={
+                <a href={`/api/admin/trips/${trip.tripId}/receipt.pdf`} type="application/pdf">
+                  {t('deskTripReceiptLink')}
+                </a>
+              }
+            />
+          )}
           <OwedRows detail={detail} />
         </LabelValueList>
         <MoneyOwed detail={detail} maySend={abilities.includes('tripActions')} />

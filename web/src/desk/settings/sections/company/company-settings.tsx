@@ -25,11 +25,16 @@ const texts = [
   'location.lng',
   'bookingLeadMinutes',
   'airportWaitingMinutes',
+  'legal.name',
+  'legal.kvkNumber',
+  'legal.vatNumber',
+  'legal.iban',
 ] as const;
 
 /**
  * The company's details (`info`, docs/reference/tenant-settings.md#info): its name, address, phone, email, websites,
- * base, lead time and airport waiting time. The texts of its pages are on the texts screen.
+ * base, lead time and airport waiting time, and the legal details its receipts and invoices print
+ * (docs/decisions/051-receipts.md). The texts of its pages are on the texts screen.
  */
 export function CompanySettings({ settings }: SettingsScreenProps) {
   const { t } = useTranslation();
@@ -50,7 +55,7 @@ export function CompanySettings({ settings }: SettingsScreenProps) {
       },
     }),
   });
-  const info = (name: (typeof texts)[number] | 'location') => helpOf(t, `info.${name}`);
+  const info = (name: (typeof texts)[number] | 'location' | 'legal') => helpOf(t, `info.${name}`);
   return (
     <SettingsFormFrame form={form}>
       <TextField {...form.text('info.company')} required autoComplete="organization" />
@@ -66,6 +71,23 @@ export function CompanySettings({ settings }: SettingsScreenProps) {
       <Fieldset legend={t('desk.settings.company.base')} info={info('location')}>
         <TextField {...form.text('info.location.lat')} inputMode="decimal" autoComplete="off" />
         <TextField {...form.text('info.location.lng')} inputMode="decimal" autoComplete="off" />
+      </Fieldset>
+      <Fieldset legend={t('desk.settings.company.legal')} info={info('legal')}>
+        <TextField {...form.text('info.legal.name')} info={info('legal.name')} autoComplete="off" />
+        <TextField
+          {...form.text('info.legal.kvkNumber')}
+          info={info('legal.kvkNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...verbatimInput}
+        />
+        <TextField
+          {...form.text('info.legal.vatNumber')}
+          info={info('legal.vatNumber')}
+          autoComplete="off"
+          {...verbatimInput}
+        />
+        <TextField {...form.text('info.legal.iban')} info={info('legal.iban')} autoComplete="off" {...verbatimInput} />
       </Fieldset>
       <NumberField
         {...form.number('info.bookingLeadMinutes')}
