@@ -17,7 +17,7 @@ export async function loginResp(
   options: { withConfig: boolean; now?: Date },
 ): Promise<LoginResp> {
   const username = customer?.username ?? '';
-  const ritten = customer ? await bookedTrips(db, tenant, customer.id, options.now) : [];
+  const ritten = customer ? await bookedTrips(db, tenant, customer, options.now) : [];
   return {
     error: '',
     message: '',
