@@ -1,10 +1,14 @@
-import type { Kysely } from 'kysely';
 import { isValidEmail } from '#common/fields/email.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
-import type { Database } from '../db/tables.ts';
 import { setPassword } from '../modules/accounts/accounts.ts';
-import { createCustomer, findCustomerByUsername, listAccounts, type Customer } from '../modules/customers/customers.ts';
+import {
+  companyOfTenant,
+  createCustomer,
+  findCustomerByUsername,
+  listAccounts,
+  type Customer,
+} from '../modules/customers/customers.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
 import { parseOptions, printTable, usageError, type Command, tenantsOf } from './command.ts';
 import { passwordProblem, readPassword } from './password-input.ts';
@@ -116,16 +120,4 @@ function printAccounts(accounts: readonly Customer[]): number {
     ]),
   );
   return 0;
-}
-
-/** The company's id when it is one of the tenant's (docs/decisions/049-companies.md); undefined otherwise. */
-async function companyOfTenant(db: Kysely<Database>, tenantId: string, text: string): Promise<number | undefined> {
-  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', Number(text))
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  return company?.id;
 }

@@ -95,3 +95,19 @@ export function visibleOrders(customer: Pick<Customer, 'id' | 'companyId'>) {
       ? eb('orders.customer_id', '=', customer.id)
       : eb.or([eb('orders.customer_id', '=', customer.id), eb('orders.company_id', '=', customer.companyId)]);
 }
+
+/** The company's id when `text` is the number of one of the tenant's companies (the CLI's `--company`); else undefined. */
+export async function companyOfTenant(
+  db: Kysely<Database>,
+  tenantId: string,
+  text: string,
+): Promise<number | undefined> {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', Number(text))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return company?.id;
+}
