@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { adminErrorReplySchema, auditPageSchema } from '#common/contracts/admin.ts';
 import { companyListReplySchema, companySchema, type Company } from '#common/contracts/companies.ts';
-import { tripDetailReplySchema } from '#common/contracts/desk-trips.ts';
+import { driverSchema, tripDetailReplySchema } from '#common/contracts/desk-trips.ts';
+import { driverJobsReplySchema } from '#common/contracts/driver.ts';
+import { vehicleSchema } from '#common/contracts/desk-vehicles.ts';
+import { createDevice } from '../../src/modules/driver-sessions/sign-in.ts';
 import { createAccount, logIn, loggedInAs, postJson, postLogin, waitForMail, zakelijk } from '../support/accounts.ts';
 import { cart, checkOut } from '../support/checkout.ts';
 import { loggedInStaff } from '../support/desk.ts';
@@ -307,6 +310,45 @@ describe.each(dialects)('companies and their users: /api/admin/companies… (%s)
     expect(mail?.text).toContain('Reiziger: Mevrouw Jansen, 06 1234 5678');
     const [listed] = (await ritten(user.cookie)).filter((each) => each.extraTripInfo === 'gast');
     expect(listed).toMatchObject({ bookedBy: user.username, passenger: { name: 'Mevrouw Jansen' } });
+  });
+
+  it('sends the driver to the guest: the job names the passenger, not the booker', async () => {
+    const company = await newCompany({ name: 'Hotel Chauffeur' });
+    const user = await newUser(company.id);
+    const { reply } = await book(user.cookie, 'gast chauffeur', { name: 'Meneer de Wit', phone: '06 1234 5678' });
+    const vehicle = vehicleSchema.parse(
+      (
+        await admin.call('POST', '/api/admin/vehicles', {
+          name: 'Prius',
+          plate: 'GB-12-X',
+          seats: 4,
+          luggage: 2,
+          vehicleClass: 'sedan',
+        })
+      ).json(),
+    );
+    const driver = driverSchema.parse(
+      (await admin.call('POST', '/api/admin/drivers', { name: 'Piet', phone: '', usualVehicleId: vehicle.id })).json(),
+    );
+    const tripId = reply.ritNrs[0]!;
+    const assigned = await admin.call('POST', `/api/admin/trips/${tripId}/transition`, {
+      to: 'assigned',
+      driverId: driver.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const device = await createDevice(
+      server.app.db,
+      { tenantId: 'zakelijk', driverId: driver.id, name: 'test' },
+      new Date(),
+    );
+    const jobs = await server.app.inject({
+      method: 'GET',
+      url: '/api/driver/jobs',
+      headers: { host: zakelijk, cookie: `driver_session=${device.token}` },
+    });
+    expect(jobs.statusCode, jobs.body).toBe(200);
+    const job = driverJobsReplySchema.parse(jobs.json()).jobs.find((each) => each.tripId === tripId);
+    expect(job?.passengerName).toBe('Meneer de Wit');
   });
 
   it('shows a company’s bookings to all its users with who booked them, never to another company or account', async () => {

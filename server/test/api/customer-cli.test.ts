@@ -51,6 +51,8 @@ describe.each(dialects)(
           tenant_id: 'zakelijk',
           name: 'Hotel CLI',
           billing_address: 'Markt 1',
+          kvk_number: '12345678',
+          vat_number: '',
           invoice_email: 'factuur@hotel-cli.example',
           created_at: now,
           updated_at: now,
