@@ -312,7 +312,7 @@ describe.each(dialects)('companies and their users: /api/admin/companies… (%s)
     expect(listed).toMatchObject({ bookedBy: user.username, passenger: { name: 'Mevrouw Jansen' } });
   });
 
-  it('sends the driver to the guest: the job names the passenger, not the booker', async () => {
+  it('sends the driver to the guest: the job and the run sheet name the passenger, not the booker', async () => {
     const company = await newCompany({ name: 'Hotel Chauffeur' });
     const user = await newUser(company.id);
     const { reply } = await book(user.cookie, 'gast chauffeur', { name: 'Meneer de Wit', phone: '06 1234 5678' });
@@ -349,6 +349,10 @@ describe.each(dialects)('companies and their users: /api/admin/companies… (%s)
     expect(jobs.statusCode, jobs.body).toBe(200);
     const job = driverJobsReplySchema.parse(jobs.json()).jobs.find((each) => each.tripId === tripId);
     expect(job?.passengerName).toBe('Meneer de Wit');
+    const day = upcoming(4, '11:00').slice(0, 10);
+    const sheet = await admin.call('GET', `/api/admin/drivers/${driver.id}/run-sheet?date=${day}`);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.json()).toMatchObject({ trips: [{ passenger: { name: 'Meneer de Wit', phone: '06 1234 5678' } }] });
   });
 
   it('shows a company’s bookings to all its users with who booked them, never to another company or account', async () => {
