@@ -67,6 +67,7 @@ for (const lang of languages) {
         t['desk.absence.title'],
         t.deskDrivers,
         t['desk.vehicles.title'],
+        t['desk.companies.title'],
         t.deskStaff,
         t.deskAudit,
         t['desk.figures.title'],

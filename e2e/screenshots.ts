@@ -116,6 +116,8 @@ async function bookedOnAccount(page: Page): Promise<void> {
   await logIn(page, 'nl', { username: 'demo', password: 'Zakelijk-demo-2026' });
   await bookTrip(page, 'nl', plans('nl').toStation);
   await page.getByRole('main').getByRole('link', { name: texts.nl.finalizeOnAccount }).click();
+  // The demo account is a user of Hotel Noord: its checkout asks who travels (docs/decisions/049-companies.md).
+  await page.getByRole('button', { name: texts.nl.bookNow }).click();
   await page.getByRole('status').filter({ hasText: texts.nl.bookingSuccess }).waitFor();
   await page.goto(page.url().replace('/checkout', '/bookings'));
   await page.getByRole('heading', { name: texts.nl.bookings }).waitFor();
@@ -123,9 +125,9 @@ async function bookedOnAccount(page: Page): Promise<void> {
 type DeskState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** Logs a demo staff member in (README, "Desk demo logins"): a code works once per step, so a refused one waits for the next. */
-async function deskSessionOf(browser: Browser, email: string): Promise<DeskState> {
+async function deskSessionOf(browser: Browser, email: string, host = hosts.demo): Promise<DeskState> {
   const page = await browser.newPage();
-  await page.goto(`${hosts.demo}/admin/login`);
+  await page.goto(`${host}/admin/login`);
   const form = deskLogin(page, 'nl');
   await form.email.fill(email);
   await form.password.fill(demoStaffPassword);
@@ -210,8 +212,8 @@ type Shot = {
   device: keyof typeof viewports;
   act?: (page: Page) => Promise<void>;
   fullPage?: boolean;
-  /** A desk page, opened with the session of this demo staff member. */
-  deskSession?: 'admin' | 'dispatcher';
+  /** A desk page, opened with the session of this demo staff member (`zakelijk-admin`: the zakelijk tenant's admin). */
+  deskSession?: 'admin' | 'dispatcher' | 'zakelijk-admin';
 };
 
 const shots: Shot[] = [
@@ -1014,6 +1016,63 @@ shots.push(
   }),
 );
 
+/** The new-user dialog of the demo company Hotel Noord, filled in (docs/reference/screens.md#desk-companies). */
+async function companyUserDialog(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = deskTexts[lang];
+  await page.getByRole('button', { name: t['desk.companies.addUserTo'].replace('{{name}}', 'Hotel Noord') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: t['desk.companies.username'] }).fill('receptie');
+  await dialog.getByRole('textbox', { name: t['desk.companies.email'] }).fill('receptie@hotelnoord.example');
+  await dialog.getByRole('textbox', { name: t['desk.companies.phone'] }).fill('06 123');
+  await dialog.getByRole('button', { name: t['desk.companies.addUserSubmit'] }).click();
+  // The server's phone check refuses it: said at the field, what was typed kept.
+  await dialog.getByText(t.deskFieldError_invalid.replace('{{label}}', t['desk.companies.phone'])).first().waitFor();
+}
+
+/** The demo account of Hotel Noord at its checkout, booking for a guest (docs/reference/screens.md#checkout). */
+async function passengerChoice(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const t = texts[lang];
+  await logIn(page, lang, { username: 'demo', password: 'Zakelijk-demo-2026' });
+  await bookTrip(page, lang, plans(lang).toStation);
+  await page.getByRole('main').getByRole('link', { name: t.finalizeOnAccount }).click();
+  await page.getByRole('radio', { name: t.travelsSomeoneElse }).check();
+  await page.getByRole('textbox', { name: t.passengerName }).fill('Mevrouw Jansen');
+  await page.getByRole('textbox', { name: t.passengerPhone }).fill('06 1234 5678');
+}
+
+const zakelijkDesk = (name: string, lang: 'nl' | 'en', extra: Partial<Shot> = {}) =>
+  ({
+    name,
+    tenant: 'zakelijk',
+    path: '/admin/companies',
+    lang,
+    device: 'desktop',
+    deskSession: 'zakelijk-admin',
+    fullPage: true,
+    ...extra,
+  }) satisfies Shot;
+
+shots.push(
+  zakelijkDesk('desk-companies-nl-desktop', 'nl'),
+  zakelijkDesk('desk-companies-en-desktop', 'en'),
+  zakelijkDesk('desk-companies-user-en-desktop', 'en', {
+    fullPage: false,
+    act: (page) => companyUserDialog(page, 'en'),
+  }),
+  ...(['nl', 'en'] as const).map(
+    (lang) =>
+      ({
+        name: `checkout-passenger-${lang}-phone`,
+        tenant: 'zakelijk',
+        path: '/trip/new',
+        lang,
+        device: 'phone',
+        fullPage: true,
+        act: (page) => passengerChoice(page, lang),
+      }) satisfies Shot,
+  ),
+);
+
 // `npm run screenshots -- desk` takes only the pictures whose names start with `desk`; several beginnings take each.
 const only = process.argv.slice(2);
 const browser = await chromium.launch({
@@ -1030,7 +1089,12 @@ const deskSessions = new Map<string, DeskState>();
 for (const shot of shots.filter((each) => only.length === 0 || only.some((start) => each.name.startsWith(start)))) {
   const role = shot.deskSession;
   if (role && !deskSessions.has(role))
-    deskSessions.set(role, await deskSessionOf(browser, `${role}@taxi-martini.example`));
+    deskSessions.set(
+      role,
+      role === 'zakelijk-admin'
+        ? await deskSessionOf(browser, 'admin@noordvervoer.example', hosts.zakelijk)
+        : await deskSessionOf(browser, `${role}@taxi-martini.example`),
+    );
   const context = await browser.newContext({
     viewport: viewports[shot.device],
     deviceScaleFactor: shot.device === 'phone' ? 2 : 1,

@@ -12,6 +12,7 @@ import { repoRoot, type Settings } from './config.ts';
 import { dialectOf } from './db/connect.ts';
 import { accountsPlugin } from './modules/accounts/plugin.ts';
 import { alertsPlugin } from './modules/alerts/plugin.ts';
+import { companiesPlugin } from './modules/companies/plugin.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
 import { driverNoticesPlugin } from './modules/driver-notices/plugin.ts';
@@ -168,6 +169,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(alertsPlugin, { scanMs: options.alertScanMs });
     await app.register(driverNoticesPlugin, { ...settings, reminderSweepMs: options.driverReminderMs });
     await app.register(accountsPlugin, settings);
+    await app.register(companiesPlugin, settings);
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);
     await app.register(tilesPlugin, settings);

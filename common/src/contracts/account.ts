@@ -23,9 +23,17 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
  * - loginFailed: unknown account or wrong password, the same answer for both (HTTP 401);
  * - tooManyAttempts: the login or reset rate limit for the account or the address (HTTP 429);
  * - loginNotAvailable: the tenant does not require login (HTTP 404);
- * - resetLinkInvalid: `password_reset.json` with an unknown, used or expired token (HTTP 400).
+ * - resetLinkInvalid: `password_reset.json` with an unknown, used or expired token (HTTP 400);
+ * - accountDisabled: the right password of a company's user whom the operator disabled (HTTP 403;
+ *   docs/decisions/049-companies.md).
  */
-export const loginErrors = ['loginFailed', 'tooManyAttempts', 'loginNotAvailable', 'resetLinkInvalid'] as const;
+export const loginErrors = [
+  'loginFailed',
+  'tooManyAttempts',
+  'loginNotAvailable',
+  'resetLinkInvalid',
+  'accountDisabled',
+] as const;
 
 /**
  * The refusal of a login or reset, and the answer to a reset: `message` is a translation key (`resetMailSent`,
@@ -81,6 +89,10 @@ export const bookedTripSchema = z.strictObject({
   /** When the trip last changed (ISO 8601): a change goes back with it. */
   version: z.string(),
   xs: z.strictObject({ cancel: z.boolean(), change: z.boolean() }),
+  /** Ours: the username of who booked it; a company's users see each other's bookings (docs/decisions/049-companies.md). */
+  bookedBy: z.string(),
+  /** Ours: someone other than the booker who travels; null: the booker. */
+  passenger: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),
 });
 export type BookedTrip = z.infer<typeof bookedTripSchema>;
 

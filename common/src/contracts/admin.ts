@@ -33,6 +33,7 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - audit: the audit history;
  * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md);
  * - figures: the day's, week's and month's figures and the bookkeeper's CSV (docs/decisions/052-figures.md).
+ * - companies: the business customers and their users (docs/decisions/049-companies.md).
  */
 export const deskAbilities = [
   'board',
@@ -44,6 +45,7 @@ export const deskAbilities = [
   'audit',
   'settings',
   'figures',
+  'companies',
 ] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
@@ -169,14 +171,21 @@ export const auditActions = [
   'driver_device_ended',
   'settings_saved',
   'settings_reverted',
+  'company_created',
+  'company_changed',
+  'company_user_created',
+  'company_user_link_sent',
+  'company_user_disabled',
+  'company_user_enabled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
- * What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>`, `vehicle:<id>` or
- * `settings:<version>` (the configuration's version a save or revert made).
+ * What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>`, `vehicle:<id>`,
+ * `settings:<version>` (the configuration's version a save or revert made), `company:<id>` or `customer:<klantNr>` (a
+ * company's user).
  */
-export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings):\d{1,12}$/;
+export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings|company|customer):\d{1,12}$/;
 
 /**
  * `GET /api/admin/audit?before=&limit=&target=`: newest first; `before` is the `next` of the page before; `target` only
@@ -247,6 +256,9 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - bodyTooLarge (413), unsupportedMediaType (415: JSON only);
  * - invalidFields: a field outside its contract, with `fields` (422);
  * - tripInvalid: the trip as changed breaks the tenant's rules, `quote` says why as a trip request would (422);
+ * - companyNotFound: no company of this tenant has that id (404; also one of another tenant);
+ * - userNotFound: the company has no user with that id (404; also a user of another company or tenant);
+ * - usernameTaken: the tenant has a customer account with that username (409);
  * - accountNotFound: no business account (a customer with a login) of this tenant has that id (404);
  * - paymentWayNotAvailable: a phone booking's payment way does not fit (an account named without `account`, a link for
  *   nothing to pay) (409);
@@ -296,6 +308,9 @@ export const adminErrorStatus = {
   idempotencyKeyReused: 409,
   tripInvalid: 422,
   accountNotFound: 404,
+  companyNotFound: 404,
+  userNotFound: 404,
+  usernameTaken: 409,
   paymentWayNotAvailable: 409,
   orderInProgress: 409,
   paymentNotCreated: 502,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passengerSchema } from './companies.ts';
 import { langSchema } from './lang.ts';
 import { tripReplySchema, tripSchema, type Trip } from './trip.ts';
 import { wireFlagSchema } from './wire-flag.ts';
@@ -24,6 +25,11 @@ export const cartTransactionRequestSchema = z.strictObject({
   trips: z.array(tripSchema).max(maxCartTrips),
   returnPath: z.string().max(2000),
   agreeTerms: wireFlagSchema.default(false),
+  /**
+   * Ours: someone other than the booker travels (a hotel's guest; docs/decisions/049-companies.md), their name and
+   * phone on every trip of the order; null or absent: the booker travels.
+   */
+  passenger: passengerSchema.nullable().default(null),
 });
 /** The trips typed as the cart holds them (the inferred trip type admits no object literal; see trip.ts). */
 export type CartTransactionRequest = Omit<z.input<typeof cartTransactionRequestSchema>, 'trips'> & { trips: Trip[] };
@@ -32,7 +38,8 @@ export type CartTransactionRequest = Omit<z.input<typeof cartTransactionRequestS
  * Why a cart transaction did not go through; `error` of the reply. The SPA shows each by its key
  * (docs/reference/api.md#conventions and ours).
  * - tripRequired: the cart is empty;
- * - formIncomplete: a personal field fails its checks (`fielderrors` says which);
+ * - formIncomplete: a personal field or the passenger's phone (`passengerPhone`) fails its checks (`fielderrors` says
+ *   which);
  * - termsRequired: the terms were not agreed;
  * - tripInvalid: a trip fails the server's checks now (`quotes[i].error` says which and why);
  * - priceChanged: a trip's price differs from the one the customer saw (`quotes` has the new prices);

@@ -119,6 +119,8 @@ export const boardTripSchema = z.strictObject({
   /** What the customer wrote for the driver. */
   extraInfo: z.string(),
   customer: contactSchema,
+  /** Someone other than the customer who travels (a hotel's guest; docs/decisions/049-companies.md); null: the customer. */
+  passenger: z.strictObject({ name: z.string(), phone: z.string() }).nullable(),
   priceCents: z.number().int(),
   price: z.string(),
   paymentState: z.enum(paymentStates),

@@ -33,6 +33,11 @@ export const loginReplySchema = z.strictObject({
   telefoonnummer: z.string(),
   error: z.string(),
   xmlerrors: z.array(z.string()),
+  /**
+   * Ours: the name of the company whose user is logged in (docs/decisions/049-companies.md); absent for anyone else. Its
+   * checkout asks who travels.
+   */
+  company: z.string().optional(),
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 

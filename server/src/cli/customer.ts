@@ -2,13 +2,19 @@ import { isValidEmail } from '#common/fields/email.ts';
 import { loadSettings } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { setPassword } from '../modules/accounts/accounts.ts';
-import { createCustomer, findCustomerByUsername, listAccounts, type Customer } from '../modules/customers/customers.ts';
+import {
+  companyOfTenant,
+  createCustomer,
+  findCustomerByUsername,
+  listAccounts,
+  type Customer,
+} from '../modules/customers/customers.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
 import { parseOptions, printTable, usageError, type Command, tenantsOf } from './command.ts';
 import { passwordProblem, readPassword } from './password-input.ts';
 
 const usage =
-  'customer create --tenant <id> --username <u> --email <e> [--phone <p>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
+  'customer create --tenant <id> --username <u> --email <e> [--phone <p>] [--company <id>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
 
 /** The password comes from CUSTOMER_PASSWORD or a prompt on a terminal, never from an argument (shell history). */
 const passwordEnv = 'CUSTOMER_PASSWORD';
@@ -29,6 +35,7 @@ export const customerCommand: Command = {
         username: { type: 'string' },
         email: { type: 'string' },
         phone: { type: 'string' },
+        company: { type: 'string' },
       },
       usage,
     );
@@ -58,6 +65,8 @@ export const customerCommand: Command = {
       if (action === 'create') {
         const email = options.email?.trim() ?? '';
         if (!isValidEmail(email)) return fail('--email must be a valid email address.');
+        const companyId = options.company === undefined ? null : await companyOfTenant(db, tenantId, options.company);
+        if (companyId === undefined) return fail(`--company must be the number of a company of tenant ${tenantId}.`);
         if (await findCustomerByUsername(db, tenantId, username)) {
           console.error(`Tenant ${tenantId} already has a customer ${username}.`);
           return 1;
@@ -71,6 +80,7 @@ export const customerCommand: Command = {
           email,
           phone: options.phone?.trim() ?? '',
           passwordHash: await hashPassword(password),
+          companyId,
         });
         console.log(`Created customer ${customer.id} (${username}) of tenant ${tenantId}.`);
         return 0;

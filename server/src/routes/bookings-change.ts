@@ -24,7 +24,7 @@ export const bookingsChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!customer) return reply.code(bookingsChangeErrorStatus.loginRequired).send({ error: 'loginRequired' });
       const outcome = await app.manage.changeCustomerTrip(
         request.tenant,
-        customer.id,
+        customer,
         request.params.tripId,
         request.body,
       );

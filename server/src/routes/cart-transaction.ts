@@ -30,6 +30,7 @@ export const cartTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
         person: body.person,
         trips: body.trips,
         agreeTerms: body.agreeTerms,
+        passenger: body.passenger,
         returnPath: body.returnPath,
         host: request.host,
       });

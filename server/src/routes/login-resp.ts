@@ -6,7 +6,7 @@ import { loginRespQuerySchema, loginRespSchema } from '#common/contracts/login-r
 const feedback = (error: LoginFeedback['error'], message = ''): LoginFeedback => ({ error, message });
 
 /** The HTTP status of each refusal of a login or reset request (docs/reference/api.md#login). */
-const refusalStatus = { loginNotAvailable: 404, loginFailed: 401, tooManyAttempts: 429 } as const;
+const refusalStatus = { loginNotAvailable: 404, loginFailed: 401, tooManyAttempts: 429, accountDisabled: 403 } as const;
 
 /**
  * `GET /api/login_resp.json`: the SPA's start call, the session and (unless skipped) the tenant's configuration.
@@ -33,6 +33,7 @@ export const loginRespRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.union([loginRespSchema, loginFeedbackSchema]),
           401: loginFeedbackSchema,
+          403: loginFeedbackSchema,
           404: loginFeedbackSchema,
           429: loginFeedbackSchema,
         },

@@ -128,7 +128,7 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
         collectCents: quoted.priceCents,
         source: { kind: 'phone', staff: dispatcher.staff.name },
       });
-      expect(trip.order.person).toMatchObject({ passengerName: 'Oma de Boer', passengerPhone: '+31 6 1111 2222' });
+      expect(trip.trip.passenger).toEqual({ name: 'Oma de Boer', phone: '+31 6 1111 2222' });
       // The dispatcher who took it accepted it: it is confirmed in their name, not left new for the board.
       expect(trip.trip.status).toBe('confirmed');
       expect(trip.history.slice(0, 1)).toEqual([

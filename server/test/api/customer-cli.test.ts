@@ -43,6 +43,61 @@ describe.each(dialects)(
       expect(response.json().loginResp.telefoonnummer).toBe('+31501234567');
     });
 
+    it('makes a user of one of the tenant’s companies with --company, and refuses another tenant’s company', async () => {
+      const now = new Date();
+      const company = await server.app.db
+        .insertInto('companies')
+        .values({
+          tenant_id: 'zakelijk',
+          name: 'Hotel CLI',
+          billing_address: 'Markt 1',
+          kvk_number: '12345678',
+          vat_number: '',
+          invoice_email: 'factuur@hotel-cli.example',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const withCompany = await cli(
+        [
+          'create',
+          '--tenant',
+          'zakelijk',
+          '--username',
+          'cli-receptie',
+          '--email',
+          'cli@example.com',
+          '--company',
+          String(company.id),
+        ],
+        { CUSTOMER_PASSWORD: 'Hotel-cli-2026' },
+      );
+      expect(withCompany).toMatchObject({ code: 0 });
+      const row = await server.app.db
+        .selectFrom('customers')
+        .select('company_id')
+        .where('username', '=', 'cli-receptie')
+        .executeTakeFirstOrThrow();
+      expect(row.company_id).toBe(company.id);
+      const otherTenant = await cli(
+        [
+          'create',
+          '--tenant',
+          'demo',
+          '--username',
+          'cli-ander',
+          '--email',
+          'ander@example.com',
+          '--company',
+          String(company.id),
+        ],
+        { CUSTOMER_PASSWORD: 'Hotel-cli-2026' },
+      );
+      expect(otherTenant.code).toBe(1);
+      expect(otherTenant.stderr).toContain('--company');
+    });
+
     it('refuses a short password, a missing password, a bad email, an unknown tenant and a taken username', async () => {
       const base = ['create', '--tenant', 'zakelijk', '--username', 'weigering', '--email', 'weigering@example.com'];
       expect((await cli(base, { CUSTOMER_PASSWORD: 'kort' })).stderr).toContain('at least 10 characters');

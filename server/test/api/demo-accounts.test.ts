@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, seedDemoAccounts } from '../../src/modules/customers/demo-accounts.ts';
+import { demoAccounts, demoCompany, seedDemoAccounts } from '../../src/modules/customers/demo-accounts.ts';
 import { verifyPassword } from '../../src/modules/customers/passwords.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -32,5 +32,21 @@ describe.each(dialects)('demo accounts on %s', (dialect) => {
       .execute();
     expect(rows.map((row) => row.username)).toEqual([account.username]);
     expect(await verifyPassword(rows[0]?.password_hash ?? '', account.password)).toBe(true);
+  });
+
+  it('makes the demo account a user of the demo company Hotel Noord, once', async () => {
+    const companies = await server.app.db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', 'zakelijk')
+      .execute();
+    expect(companies.map((company) => company.name)).toEqual([demoCompany.name]);
+    const demo = await server.app.db
+      .selectFrom('customers')
+      .select('company_id')
+      .where('tenant_id', '=', 'zakelijk')
+      .where('username', '=', demoCompany.username)
+      .executeTakeFirstOrThrow();
+    expect(demo.company_id).toBe(companies[0]?.id);
   });
 });

@@ -6,6 +6,7 @@ import { DeskLoginScreen } from './login/components/desk-login-screen.tsx';
 import { DeskBoardScreen } from './board/components/desk-board-screen.tsx';
 import { DriversScreen } from './drivers/components/drivers-screen.tsx';
 import { VehiclesScreen } from './vehicles/components/vehicles-screen.tsx';
+import { CompaniesScreen } from './companies/components/companies-screen.tsx';
 import { StaffScreen } from './staff/components/staff-screen.tsx';
 import { AuditScreen } from './audit/components/audit-screen.tsx';
 import { RunSheetScreen } from './run-sheet/components/run-sheet-screen.tsx';
@@ -38,6 +39,7 @@ export function DeskRoutes() {
             <Route path="vehicles" element={<VehiclesScreen />} />
             <Route path="trips/:id/edit" element={<TripEditScreen />} />
             <Route path="staff" element={<StaffScreen />} />
+            <Route path="companies" element={<CompaniesScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="run-sheet" element={<RunSheetScreen />} />
             <Route path="absence" element={<AbsenceScreen />} />

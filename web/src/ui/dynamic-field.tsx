@@ -120,14 +120,19 @@ export function DynamicField({
   );
 }
 
-type PhoneControlProps = { control: ControlProps; lang: Language; value: string; onChange: (value: string) => void };
+export type PhoneControlProps = {
+  control: ControlProps;
+  lang: Language;
+  value: string;
+  onChange: (value: string) => void;
+};
 
 /**
  * The phone field, whose library loads when the field first shows: until it is there a plain phone input stands in,
  * and what is typed into it is kept, and so is the focus when the real field takes its place. On a slow connection
  * a traveller may start typing before the library has arrived.
  */
-function PhoneControl({ control, lang, value, onChange }: PhoneControlProps) {
+export function PhoneControl({ control, lang, value, onChange }: PhoneControlProps) {
   const [standInFocused, setStandInFocused] = useState(false);
   return (
     <Suspense

@@ -7,6 +7,8 @@ import { admitLogin, loggedIn, throttleKeys } from './throttle.ts';
 export interface Account {
   customer: Customer;
   passwordHash: string;
+  /** A company's disabled user (docs/decisions/049-companies.md): the password is right, the login refused. */
+  disabled: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface Account {
 export async function findAccount(db: Kysely<Database>, tenantId: string, name: string): Promise<Account | undefined> {
   const accounts = db
     .selectFrom('customers')
-    .select([...customerColumns, 'password_hash'])
+    .select([...customerColumns, 'password_hash', 'disabled_at'])
     .where('tenant_id', '=', tenantId)
     .where('username', 'is not', null)
     .where('password_hash', 'is not', null);
@@ -29,10 +31,13 @@ export async function findAccount(db: Kysely<Database>, tenantId: string, name: 
         .limit(2)
         .execute();
   const row = rows.length === 1 ? rows[0] : undefined;
-  return row?.password_hash ? { customer: toCustomer(row), passwordHash: row.password_hash } : undefined;
+  return row?.password_hash
+    ? { customer: toCustomer(row), passwordHash: row.password_hash, disabled: row.disabled_at !== null }
+    : undefined;
 }
 
-export type LoginOutcome = { ok: true; customer: Customer } | { ok: false; reason: 'loginFailed' | 'tooManyAttempts' };
+export type LoginOutcome =
+  { ok: true; customer: Customer } | { ok: false; reason: 'loginFailed' | 'tooManyAttempts' | 'accountDisabled' };
 
 /**
  * Checks a login: the attempt is counted before the password is looked at, and refused when that makes too many for
@@ -54,6 +59,8 @@ export async function authenticate(
   if (!admission.ok) return { ok: false, reason: 'tooManyAttempts' };
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !matches) return { ok: false, reason: 'loginFailed' };
+  // Said only to who knows the password: a disabled user learns why, a guesser learns nothing.
+  if (account.disabled) return { ok: false, reason: 'accountDisabled' };
   await loggedIn(db, login, admission, now);
   return { ok: true, customer: account.customer };
 }

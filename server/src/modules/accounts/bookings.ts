@@ -7,6 +7,7 @@ import { centsToAmount } from '#common/format/amount.ts';
 import { toDate, type Database, type OrderTripRow } from '../../db/tables.ts';
 import type { RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
+import { visibleOrders, type Customer } from '../customers/customers.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 
 /** Orders whose trips are bookings: paid online or booked on account (not pending, failed, expired). */
@@ -33,7 +34,10 @@ export const ritIdOf = (tripId: number) => String(tripId);
 export const tripIdOf = (ritId: string): number | undefined =>
   /^[1-9]\d{0,14}$/.test(ritId) ? Number(ritId) : undefined;
 
-export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): BookedTrip {
+/** A booked trip's row with who booked it (the account's username; '' for a guest). */
+type BookedRow = OrderTripRow & { booked_by: string | null };
+
+export function toBookedTrip(tenant: Tenant, row: BookedRow, now: Date): BookedTrip {
   const stored = storedTour.safeParse(JSON.parse(row.trip));
   return {
     ritNr: row.id,
@@ -49,22 +53,29 @@ export function toBookedTrip(tenant: Tenant, row: OrderTripRow, now: Date): Book
     version: toDate(row.updated_at).toISOString(),
     // The trips listed are of paid and booked orders only: a change is allowed exactly while a cancel is.
     xs: { cancel: cancellable(tenant, row, now), change: cancellable(tenant, row, now) },
+    bookedBy: row.booked_by ?? '',
+    passenger: row.passenger_name === '' ? null : { name: row.passenger_name, phone: row.passenger_phone },
   };
 }
 
-/** The customer's booked trips (`ritten`) within the tenant, by pickup time. */
+/**
+ * The customer's booked trips (`ritten`) within the tenant, by pickup time; a company user's also their colleagues'
+ * bookings for the company, each with who booked it (`visibleOrders`).
+ */
 export async function bookedTrips(
   db: Kysely<Database>,
   tenant: Tenant,
-  customerId: number,
+  customer: Pick<Customer, 'id' | 'companyId'>,
   now = new Date(),
 ): Promise<BookedTrip[]> {
   const rows = await db
     .selectFrom('order_trips')
     .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .selectAll('order_trips')
+    .select('customers.username as booked_by')
     .where('orders.tenant_id', '=', tenant.id)
-    .where('orders.customer_id', '=', customerId)
+    .where(visibleOrders(customer))
     .where('orders.status', 'in', confirmedStatuses)
     .orderBy('order_trips.pickup_at')
     .orderBy('order_trips.id')
@@ -72,8 +83,16 @@ export async function bookedTrips(
   return rows.map((row) => toBookedTrip(tenant, row, now));
 }
 
-/** One booked trip of the customer, with its order's reference and language; undefined when it is not theirs. */
-export async function customerTrip(db: Kysely<Database>, tenant: Tenant, customerId: number, tripId: number) {
+/**
+ * One booked trip the customer sees (their own, or a colleague's for their company), with its order's customer and
+ * language; undefined when it is not one of those.
+ */
+export async function customerTrip(
+  db: Kysely<Database>,
+  tenant: Tenant,
+  customer: Pick<Customer, 'id' | 'companyId'>,
+  tripId: number,
+) {
   return db
     .selectFrom('order_trips')
     .innerJoin('orders', 'orders.id', 'order_trips.order_id')
@@ -81,7 +100,7 @@ export async function customerTrip(db: Kysely<Database>, tenant: Tenant, custome
     .select(['orders.customer_id', 'orders.lang'])
     .where('order_trips.id', '=', tripId)
     .where('orders.tenant_id', '=', tenant.id)
-    .where('orders.customer_id', '=', customerId)
+    .where(visibleOrders(customer))
     .where('orders.status', 'in', confirmedStatuses)
     .executeTakeFirst();
 }

@@ -33,7 +33,7 @@ export async function cancelTrip(deps: AccountsDeps, input: CancelTripInput): Pr
   if (!customer) return { ok: false, error: 'loginRequired' };
   const tripId = tripIdOf(input.ritId);
   // Another customer's trip is as unknown as one that does not exist.
-  const trip = tripId === undefined ? undefined : await customerTrip(deps.db, tenant, customer.id, tripId);
+  const trip = tripId === undefined ? undefined : await customerTrip(deps.db, tenant, customer, tripId);
   if (!trip) return { ok: false, error: 'tripNotFound' };
 
   const now = new Date();
@@ -54,7 +54,7 @@ export async function cancelTrip(deps: AccountsDeps, input: CancelTripInput): Pr
       await announceAlerts(deps.events, canceled);
       const mail: CanceledTripForMail = {
         ...tripBasicsOf(trip),
-        klantNr: customer.id,
+        klantNr: trip.customer_id,
         orderId: trip.order_id,
         customer: {
           name: customer.username ?? customer.email,
@@ -72,7 +72,7 @@ export async function cancelTrip(deps: AccountsDeps, input: CancelTripInput): Pr
         deps.log.error({ err: error, ritNr: trip.id }, 'Cancellation mail not sent');
       }
     } else {
-      const again = await customerTrip(deps.db, tenant, customer.id, trip.id);
+      const again = await customerTrip(deps.db, tenant, customer, trip.id);
       if (again?.status !== 'canceled') return { ok: false, error: 'cancelNotAllowed' };
     }
   }

@@ -17,7 +17,16 @@ export async function loginResp(
   options: { withConfig: boolean; now?: Date },
 ): Promise<LoginResp> {
   const username = customer?.username ?? '';
-  const ritten = customer ? await bookedTrips(db, tenant, customer.id, options.now) : [];
+  const ritten = customer ? await bookedTrips(db, tenant, customer, options.now) : [];
+  const company =
+    customer?.companyId == null
+      ? undefined
+      : await db
+          .selectFrom('companies')
+          .select('name')
+          .where('id', '=', customer.companyId)
+          .where('tenant_id', '=', tenant.id)
+          .executeTakeFirst();
   return {
     error: '',
     message: '',
@@ -36,6 +45,7 @@ export async function loginResp(
       telefoonnummer: customer?.phone ?? '',
       error: '',
       xmlerrors: [],
+      ...(company ? { company: company.name } : {}),
     },
     ...(options.withConfig ? { config: clientConfig(tenant) } : {}),
   };

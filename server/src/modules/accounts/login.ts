@@ -30,7 +30,8 @@ export interface LoginInput {
 }
 
 export type LoginOutcome =
-  { ok: true; customer: Customer; reply: LoginResp } | Refusal<'loginNotAvailable' | 'loginFailed' | 'tooManyAttempts'>;
+  | { ok: true; customer: Customer; reply: LoginResp }
+  | Refusal<'loginNotAvailable' | 'loginFailed' | 'tooManyAttempts' | 'accountDisabled'>;
 
 /**
  * A login (docs/reference/api.md#login): the customer and the start call's reply for them; the caller starts the
@@ -82,7 +83,7 @@ export async function requestPasswordReset(deps: AccountsDeps, input: ResetReque
   });
   if (!admission.ok) return { ok: false, error: 'tooManyAttempts' };
   // With an external reset page (`passwordResetUrl`) the SPA opens it itself: nothing to mail.
-  if (tenant.settings.passwordResetUrl === '' && account && isValidEmail(account.customer.email)) {
+  if (tenant.settings.passwordResetUrl === '' && account && !account.disabled && isValidEmail(account.customer.email)) {
     const { customer } = account;
     const token = await createResetToken(deps.db, tenant.id, customer.id);
     // The tenant's configured origin for the host the customer used, else PUBLIC_URL; never the request's port.

@@ -4,6 +4,8 @@ import { hashOfToken, newSecretToken, secretTokenPattern } from '../tokens/secre
 
 /** A reset link works this long after it was mailed. */
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
+/** A new company user's set-password link works this long (docs/decisions/049-companies.md). */
+export const setPasswordLinkLifetimeMs = 72 * 60 * 60 * 1000;
 
 /**
  * A new reset token for the customer: stored as its SHA-256 only. Earlier unused links of the customer stop working,
@@ -14,6 +16,7 @@ export async function createResetToken(
   tenantId: string,
   customerId: number,
   now = new Date(),
+  lifetimeMs = resetLinkLifetimeMs,
 ): Promise<string> {
   const token = newSecretToken();
   await db.transaction().execute(async (trx) => {
@@ -29,7 +32,7 @@ export async function createResetToken(
         tenant_id: tenantId,
         customer_id: customerId,
         created_at: now,
-        expires_at: new Date(now.getTime() + resetLinkLifetimeMs),
+        expires_at: new Date(now.getTime() + lifetimeMs),
         used_at: null,
       })
       .execute();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { phoneDigits } from '#common/fields/phone-digits.ts';
 import { toDate, type CustomerRow, type Database } from '../../db/tables.ts';
 
@@ -22,6 +22,8 @@ export interface NewCustomer {
   /** argon2id hash; omitted for a guest. */
   passwordHash?: string | null;
   phone?: string;
+  /** The company whose user this is; omitted or null for none. */
+  companyId?: number | null;
 }
 
 export function toCustomer(row: Omit<CustomerRow, 'password_hash' | 'phone_digits' | 'disabled_at'>): Customer {
@@ -49,6 +51,7 @@ export async function createCustomer(db: Kysely<Database>, customer: NewCustomer
       phone: customer.phone ?? '',
       phone_digits: phoneDigits(customer.phone ?? ''),
       created_at: new Date(),
+      company_id: customer.companyId ?? null,
     })
     .returning(customerColumns)
     .executeTakeFirstOrThrow();
@@ -79,4 +82,32 @@ export async function listAccounts(db: Kysely<Database>, tenantId: string | unde
     .orderBy('id');
   if (tenantId !== undefined) query = query.where('tenant_id', '=', tenantId);
   return (await query.execute()).map(toCustomer);
+}
+
+/**
+ * The orders a logged-in customer sees and may change or cancel (docs/decisions/049-companies.md): their own, and a
+ * company user's also every order booked for their company, by any of its users; never another company's or tenant's
+ * (the caller filters the tenant).
+ */
+export function visibleOrders(customer: Pick<Customer, 'id' | 'companyId'>) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    customer.companyId === null
+      ? eb('orders.customer_id', '=', customer.id)
+      : eb.or([eb('orders.customer_id', '=', customer.id), eb('orders.company_id', '=', customer.companyId)]);
+}
+
+/** The company's id when `text` is the number of one of the tenant's companies (the CLI's `--company`); else undefined. */
+export async function companyOfTenant(
+  db: Kysely<Database>,
+  tenantId: string,
+  text: string,
+): Promise<number | undefined> {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', Number(text))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return company?.id;
 }

@@ -89,7 +89,11 @@ export async function runSheet(
       flightNumber: row.flight_number,
       landing: stored.tour.find((stop) => stop.flightArrival !== '')?.flightArrival ?? '',
       remarks: row.extra_info,
-      passenger: { name: contact.name, phone: contact.phone },
+      // A company user's guest is who the driver meets (docs/decisions/049-companies.md).
+      passenger:
+        row.passenger_name === ''
+          ? { name: contact.name, phone: contact.phone }
+          : { name: row.passenger_name, phone: row.passenger_phone },
       toCollectCents: amountToCollect(row),
     };
   });

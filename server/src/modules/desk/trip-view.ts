@@ -51,6 +51,8 @@ export interface BoardTrip {
   /** What the customer wrote for the driver (`extraTripInfo`). */
   extraInfo: string;
   customer: Contact;
+  /** Someone other than the customer who travels (docs/decisions/049-companies.md): the driver asks for them. */
+  passenger: { name: string; phone: string } | null;
   priceCents: number;
   paymentState: PaymentState;
   status: TripStatus;
@@ -139,6 +141,8 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
       'order_trips.price_cents',
       'order_trips.status',
       'order_trips.driver_id',
+      'order_trips.passenger_name',
+      'order_trips.passenger_phone',
       'orders.customer_id',
       'orders.person',
       'orders.status as order_status',
@@ -196,6 +200,7 @@ export function toBoardTrip(tenant: Tenant, row: BoardTripRow): BoardTrip {
     luggage: luggageOf(JSON.parse(row.trip) as Record<string, unknown>),
     extraInfo: row.extra_info,
     customer: contactOfRow(tenant, row),
+    passenger: row.passenger_name === '' ? null : { name: row.passenger_name, phone: row.passenger_phone },
     priceCents: row.price_cents,
     paymentState: paymentStateOf({
       status: row.order_status,

@@ -58,7 +58,9 @@ function noShowFrom(row: Pick<JobRow, 'arrived_at' | 'pickup_at'>): Date | null 
 function toJob(deps: DriverJobsDeps, row: JobRow, now: Date): DriverJob {
   const tenant = deps.tenants.byId(row.tenantId);
   const stored = JSON.parse(row.trip) as Trip;
-  const contact = tenant ? contactOfRow(tenant, row) : { name: '', phone: '', email: '' };
+  const booker = tenant ? contactOfRow(tenant, row) : { name: '', phone: '', email: '' };
+  // A guest booked by a company's user is who the driver meets and calls (docs/decisions/049-companies.md).
+  const contact = row.passenger_name === '' ? booker : { name: row.passenger_name, phone: row.passenger_phone };
   const pickupAt = toDate(row.pickup_at);
   // The passenger's phone only from an hour before the pickup until the trip ends (docs/decisions/040-…).
   const phoneOpen = row.status === 'assigned' && now.getTime() >= pickupAt.getTime() - driverPhoneMinutes * minuteMs;

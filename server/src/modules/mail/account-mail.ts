@@ -27,6 +27,11 @@ const texts = {
     resetIntro: 'U vroeg om een nieuw wachtwoord. Met deze link stelt u het in:',
     resetRules:
       'De link werkt één keer en is een uur geldig. Vroeg u hier niet om? Dan kunt u deze e-mail negeren; uw wachtwoord blijft hetzelfde.',
+    welcomeSubject: (company: string) => `Uw account bij ${company}: stel uw wachtwoord in`,
+    welcomeIntro: (username: string, client: string) =>
+      `Er is een account voor u gemaakt om ritten te boeken voor ${client}. Uw gebruikersnaam is ${username}. Stel met deze link uw eigen wachtwoord in:`,
+    welcomeRules:
+      'De link werkt één keer en is 72 uur geldig. Verlopen? Vraag dan op de inlogpagina een nieuw wachtwoord aan.',
     cancelSubject: (ritNr: number, company: string) => `Rit ${ritNr} geannuleerd bij ${company}`,
     cancelIntro: 'Uw rit is geannuleerd:',
     trip: 'Rit',
@@ -38,6 +43,10 @@ const texts = {
     resetIntro: 'You asked for a new password. Set it with this link:',
     resetRules:
       'The link works once and for one hour. Did you not ask for this? Then ignore this email; your password stays the same.',
+    welcomeSubject: (company: string) => `Your account with ${company}: set your password`,
+    welcomeIntro: (username: string, client: string) =>
+      `An account was made for you to book trips for ${client}. Your username is ${username}. Set your own password with this link:`,
+    welcomeRules: 'The link works once and for 72 hours. Expired? Then ask for a new password on the login page.',
     cancelSubject: (ritNr: number, company: string) => `Trip ${ritNr} cancelled with ${company}`,
     cancelIntro: 'Your trip has been cancelled:',
     trip: 'Trip',
@@ -54,6 +63,22 @@ export function passwordResetMail(to: LinkMailTo): MailMessage {
     greeting: t.greeting(to.name),
     intro: t.resetIntro,
     rules: t.resetRules,
+    signature: [info.company, `${info.telText} · ${info.email}`],
+  });
+}
+
+/**
+ * The mail to a company's new user with the link to set their own password (docs/decisions/049-companies.md), in the
+ * language the admin chose.
+ */
+export function setPasswordMail(to: LinkMailTo & { username: string; companyName: string }): MailMessage {
+  const t = texts[to.lang];
+  const info = to.tenant.info;
+  return linkMail(to, {
+    subject: t.welcomeSubject(info.company),
+    greeting: t.greeting(to.name),
+    intro: t.welcomeIntro(to.username, to.companyName),
+    rules: t.welcomeRules,
     signature: [info.company, `${info.telText} · ${info.email}`],
   });
 }

@@ -22,6 +22,8 @@ export interface TripForMail extends TripBasics {
   flightNumber: string;
   /** '' when the customer gave none. */
   extraInfo: string;
+  /** Someone other than the booker who travels (docs/decisions/049-companies.md); null: the booker. */
+  passenger: { name: string; phone: string } | null;
   priceCents: number;
   /** From the trip's quote; null when unknown (the calendar item then lasts an hour). */
   durationMinutes: number | null;
@@ -52,6 +54,7 @@ const texts = {
     introBooked: 'Hartelijk dank voor uw boeking. Uw taxi is geboekt.',
     trip: (n: number) => `Rit ${n}`,
     flight: 'Vluchtnummer',
+    passenger: 'Reiziger',
     extraInfo: 'Extra informatie',
     price: 'Prijs',
     total: 'Totaal',
@@ -70,6 +73,7 @@ const texts = {
     introBooked: 'Thank you for your booking. Your taxi is booked.',
     trip: (n: number) => `Trip ${n}`,
     flight: 'Flight number',
+    passenger: 'Traveller',
     extraInfo: 'Extra information',
     price: 'Price',
     total: 'Total',
@@ -213,6 +217,7 @@ export function tripCalendarEvent(order: OrderForMail, index: number, publicUrl:
   const description = [
     `${t.reference}: ${orderReference(order.klantNr, order.orderId)}`,
     `${t.passengers}: ${trip.passengers}`,
+    ...(trip.passenger ? [`${t.passenger}: ${passengerText(trip.passenger)}`] : []),
     ...(trip.flightNumber === '' ? [] : [`${t.flight}: ${trip.flightNumber}`]),
     ...(trip.extraInfo === '' ? [] : [`${t.extraInfo}: ${trip.extraInfo}`]),
     `${info.company}: ${info.telText}`,
@@ -236,10 +241,14 @@ export function tripCalendarEvent(order: OrderForMail, index: number, publicUrl:
   return value;
 }
 
+const passengerText = (passenger: { name: string; phone: string }) =>
+  [passenger.name, passenger.phone].filter(Boolean).join(', ');
+
 function orderTripRows(trip: TripForMail, lang: Language, showPrice: boolean): Row[] {
   const t: Texts = texts[lang];
   return [
     ...tripRows(trip, lang),
+    ...(trip.passenger ? [[t.passenger, passengerText(trip.passenger)] satisfies Row] : []),
     ...(trip.flightNumber === '' ? [] : [[t.flight, trip.flightNumber] satisfies Row]),
     ...(trip.extraInfo === '' ? [] : [[t.extraInfo, trip.extraInfo] satisfies Row]),
     ...(showPrice ? [[t.price, formatCents(trip.priceCents)] satisfies Row] : []),

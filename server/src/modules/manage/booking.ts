@@ -4,6 +4,7 @@ import type { ManageCar, ManageReply, ManageTrip } from '#common/contracts/manag
 import { orderReference } from '#common/format/text.ts';
 import { toDate, type Database, type OrderRow, type OrderTripRow } from '../../db/tables.ts';
 import { cancellable } from '../accounts/bookings.ts';
+import { visibleOrders, type Customer } from '../customers/customers.ts';
 import { owedOfOrder } from '../desk/owed.ts';
 import { paymentStateOf } from '../desk/trip-view.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
@@ -81,13 +82,14 @@ async function bookingOf(db: Kysely<Database>, order: OrderRow): Promise<Booking
 
 /**
  * The order of a logged-in customer's trip, within the tenant of the request's host (docs/reference/api.md#bookings-change):
- * undefined when the trip is not one of theirs, as for a trip that does not exist. No link is needed, so none expires:
+ * undefined when the trip is not one of theirs (or, for a company user, of their company's; docs/decisions/049-companies.md),
+ * as for a trip that does not exist. No link is needed, so none expires:
  * the cutoff alone says whether a trip may still change.
  */
 export async function findCustomerBooking(
   db: Kysely<Database>,
   tenant: Tenant,
-  customerId: number,
+  customer: Pick<Customer, 'id' | 'companyId'>,
   tripId: number,
 ): Promise<Booking | undefined> {
   const order = await db
@@ -96,7 +98,7 @@ export async function findCustomerBooking(
     .selectAll('orders')
     .where('order_trips.id', '=', tripId)
     .where('orders.tenant_id', '=', tenant.id)
-    .where('orders.customer_id', '=', customerId)
+    .where(visibleOrders(customer))
     .executeTakeFirst();
   return order ? bookingOf(db, order) : undefined;
 }

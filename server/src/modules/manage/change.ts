@@ -5,6 +5,7 @@ import { isOpenTripStatus } from '#common/contracts/trip-status.ts';
 import type { TripReply } from '#common/contracts/trip.ts';
 import { toDate, type TripChangeRow } from '../../db/tables.ts';
 import { cancelCutoff } from '../accounts/bookings.ts';
+import type { Customer } from '../customers/customers.ts';
 import type { CustomerActor } from '../desk/actor.ts';
 import type { EditResult, TripChanges } from '../desk/edit-trip.ts';
 import { announceAlerts, raiseAlerts } from '../alerts/alert-store.ts';
@@ -108,11 +109,11 @@ export async function changeTrip(
 export async function changeCustomerTrip(
   deps: ManageDeps,
   tenant: Tenant,
-  customerId: number,
+  customer: Pick<Customer, 'id' | 'companyId'>,
   tripId: number,
   request: ManageChangeRequest,
 ): Promise<ChangeOutcome> {
-  const booking = await findCustomerBooking(deps.db, tenant, customerId, tripId);
+  const booking = await findCustomerBooking(deps.db, tenant, customer, tripId);
   if (!booking) return { ok: false, error: 'manageTripNotFound' };
   return changeBookingTrip(deps, tenant, booking, tripId, request);
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ManageCancelReply, ManageChangeRequest, ManageOwedReply, ManageReply } from '#common/contracts/manage.ts';
 import type { Settings } from '../../config.ts';
+import type { Customer } from '../customers/customers.ts';
 import type { PaymentProvider, WebhookHeaders } from '../payments/providers/provider.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { bookingView, findBooking } from './booking.ts';
@@ -19,7 +20,7 @@ export interface Manage {
   /** The same change by a logged-in customer, of one of their own trips (docs/reference/api.md#bookings-change). */
   changeCustomerTrip(
     tenant: Tenant,
-    customerId: number,
+    customer: Pick<Customer, 'id' | 'companyId'>,
     tripId: number,
     request: ManageChangeRequest,
   ): Promise<ChangeOutcome>;
@@ -55,8 +56,8 @@ export function createManage(deps: ManageDeps): Manage {
     },
     cancelTrip: (tenant, token, tripId) => cancelTrip(deps, tenant, token, tripId),
     changeTrip: (tenant, token, tripId, request) => changeTrip(deps, tenant, token, tripId, request),
-    changeCustomerTrip: (tenant, customerId, tripId, request) =>
-      changeCustomerTrip(deps, tenant, customerId, tripId, request),
+    changeCustomerTrip: (tenant, customer, tripId, request) =>
+      changeCustomerTrip(deps, tenant, customer, tripId, request),
     paymentWebhook: (provider, body, headers) => changeWebhook(deps, provider, body, headers),
     changeReturnPage: (tenant, token, changeId) => changeReturnPage(deps, tenant, token, changeId),
     async owedLink(tenant, token) {

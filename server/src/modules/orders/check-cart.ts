@@ -119,6 +119,8 @@ export function cartFingerprint(input: {
   lang: string;
   person: Record<string, string>;
   customerId?: number | null;
+  /** Someone other than the booker; absent or null leaves the fingerprint as it was before passengers. */
+  passenger?: { name: string; phone: string } | null;
   trips: readonly CheckedTrip[];
   totalCents: number;
 }): string {
@@ -127,6 +129,7 @@ export function cartFingerprint(input: {
     person: input.person,
     // Absent for a guest, so a guest's fingerprint is what it was before accounts.
     ...(input.customerId == null ? {} : { customerId: input.customerId }),
+    ...(input.passenger ? { passenger: input.passenger } : {}),
     trips: input.trips.map((trip) => trip.trip),
     totalCents: input.totalCents,
   });

@@ -27,7 +27,7 @@ import {
 } from './order-store.ts';
 import { sendLinkReleased } from './link-notice.ts';
 import { paymentFormHtml } from './payment-form.ts';
-import { checkPerson, type PersonCheck } from './person.ts';
+import { checkPassenger, checkPerson, type Passenger, type PersonCheck } from './person.ts';
 import { newReturnToken, orderPayment } from './return-token.ts';
 
 export interface CheckoutDeps extends ConfirmationDeps {
@@ -47,6 +47,8 @@ export interface CheckoutInput {
   person: Record<string, string | number>;
   trips: Trip[];
   agreeTerms: boolean;
+  /** Someone other than the booker who travels; null or absent: the booker (docs/decisions/049-companies.md). */
+  passenger?: Passenger | null;
   /**
    * The page the customer was on, and the request's Host: the page's host name (else the Host) picks which of the
    * tenant's origins the provider sends the customer back to (else PUBLIC_URL).
@@ -84,6 +86,9 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
       ? { ok: true, person: {}, contact: { name: customer.username, email: customer.email, phone: customer.phone } }
       : checkPerson(tenant, input.person);
   if (!person.ok) return refused(422, { error: 'formIncomplete', fielderrors: person.fielderrors });
+  const passenger = input.passenger ?? null;
+  const passengerError = checkPassenger(passenger);
+  if (passengerError) return refused(422, { error: 'formIncomplete', fielderrors: { passengerPhone: passengerError } });
   // docs/reference/api.md#cart-transaction: terms must be agreed unless login is required.
   if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
   const findPlace = (id: string) => deps.places.find(tenant, id);
@@ -96,6 +101,7 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
     lang: input.lang,
     person: person.person,
     customerId,
+    passenger,
     trips: cart.trips,
     totalCents: cart.totalCents,
   });
@@ -104,6 +110,9 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   const newOrder = {
     tenantId: tenant.id,
     customerId,
+    // Fixed at booking: the company's invoice gets the order even if the user later leaves it.
+    companyId: customer?.companyId ?? null,
+    passenger,
     contact: person.contact,
     person: person.person,
     lang: input.lang,

@@ -80,6 +80,7 @@ async function orderForMail(deps: ConfirmationDeps, order: OrderRow): Promise<Or
       ...tripBasicsOf(trip),
       flightNumber: trip.flight_number,
       extraInfo: trip.extra_info,
+      passenger: trip.passenger_name === '' ? null : { name: trip.passenger_name, phone: trip.passenger_phone },
       priceCents: trip.price_cents,
       durationMinutes: trip.duration_minutes > 0 ? trip.duration_minutes : null,
     })),

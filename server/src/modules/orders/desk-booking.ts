@@ -86,9 +86,9 @@ export type DeskBookingOutcome =
 /**
  * The caller's details in the tenant's personal fields (its `userinfo` layout: the name field, the first email and
  * phone field), so the board, the mails and the search read a phone booking as they read a web one. The passenger goes
- * beside them under fields of its own.
+ * on the trips, as a company user's web booking puts it (docs/decisions/049-companies.md).
  */
-function personOf(tenant: Tenant, caller: Caller, passenger: Passenger | null): Record<string, string> {
+function personOf(tenant: Tenant, caller: Caller): Record<string, string> {
   const definitions = layoutFields(tenant, 'userinfo').filter((definition) => !definition.hidden);
   const nameField =
     definitions.find((definition) => definition.field === 'custname') ??
@@ -100,10 +100,6 @@ function personOf(tenant: Tenant, caller: Caller, passenger: Passenger | null): 
   if (email) person[email.field] = caller.email;
   const phone = definitions.find((definition) => definition.type === 'phone');
   if (phone) person[phone.field] = caller.phone;
-  if (passenger) {
-    person.passengerName = passenger.name;
-    person.passengerPhone = passenger.phone;
-  }
   return person;
 }
 
@@ -124,7 +120,7 @@ async function accountOf(db: Kysely<Database>, tenantId: string, accountId: numb
   if (accountId === null) return undefined;
   return db
     .selectFrom('customers')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'company_id'])
     .where('id', '=', accountId)
     .where('tenant_id', '=', tenantId)
     .where('username', 'is not', null)
@@ -166,9 +162,10 @@ export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): 
     return { ok: false, error: 'callerInvalid', fields: Object.fromEntries(Object.entries(fields)) };
   if (input.preview) return { ok: true, quote, priceCents: cart.totalCents, booked: null };
 
-  const person = personOf(tenant, input.caller, input.passenger);
+  const person = personOf(tenant, input.caller);
   const customerId = account?.id ?? null;
-  const fingerprint = `${cartFingerprint({ lang: input.lang, person, customerId, trips: cart.trips, totalCents: cart.totalCents })}:${input.paymentWay}`;
+  const passenger = input.passenger && { name: input.passenger.name.trim(), phone: input.passenger.phone.trim() };
+  const fingerprint = `${cartFingerprint({ lang: input.lang, person, customerId, passenger, trips: cart.trips, totalCents: cart.totalCents })}:${input.paymentWay}`;
   const linkExpiresAt =
     input.paymentWay === 'link' ? new Date(now.getTime() + tenant.payment.linkExpiryHours * 3_600_000) : null;
   const open = await findOpenOrder(deps.db, tenant.id, fingerprint, now);
@@ -183,6 +180,9 @@ export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): 
           configVersion: deps.tenants.versionOf(tenant.id),
           tenantId: tenant.id,
           customerId,
+          // On account for a company's user: the company's invoice gets it (docs/decisions/049-companies.md).
+          companyId: account?.company_id ?? null,
+          passenger,
           contact: { name: input.caller.name, email: input.caller.email, phone: input.caller.phone },
           person,
           lang: input.lang,

@@ -13,7 +13,7 @@ import {
 import { phoneDigits } from '#common/fields/phone-digits.ts';
 import { recordAudit } from '../staff/desk-audit.ts';
 import type { CheckedTrip } from './check-cart.ts';
-import type { Contact } from './person.ts';
+import type { Contact, Passenger } from './person.ts';
 import type { RaisedAlert } from '../alerts/alert-store.ts';
 import { recordTripEvents } from './trip-history.ts';
 import { tripSearchText } from '../../db/trip-search.ts';
@@ -42,6 +42,10 @@ export interface NewOrder {
   tenantId: string;
   /** The logged-in customer; null for a guest, who becomes a customer of their own for this order. */
   customerId: number | null;
+  /** The company the order is booked for (its user's, fixed at booking; docs/decisions/049-companies.md). */
+  companyId?: number | null;
+  /** Someone other than the booker who travels, on every trip; absent or null: the booker. */
+  passenger?: Passenger | null;
   contact: Contact;
   person: Record<string, string>;
   lang: string;
@@ -178,6 +182,7 @@ export async function insertOrder(
           payment_way: order.desk?.paymentWay ?? null,
           link_expires_at: order.desk?.linkExpiresAt ?? null,
           config_version: order.configVersion || null,
+          company_id: order.companyId ?? null,
         })
         .onConflict((conflict) => conflict.columns(['tenant_id', 'cart_fingerprint']).where(pendingCart).doNothing())
         .returningAll()
@@ -213,10 +218,19 @@ export async function insertOrder(
             collect_cents: order.desk?.collectInCar ? trip.priceCents : 0,
             duration_minutes: trip.durationMinutes,
             vehicle_class: trip.vehicleClass,
+            passenger_name: order.passenger?.name ?? '',
+            passenger_phone: order.passenger?.phone ?? '',
             search_text: tripSearchText({
               klantNr: customerId,
               orderId: row.id,
-              contact: [order.contact.name, order.contact.email, order.contact.phone, ...Object.values(order.person)],
+              contact: [
+                order.contact.name,
+                order.contact.email,
+                order.contact.phone,
+                order.passenger?.name ?? '',
+                order.passenger?.phone ?? '',
+                ...Object.values(order.person),
+              ],
               fromText: trip.fromText,
               toText: trip.toText,
               flightNumber: trip.flightNumber,

@@ -50,3 +50,14 @@ export function contactOfPerson(tenant: Tenant, person: Readonly<Record<string, 
     phone: valueOf(definitions.find((definition) => definition.type === 'phone')),
   };
 }
+
+/** Someone other than the booker who travels (docs/decisions/049-companies.md): the name and phone on each trip. */
+export interface Passenger {
+  name: string;
+  phone: string;
+}
+
+/** The passenger's phone checked as every phone of the product: null when valid (or no passenger), else its key. */
+export function checkPassenger(passenger: Passenger | null): string | null {
+  return passenger ? serverPhoneCheck(passenger.phone) : null;
+}

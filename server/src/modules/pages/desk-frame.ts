@@ -200,6 +200,9 @@ function boardTable(input: FrameInput, trips: readonly BoardTrip[], selectable: 
       '<div class="board-row__stack">' +
       clipped('board-row__name', trip.customer.name) +
       (phone === '' ? '' : `<a href="tel:${escapeHtml(phone.replace(/[^+\d]/g, ''))}">${escapeHtml(phone)}</a>`) +
+      (trip.passenger
+        ? clipped('board-row__passenger', textOf(input, 'deskBoardPassenger', { name: trip.passenger.name }))
+        : '') +
       '</div>';
     const when = formatDayTime(trip.datetime, input.lang);
     const pickup =

@@ -60,6 +60,8 @@ export async function findSession(
     .select(['sessions.last_seen_at', 'sessions.expires_at'])
     .where('sessions.id', '=', id)
     .where('sessions.tenant_id', '=', tenantId)
+    // Disabling a user ends their sessions; this keeps one that a request was reading at that moment from living on.
+    .where('customers.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
 

@@ -58,6 +58,7 @@ export function boardTripReply(trip: BoardTrip): BoardTripReply {
     luggage: trip.luggage,
     extraInfo: trip.extraInfo,
     customer: trip.customer,
+    passenger: trip.passenger,
     priceCents: trip.priceCents,
     price: formatCents(trip.priceCents),
     paymentState: trip.paymentState,

@@ -34,6 +34,8 @@ const trip = (fields: Partial<BookedTrip> = {}): BookedTrip => ({
   flightNumber: '',
   version: '2026-01-01T00:00:00.000Z',
   xs: { cancel: true, change: true },
+  bookedBy: 'receptie',
+  passenger: null,
   ...fields,
 });
 

@@ -37,6 +37,9 @@ export function auditTarget(t: TFunction, target: string | null, names: AuditNam
   if (target === null) return '';
   const settings = /^settings:(\d+)$/.exec(target)?.[1];
   if (settings !== undefined) return t('deskWordsSettingsVersion', { id: settings });
+  const [, account, accountId] = /^(company|customer):(\d+)$/.exec(target) ?? [];
+  if (account && accountId)
+    return t(account === 'company' ? 'deskWordsCompany' : 'deskWordsCustomer', { id: accountId });
   const match = /^(staff|trip|order|driver):(\d+)$/.exec(target);
   if (!match) return target;
   const [, kind, id] = match as unknown as [string, 'staff' | 'trip' | 'order' | 'driver', string];

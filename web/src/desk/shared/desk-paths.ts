@@ -5,6 +5,7 @@ export const deskPaths = {
   drivers: '/admin/drivers',
   vehicles: '/admin/vehicles',
   staff: '/admin/staff',
+  companies: '/admin/companies',
   audit: '/admin/audit',
   runSheet: '/admin/run-sheet',
   absence: '/admin/absence',

@@ -41,6 +41,7 @@ const trip = (overrides: Partial<Trip> = {}): Trip => ({
   flightNumber: '',
   luggage: null,
   customer: { name: 'Gast', email: 'gast@example.nl', phone: '0612345678' },
+  passenger: null,
   priceCents: 12_500,
   price: '€ 125,00',
   paymentState: 'paid',

@@ -46,14 +46,27 @@ function BookingsContent({ app }: { app: ReadyApp }) {
   }
   if (app.loginResp.ritten.length === 0)
     return <LinkNotice text={t('noBookings')} to="/trip/new" label={t('bookTrip')} />;
-  return <BookingsList trips={app.loginResp.ritten} fixedTime={fixedTimeOf(app)} />;
+  return (
+    <BookingsList
+      trips={app.loginResp.ritten}
+      fixedTime={fixedTimeOf(app)}
+      showBooker={app.loginResp.company !== undefined}
+    />
+  );
 }
 
 /**
  * The booked trips, each with its change and cancel buttons where the trip allows them
  * (docs/reference/screens.md#bookings).
  */
-function BookingsList({ trips, fixedTime }: { trips: readonly BookedTrip[]; fixedTime: FixedTime | null }) {
+type BookingsListProps = {
+  trips: readonly BookedTrip[];
+  fixedTime: FixedTime | null;
+  /** A company's user sees the company's bookings, each with who booked it (docs/decisions/049-companies.md). */
+  showBooker: boolean;
+};
+
+function BookingsList({ trips, fixedTime, showBooker }: BookingsListProps) {
   const { t } = useTranslation();
   const serverText = useServerText();
   const [cancelling, setCancelling] = useState<BookedTrip | null>(null);
@@ -99,6 +112,7 @@ function BookingsList({ trips, fixedTime }: { trips: readonly BookedTrip[]; fixe
           <li key={trip.ritId} className="bookings-list__item">
             <Booking
               trip={trip}
+              showBooker={showBooker}
               busy={cancel.isPending && cancel.variables === trip.ritId}
               onCancel={() => setCancelling(trip)}
               onChange={() => {
@@ -138,6 +152,7 @@ const bookingTitleId = (trip: Pick<BookedTrip, 'ritId'>) => `booking-${trip.ritI
 
 type BookingProps = {
   trip: BookedTrip;
+  showBooker: boolean;
   busy: boolean;
   onCancel: () => void;
   onChange: () => void;
@@ -145,7 +160,7 @@ type BookingProps = {
   form: ReactNode;
 };
 
-function Booking({ trip, busy, onCancel, onChange, form }: BookingProps) {
+function Booking({ trip, showBooker, busy, onCancel, onChange, form }: BookingProps) {
   const { t, i18n } = useTranslation();
   const lang = toLanguage(i18n.language);
   const titleId = bookingTitleId(trip);
@@ -180,6 +195,13 @@ function Booking({ trip, busy, onCancel, onChange, form }: BookingProps) {
           return <LabelValue key={`flight-${index}`} label={t('flight')} value={value} />;
         })}
         <LabelValue label={t('passengerCount')} value={trip.persons > 0 ? String(trip.persons) : ''} />
+        {trip.passenger && (
+          <LabelValue
+            label={t('traveller')}
+            value={[trip.passenger.name, trip.passenger.phone].filter(Boolean).join(', ')}
+          />
+        )}
+        {showBooker && trip.bookedBy !== '' && <LabelValue label={t('bookedBy')} value={trip.bookedBy} />}
         <LabelValue label={t('extraTripInfo')} value={trip.extraTripInfo} />
         {price !== null && <LabelValue label={t('tripPrice')} value={formatPrice(price)} />}
       </LabelValueList>

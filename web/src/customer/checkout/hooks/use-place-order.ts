@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { CartTransactionReply, Person, PlacedOrder } from '#common/contracts/cart-transaction.ts';
+import type { PassengerInput } from '#common/contracts/companies.ts';
 import type { Trip } from '#common/contracts/trip.ts';
 import { emptyCart } from '../../../shared/cart/stored-cart.ts';
 import { placedOrder } from '../../../shared/order/placed-order.ts';
@@ -65,7 +66,10 @@ export function usePlaceOrder({ onBooked, onPayment, onFormIncomplete, onTermsRe
   };
 
   /** Sends the cart's trips; a cart entry that is no trip cannot be ordered (the cart shows which one to remove). */
-  const place = (trips: readonly (Trip | null)[], order: { person: Person; agreeTerms: boolean }) => {
+  const place = (
+    trips: readonly (Trip | null)[],
+    order: { person: Person; agreeTerms: boolean; passenger?: PassengerInput | null },
+  ) => {
     if (sending.current) return;
     const sent = trips.filter((trip) => trip !== null);
     if (sent.length !== trips.length) return setProblem({ message: 'errGeneratingPayment' });

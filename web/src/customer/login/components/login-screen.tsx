@@ -22,30 +22,48 @@ import { SubmitButton } from '../../../ui/submit-button.tsx';
 /** What the login screen was opened with: the reset mode, after an invalid reset link. */
 type LoginScreenState = { mode?: LoginMode } | null;
 
+/** A mailed link: a reset, or a company user's first password (docs/decisions/049-companies.md). */
+type PasswordLink = { token: string; welcome: boolean };
+
 /**
  * The login screen (docs/reference/screens.md#login): a 404 notice where the operator does not use login; who is logged
- * in, with logout; else the login form. `?reset=<token>` (the mailed link) sets a new password first.
+ * in, with logout; else the login form. `?reset=<token>` (the mailed reset link) sets a new password first, and
+ * `?welcome=<token>` (a company's new user's link) the first one.
  */
 export function LoginScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const token = params.get('reset');
-  return <Page title={t(token ? 'setNewPassword' : 'login')}>{(app) => <LoginContent app={app} token={token} />}</Page>;
+  const welcome = params.get('welcome');
+  const reset = params.get('reset');
+  const link: PasswordLink | null = welcome
+    ? { token: welcome, welcome: true }
+    : reset
+      ? { token: reset, welcome: false }
+      : null;
+  const title = link ? (link.welcome ? 'setYourPassword' : 'setNewPassword') : 'login';
+  return <Page title={t(title)}>{(app) => <LoginContent app={app} link={link} />}</Page>;
 }
 
-function LoginContent({ app, token }: { app: ReadyApp; token: string | null }) {
+function LoginContent({ app, link }: { app: ReadyApp; link: PasswordLink | null }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useState<'passwordChanged' | 'passwordSet' | null>(null);
   if (!app.require_login) return <LinkNotice text={t('pageNotAvailable')} to="/trip/new" label={t('bookTrip')} />;
   if (isLoggedIn(app)) return <LoggedIn username={app.username} />;
-  if (token) return <SetPasswordForm token={token} onChanged={() => setChanged(true)} />;
+  if (link)
+    return (
+      <SetPasswordForm
+        token={link.token}
+        welcome={link.welcome}
+        onChanged={() => setChanged(link.welcome ? 'passwordSet' : 'passwordChanged')}
+      />
+    );
   const mode = (location.state as LoginScreenState)?.mode;
   return (
     <>
       {changed && (
         <p className="note login-notice" role="status">
-          {t('passwordChanged')}
+          {t(changed)}
         </p>
       )}
       <LoginForm key={location.key} app={app} labelledBy={pageHeadingId} initialMode={mode} />
@@ -77,8 +95,11 @@ function LoggedIn({ username }: { username: string }) {
   );
 }
 
-/** The mailed reset link's screen: the new password twice, then back to the login form with passwordChanged. */
-function SetPasswordForm({ token, onChanged }: { token: string; onChanged: () => void }) {
+/**
+ * The mailed link's screen: the new password twice, then back to the login form with passwordChanged (or, for a new
+ * user's link, passwordSet). A used or expired link says so and offers a new one by the reset flow.
+ */
+function SetPasswordForm({ token, welcome, onChanged }: { token: string; welcome: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -133,7 +154,9 @@ function SetPasswordForm({ token, onChanged }: { token: string; onChanged: () =>
   const differ = checked && problem === 'passwordsDiffer';
   return (
     <form className="login-form" aria-labelledby={pageHeadingId} noValidate onSubmit={submit}>
-      <p className="login-form__intro">{t('setNewPasswordIntro', { min: minPasswordLength })}</p>
+      <p className="login-form__intro">
+        {t(welcome ? 'setYourPasswordIntro' : 'setNewPasswordIntro', { min: minPasswordLength })}
+      </p>
       <TextField
         id="new-password"
         label={t('newPassword')}

@@ -103,6 +103,9 @@ export function BoardTable({
           {trip.customer.phone !== '' && (
             <a href={`tel:${trip.customer.phone.replace(/[^+\d]/g, '')}`}>{trip.customer.phone}</a>
           )}
+          {trip.passenger && (
+            <Clipped className="board-row__passenger" text={t('deskBoardPassenger', { name: trip.passenger.name })} />
+          )}
         </div>
       ),
     },

@@ -71,10 +71,20 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
             label={t('deskTripPhone')}
             value={trip.customer.phone && <a href={`tel:${trip.customer.phone}`}>{trip.customer.phone}</a>}
           />
-          {order.person.passengerName && (
+          {trip.passenger && (
             <LabelValue
-              label={t('desk.newTrip.passenger')}
-              value={[order.person.passengerName, order.person.passengerPhone].filter(Boolean).join(', ')}
+              label={t('deskTripPassenger')}
+              value={
+                <>
+                  {trip.passenger.name}
+                  {trip.passenger.phone !== '' && (
+                    <>
+                      {', '}
+                      <a href={`tel:${trip.passenger.phone}`}>{trip.passenger.phone}</a>
+                    </>
+                  )}
+                </>
+              }
             />
           )}
         </LabelValueList>
