@@ -31,7 +31,8 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - export: the board's list as CSV;
  * - staff: the staff list and its changes;
  * - audit: the audit history;
- * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md).
+ * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md);
+ * - invoices: the companies' invoices, their mails, credits and export (docs/decisions/050-invoice-numbers.md).
  */
 export const deskAbilities = [
   'board',
@@ -42,6 +43,7 @@ export const deskAbilities = [
   'staff',
   'audit',
   'settings',
+  'invoices',
 ] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
@@ -167,14 +169,16 @@ export const auditActions = [
   'driver_device_ended',
   'settings_saved',
   'settings_reverted',
+  'invoice_resent',
+  'credit_invoice_issued',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>`, `vehicle:<id>` or
- * `settings:<version>` (the configuration's version a save or revert made).
+ * `settings:<version>` (the configuration's version a save or revert made) or `invoice:<id>`.
  */
-export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings):\d{1,12}$/;
+export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings|invoice):\d{1,12}$/;
 
 /**
  * `GET /api/admin/audit?before=&limit=&target=`: newest first; `before` is the `next` of the page before; `target` only
@@ -229,6 +233,8 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  *   has that id (404; also one of another tenant);
  * - vehicleNotFound: no vehicle of this tenant has that id (404; also one of another tenant);
  * - absenceNotFound: no driver's absence of this tenant has that id (404; also one of another tenant);
+ * - invoiceNotFound: no invoice of this tenant has that id (404; also one of another tenant);
+ * - nothingToCredit: the invoice's trips are owed no credit (any more) (409);
  * - illegalTransition: the trip cannot move there from the state it is in, `from` (409);
  * - vehicleTooSmall, driverInactive, vehicleInactive, vehicleRequired, driverAbsent: the assignment is refused,
  *   `message` says why in the request's language (409; docs/decisions/035-vehicles-and-assignment-checks.md,
@@ -270,6 +276,8 @@ export const adminErrorStatus = {
   driverNotFound: 404,
   vehicleNotFound: 404,
   absenceNotFound: 404,
+  invoiceNotFound: 404,
+  nothingToCredit: 409,
   deviceNotFound: 404,
   driverNoEmail: 409,
   driverNoPhone: 409,

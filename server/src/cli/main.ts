@@ -8,6 +8,7 @@ import { SecretKeyError } from '../modules/tenants/secrets.ts';
 import type { Command } from './command.ts';
 import { customerCommand } from './customer.ts';
 import { importCommand } from './import.ts';
+import { invoicesCommand } from './invoices.ts';
 import { ordersCommand } from './orders.ts';
 import { staffCommand } from './staff.ts';
 import { tenantCommand } from './tenant.ts';
@@ -18,6 +19,7 @@ const commands: Record<string, Command> = {
   import: importCommand,
   orders: ordersCommand,
   tenant: tenantCommand,
+  invoices: invoicesCommand,
 };
 
 function help(): string {
