@@ -15,6 +15,7 @@ import { TripEditScreen } from './trip-edit/components/trip-edit-screen.tsx';
 import { NewTripScreen } from './new-trip/components/new-trip-screen.tsx';
 import { AbsenceScreen } from './absence/components/absence-screen.tsx';
 import { SettingsScreen } from './settings/components/settings-screen.tsx';
+import { InvoicesScreen } from './invoices/components/invoices-screen.tsx';
 
 /*
  * The desk's side (docs/decisions/033-sides-and-building-blocks.md): its lazy entry, which the shell's router loads for
@@ -41,6 +42,7 @@ export function DeskRoutes() {
             <Route path="run-sheet" element={<RunSheetScreen />} />
             <Route path="absence" element={<AbsenceScreen />} />
             <Route path="plan" element={<PlanScreen />} />
+            <Route path="invoices" element={<InvoicesScreen />} />
             <Route path="settings" element={<SettingsScreen />} />
             <Route path="settings/:screen" element={<SettingsScreen />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -235,7 +235,7 @@ export async function creditByDesk(
   if (!may(actor, 'invoices')) return { ok: false, error: 'forbidden' };
   const original = await deps.db
     .selectFrom('invoices')
-    .select('id')
+    .select(['id', 'number'])
     .where('id', '=', invoiceId)
     .where('tenant_id', '=', actor.tenantId)
     .where('kind', '=', 'invoice')
@@ -250,7 +250,7 @@ export async function creditByDesk(
       staffId: actor.staffId,
       action: 'credit_invoice_issued',
       target: invoiceTarget(credit.id),
-      detail: { number: credit.number, credits: invoiceId, grossCents: credit.gross_cents },
+      detail: { number: credit.number, credits: original.number },
     },
     deps.now(),
   );

@@ -37,6 +37,8 @@ export function auditTarget(t: TFunction, target: string | null, names: AuditNam
   if (target === null) return '';
   const settings = /^settings:(\d+)$/.exec(target)?.[1];
   if (settings !== undefined) return t('deskWordsSettingsVersion', { id: settings });
+  // An invoice is known by its number, which the entry's details carry.
+  if (/^invoice:\d+$/.test(target)) return t('deskAuditInvoice');
   const match = /^(staff|trip|order|driver):(\d+)$/.exec(target);
   if (!match) return target;
   const [, kind, id] = match as unknown as [string, 'staff' | 'trip' | 'order' | 'driver', string];

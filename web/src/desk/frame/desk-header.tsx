@@ -109,6 +109,7 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
     { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },
     { path: deskPaths.audit, label: t('deskAudit'), shown: canUse(staff.role, 'audit') },
+    { path: deskPaths.invoices, label: t('deskInvoices'), shown: canUse(staff.role, 'invoices') },
     // Current on every settings screen below it.
     { path: deskPaths.settings, label: t('desk.settings.title'), shown: canUse(staff.role, 'settings'), below: true },
   ];
