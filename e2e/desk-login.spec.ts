@@ -69,6 +69,7 @@ for (const lang of languages) {
         t['desk.vehicles.title'],
         t.deskStaff,
         t.deskAudit,
+        t.deskInvoices,
         t['desk.settings.title'],
       ]);
       // The desk has no customer menu or cart.

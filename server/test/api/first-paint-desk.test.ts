@@ -94,6 +94,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
       '/admin/vehicles',
       '/admin/staff',
       '/admin/audit',
+      '/admin/invoices',
     ]);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
     expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/plan', '/admin/run-sheet', '/admin/absence']);

@@ -1,15 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInvoicesReplySchema, deskInvoicesReplySchema } from '#common/contracts/invoices.ts';
 import { vatOfGross } from '#common/format/vat.ts';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import type { InvoiceDeps } from '../../src/modules/invoices/deps.ts';
 import { issueInvoice, sha256 } from '../../src/modules/invoices/issue.ts';
 import { createAccount, logIn, zakelijk } from '../support/accounts.ts';
 import { loggedInStaff } from '../support/desk.ts';
-import { insertCompany, insertOrder, invoiceDeps, pdfText } from '../support/invoices.ts';
+import { insertCompany, insertOrder, pdfText } from '../support/invoices.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
+
+/** The invoices' services over the app's database, with a clock of the test's own. */
+export function invoiceDeps(app: FastifyInstance, now: () => Date): InvoiceDeps {
+  return {
+    db: app.db,
+    tenant: (id) => app.tenants.byId(id),
+    tenantIds: () => app.tenants.all.map((tenant) => tenant.id),
+    mailer: app.mailer,
+    log: app.log,
+    now,
+  };
+}
 
 /** The 1st of December 2026, 09:00 in Amsterdam: the day November's invoices are issued. */
 const firstOfDecember = new Date('2026-12-01T08:00:00Z');

@@ -2,14 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { TripStatus } from '#common/contracts/trip-status.ts';
-import type { PaymentWay } from '../../src/db/tables.ts';
-import type { InvoiceDeps } from '../../src/modules/invoices/deps.ts';
+import type { Kysely } from 'kysely';
+import type { Database, PaymentWay } from '../../src/db/tables.ts';
 
 /** A company of the tenant, as the desk's company page makes one (docs/decisions/049-companies.md). */
 export async function insertCompany(
-  app: FastifyInstance,
+  app: { db: Kysely<Database> },
   tenantId: string,
   name: string,
   extra: { kvk?: string; vat?: string; email?: string; termsDays?: number } = {},
@@ -45,7 +44,7 @@ export interface SeedTrip {
  * straight into the tables; `paymentWay` null as the web's checkout of a login tenant leaves it.
  */
 export async function insertOrder(
-  app: FastifyInstance,
+  app: { db: Kysely<Database> },
   {
     tenantId,
     customerId,
@@ -125,18 +124,6 @@ export async function insertOrder(
     ids.push(row.id);
   }
   return ids;
-}
-
-/** The invoices' services over the app's database, with a clock of the test's own. */
-export function invoiceDeps(app: FastifyInstance, now: () => Date): InvoiceDeps {
-  return {
-    db: app.db,
-    tenant: (id) => app.tenants.byId(id),
-    tenantIds: () => app.tenants.all.map((tenant) => tenant.id),
-    mailer: app.mailer,
-    log: app.log,
-    now,
-  };
 }
 
 /** The PDF's text as `pdftotext -layout` reads it back (docs/decisions/037-words-dates-and-run-sheets.md). */

@@ -32,6 +32,7 @@ const deskMenuEntries: { path: string; key: string; ability?: DeskAbility }[] = 
   { path: '/admin/vehicles', key: 'desk.vehicles.title', ability: 'drivers' },
   { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },
   { path: '/admin/audit', key: 'deskAudit', ability: 'audit' },
+  { path: '/admin/invoices', key: 'deskInvoices', ability: 'invoices' },
 ];
 
 function deskMenu(input: FrameInput, staff: DeskStaff): string {

@@ -46,6 +46,7 @@ const deskTitles: Record<string, string> = {
   '/admin/vehicles': 'desk.vehicles.title',
   '/admin/staff': 'deskStaff',
   '/admin/audit': 'deskAudit',
+  '/admin/invoices': 'deskInvoices',
 };
 
 /** Whether the path is one of the desk's pages. */
