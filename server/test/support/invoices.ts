@@ -19,7 +19,7 @@ export async function insertCompany(
     .values({
       tenant_id: tenantId,
       name,
-      billing_address: `${name}\nGrote Markt 1\n9711 LV Groningen`,
+      billing_address: `Grote Markt 1\n9711 LV Groningen`,
       kvk_number: extra.kvk ?? '12345678',
       vat_number: extra.vat ?? 'NL123456789B01',
       invoice_email: extra.email ?? `facturen@${name.toLowerCase().replace(/[^a-z]+/g, '-')}.example`,

@@ -62,7 +62,10 @@ function InvoicesContent() {
     setFailure(null);
     credit.mutate(owed.invoiceId, {
       onSuccess: (issued) =>
-        feedback.show(t('deskInvoicesCreditIssued', { number: issued.number, original: owed.invoiceNumber }), 'success'),
+        feedback.show(
+          t('deskInvoicesCreditIssued', { number: issued.number, original: owed.invoiceNumber }),
+          'success',
+        ),
       onError: failed,
     });
   };
@@ -168,8 +171,18 @@ function InvoiceTable({
       header: t('deskInvoicesIssued'),
       cell: (row) => <time dateTime={row.issuedAt}>{formatDay(row.issuedAt, lang)}</time>,
     },
-    { name: 'net', header: t('deskInvoicesNet'), className: 'invoices__amount', cell: (row) => signedEuros(row.netCents) },
-    { name: 'vat', header: t('deskInvoicesVat'), className: 'invoices__amount', cell: (row) => signedEuros(row.vatCents) },
+    {
+      name: 'net',
+      header: t('deskInvoicesNet'),
+      className: 'invoices__amount',
+      cell: (row) => signedEuros(row.netCents),
+    },
+    {
+      name: 'vat',
+      header: t('deskInvoicesVat'),
+      className: 'invoices__amount',
+      cell: (row) => signedEuros(row.vatCents),
+    },
     {
       name: 'gross',
       header: t('deskInvoicesGross'),
