@@ -297,7 +297,7 @@ describe.each(dialects)('companies’ monthly invoices (%s)', (dialect) => {
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\n');
+      .split('\r\n');
     expect(lines[0]).toBe('nummer;datum;soort;crediteert;bedrijf;kvk;btw-nummer;netto;btw;bruto');
     expect(lines[1]).toBe('2026-0001;2026-12-01;factuur;;Hotel de Ster;12345678;NL123456789B01;168,30;15,15;183,45');
     expect(lines[2]).toMatch(/^2026-\d{4};2026-12-01;creditfactuur;2026-0001;Hotel de Ster;.*;-52,50$/);

@@ -315,7 +315,7 @@ const paymentStateTexts: Record<PaymentState, string> = {
  * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a return first) gets an apostrophe in
  * front: customers type names and addresses, and the operator opens the file.
  */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
  * The board's list as CSV for Excel (issue 11, export): every trip of the filter (all pages), UTF-8 with a byte-order

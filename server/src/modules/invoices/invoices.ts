@@ -3,6 +3,7 @@ import type { CompanyInvoice, CreditOwed, DeskInvoice, DeskInvoicesReply } from 
 import { amsterdamDay } from '#common/format/date.ts';
 import { toDate, type InvoiceRow } from '../../db/tables.ts';
 import { may, type DeskActor } from '../desk/actor.ts';
+import { inert } from '../desk/board.ts';
 import { recordAudit } from '../staff/desk-audit.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import type { InvoiceDeps } from './deps.ts';
@@ -107,20 +108,22 @@ export async function invoicesCsv(
       amsterdamDay(toDate(row.issued_at)),
       row.kind === 'credit' ? 'creditfactuur' : 'factuur',
       row.creditedNumber ?? '',
-      row.companyName,
-      row.kvk_number,
-      row.vat_number,
+      inert(row.companyName),
+      inert(row.kvk_number),
+      inert(row.vat_number),
       plainAmount(row.net_cents),
       plainAmount(row.vat_cents),
       plainAmount(row.gross_cents),
     ]),
     {
+      bom: true,
       delimiter: ';',
+      record_delimiter: 'windows',
       header: true,
       columns: ['nummer', 'datum', 'soort', 'crediteert', 'bedrijf', 'kvk', 'btw-nummer', 'netto', 'btw', 'bruto'],
     },
   );
-  return { ok: true, value: Buffer.from(`\uFEFF${csv}`, 'utf8') };
+  return { ok: true, value: Buffer.from(csv, 'utf8') };
 }
 
 /** The invoice's PDF as issued, its hash checked; undefined for no invoice of the tenant (or not the company's). */
