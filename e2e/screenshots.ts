@@ -13,6 +13,7 @@ import { newManageToken } from '#server/modules/orders/manage-link.ts';
 import { readOutbox } from '#server-test/support/outbox.ts';
 import { insertCompany, insertOrder } from '#server-test/support/invoices.ts';
 import { createCustomer } from '#server/modules/customers/customers.ts';
+import { hashPassword } from '#server/modules/customers/passwords.ts';
 import { createMailer } from '#server/modules/mail/mailer.ts';
 import { issueInvoice } from '#server/modules/invoices/issue.ts';
 import { repoRoot } from '#server/config.ts';
@@ -123,6 +124,67 @@ async function bookedOnAccount(page: Page): Promise<void> {
   await page.getByRole('status').filter({ hasText: texts.nl.bookingSuccess }).waitFor();
   await page.goto(page.url().replace('/checkout', '/bookings'));
   await page.getByRole('heading', { name: texts.nl.bookings }).waitFor();
+}
+/**
+ * A user of the zakelijk company "Hotel de Ster" (made, with October 2026's invoice, where an earlier run did not)
+ * logged in on the bookings screen, its invoices under the bookings.
+ */
+async function companyInvoices(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const account = { username: 'hotel-de-ster', password: 'Hotel-de-Ster-2026' };
+  const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', 'data');
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  try {
+    const known = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', 'zakelijk')
+      .where('username', '=', account.username)
+      .executeTakeFirst();
+    if (!known) {
+      const tenant = tenantFileSchema.parse(
+        JSON.parse(readFileSync(join(repoRoot, 'config/tenants/zakelijk.json'), 'utf8')),
+      );
+      const companyId = await insertCompany({ db }, 'zakelijk', 'Hotel de Ster');
+      const customer = await createCustomer(db, {
+        tenantId: 'zakelijk',
+        username: account.username,
+        email: 'boekingen@hotel-de-ster.example',
+        phone: '+31501234567',
+        passwordHash: await hashPassword(account.password),
+      });
+      await db.updateTable('customers').set({ company_id: companyId }).where('id', '=', customer.id).execute();
+      await insertOrder(
+        { db },
+        {
+          tenantId: 'zakelijk',
+          customerId: customer.id,
+          companyId,
+          trips: [
+            { datetime: '2026-10-05 09:30', priceCents: 4250, passenger: 'Mevr. A. de Boer' },
+            { datetime: '2026-10-19 17:45', priceCents: 10_995 },
+          ],
+        },
+      );
+      await issueInvoice(
+        {
+          db,
+          tenant: () => tenant,
+          tenantIds: () => ['zakelijk'],
+          mailer: createMailer({ dataDir, smtpUrl: undefined }),
+          log: { info: () => {}, error: () => {} },
+          now: () => new Date('2026-11-01T07:00:00Z'),
+        },
+        tenant,
+        companyId,
+        '2026-10',
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+  await logIn(page, lang, account);
+  await page.goto(`${new URL(page.url()).origin}/bookings`);
+  await page.getByRole('region', { name: texts[lang].companyInvoices }).waitFor();
 }
 type DeskState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -371,6 +433,24 @@ const shots: Shot[] = [
     act: belgianPhone,
   },
   { name: 'zakelijk-trip-login-en-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'phone' },
+  {
+    name: 'zakelijk-invoices-nl-phone',
+    tenant: 'zakelijk',
+    path: '/login',
+    lang: 'nl',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => companyInvoices(page, 'nl'),
+  },
+  {
+    name: 'zakelijk-invoices-en-phone',
+    tenant: 'zakelijk',
+    path: '/login',
+    lang: 'en',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => companyInvoices(page, 'en'),
+  },
   {
     name: 'zakelijk-bookings-nl-phone',
     tenant: 'zakelijk',

@@ -25,8 +25,10 @@ export function CompanyInvoices({ username }: { username: string }) {
       <h2 id={headingId}>{t('companyInvoices')}</h2>
       <ul className="company-invoices__list">
         {invoices.data.map((invoice) => {
-          const amount =
-            invoice.grossCents < 0 ? `- ${formatCents(-invoice.grossCents)}` : formatCents(invoice.grossCents);
+          // A no-break space keeps "€ 152,45" on one line.
+          const amount = (
+            invoice.grossCents < 0 ? `- ${formatCents(-invoice.grossCents)}` : formatCents(invoice.grossCents)
+          ).replace(' ', '\u00a0');
           const month = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', {
             month: 'long',
             year: 'numeric',
