@@ -71,6 +71,7 @@ for (const lang of languages) {
         t.deskStaff,
         t.deskAudit,
         t['desk.figures.title'],
+        t.deskInvoices,
         t['desk.settings.title'],
       ]);
       // The desk has no customer menu or cart.

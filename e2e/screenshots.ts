@@ -1,7 +1,7 @@
 // `npm run screenshots`: pictures of the screens for docs/reference/ (screens.md, desk.md) and for looking at what was built.
 // Needs a running server (`npm start`); BASE_URL points elsewhere.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -13,6 +13,13 @@ import { driverJobsReplySchema } from '#common/contracts/driver.ts';
 import { openDatabase } from '#server/db/connect.ts';
 import { newManageToken } from '#server/modules/orders/manage-link.ts';
 import { readOutbox } from '#server-test/support/outbox.ts';
+import { insertCompany, insertOrder } from '#server-test/support/invoices.ts';
+import { createCustomer } from '#server/modules/customers/customers.ts';
+import { hashPassword } from '#server/modules/customers/passwords.ts';
+import { createMailer } from '#server/modules/mail/mailer.ts';
+import { issueInvoice } from '#server/modules/invoices/issue.ts';
+import { repoRoot } from '#server/config.ts';
+import { tenantFileSchema } from '#common/tenant/tenant-file.ts';
 import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { checkout } from './support/checkout-steps.ts';
@@ -121,6 +128,67 @@ async function bookedOnAccount(page: Page): Promise<void> {
   await page.getByRole('status').filter({ hasText: texts.nl.bookingSuccess }).waitFor();
   await page.goto(page.url().replace('/checkout', '/bookings'));
   await page.getByRole('heading', { name: texts.nl.bookings }).waitFor();
+}
+/**
+ * A user of the zakelijk company "Hotel de Ster" (made, with October 2026's invoice, where an earlier run did not)
+ * logged in on the bookings screen, its invoices under the bookings.
+ */
+async function companyInvoices(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const account = { username: 'hotel-de-ster', password: 'Hotel-de-Ster-2026' };
+  const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', 'data');
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  try {
+    const known = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', 'zakelijk')
+      .where('username', '=', account.username)
+      .executeTakeFirst();
+    if (!known) {
+      const tenant = tenantFileSchema.parse(
+        JSON.parse(readFileSync(join(repoRoot, 'config/tenants/zakelijk.json'), 'utf8')),
+      );
+      const companyId = await insertCompany({ db }, 'zakelijk', 'Hotel de Ster');
+      const customer = await createCustomer(db, {
+        tenantId: 'zakelijk',
+        username: account.username,
+        email: 'boekingen@hotel-de-ster.example',
+        phone: '+31501234567',
+        passwordHash: await hashPassword(account.password),
+      });
+      await db.updateTable('customers').set({ company_id: companyId }).where('id', '=', customer.id).execute();
+      await insertOrder(
+        { db },
+        {
+          tenantId: 'zakelijk',
+          customerId: customer.id,
+          companyId,
+          trips: [
+            { datetime: '2026-10-05 09:30', priceCents: 4250, passenger: 'Mevr. A. de Boer' },
+            { datetime: '2026-10-19 17:45', priceCents: 10_995 },
+          ],
+        },
+      );
+      await issueInvoice(
+        {
+          db,
+          tenant: () => tenant,
+          tenantIds: () => ['zakelijk'],
+          mailer: createMailer({ dataDir, smtpUrl: undefined }),
+          log: { info: () => {}, error: () => {} },
+          now: () => new Date('2026-11-01T07:00:00Z'),
+        },
+        tenant,
+        companyId,
+        '2026-10',
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+  await logIn(page, lang, account);
+  await page.goto(`${new URL(page.url()).origin}/bookings`);
+  await page.getByRole('region', { name: texts[lang].companyInvoices }).waitFor();
 }
 type DeskState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -370,6 +438,24 @@ const shots: Shot[] = [
   },
   { name: 'zakelijk-trip-login-en-phone', tenant: 'zakelijk', path: '/trip/new', lang: 'en', device: 'phone' },
   {
+    name: 'zakelijk-invoices-nl-phone',
+    tenant: 'zakelijk',
+    path: '/login',
+    lang: 'nl',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => companyInvoices(page, 'nl'),
+  },
+  {
+    name: 'zakelijk-invoices-en-phone',
+    tenant: 'zakelijk',
+    path: '/login',
+    lang: 'en',
+    device: 'phone',
+    fullPage: true,
+    act: (page) => companyInvoices(page, 'en'),
+  },
+  {
     name: 'zakelijk-bookings-nl-phone',
     tenant: 'zakelijk',
     path: '/trip/new',
@@ -417,6 +503,72 @@ const desk = (
   device: keyof typeof viewports,
   extra: Partial<Shot> = {},
 ) => ({ name, tenant: 'demo', path, lang, device, deskSession: 'admin', ...extra }) satisfies Shot;
+/**
+ * October 2026's invoices of two demo companies, issued where an earlier run did not, one trip of the first cancelled
+ * afterwards (a credit owed): the desk's invoice page of that month.
+ */
+async function demoInvoices(page: Page, lang: 'nl' | 'en'): Promise<void> {
+  const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', 'data');
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  try {
+    const known = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('tenant_id', '=', 'demo')
+      .where('name', '=', 'Hotel de Ster')
+      .executeTakeFirst();
+    if (!known) {
+      const tenant = tenantFileSchema.parse(
+        JSON.parse(readFileSync(join(repoRoot, 'config/tenants/demo.json'), 'utf8')),
+      );
+      const deps = {
+        db,
+        tenant: () => tenant,
+        tenantIds: () => ['demo'],
+        mailer: createMailer({ dataDir, smtpUrl: undefined }),
+        log: { info: () => {}, error: () => {} },
+        now: () => new Date('2026-11-01T07:00:00Z'),
+      };
+      const companies = [
+        { name: 'Hotel de Ster', prices: [4250, 10_995, 3100] },
+        { name: 'Bouwbedrijf Noord', prices: [2650, 2650] },
+      ];
+      let first: number[] = [];
+      for (const { name, prices } of companies) {
+        const companyId = await insertCompany({ db }, 'demo', name, { kvk: '12345678', vat: 'NL123456789B01' });
+        const customer = await createCustomer(db, {
+          tenantId: 'demo',
+          username: name.toLowerCase().replace(/\W+/g, '-'),
+          email: `boekingen@${name.toLowerCase().replace(/\W+/g, '-')}.example`,
+          phone: '+31501234567',
+          passwordHash: null,
+        });
+        await db.updateTable('customers').set({ company_id: companyId }).where('id', '=', customer.id).execute();
+        const trips = await insertOrder(
+          { db },
+          {
+            tenantId: 'demo',
+            customerId: customer.id,
+            companyId,
+            trips: prices.map((priceCents, index) => ({
+              datetime: `2026-10-${String(3 + index * 9).padStart(2, '0')} 0${7 + index}:30`,
+              priceCents,
+              passenger: index === 0 ? 'Mevr. A. de Boer' : '',
+            })),
+          },
+        );
+        if (first.length === 0) first = trips;
+        await issueInvoice(deps, tenant, companyId, '2026-10');
+      }
+      await db.updateTable('order_trips').set({ status: 'canceled' }).where('id', '=', first[2]!).execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+  await page.goto(`${new URL(page.url()).origin}/admin/invoices?month=2026-10`);
+  await page.getByRole('table', { name: deskTexts[lang].deskInvoicesCaption }).waitFor();
+}
+
 /**
  * The first open trip of the board on its edit page, moved to a later pickup in a van and priced: old and new side by
  * side.
@@ -663,6 +815,14 @@ shots.push(
     fullPage: true,
     deskSession: 'dispatcher',
     act: (page) => newTripQuoted(page, 'nl'),
+  }),
+  desk('desk-invoices-nl-desktop', '/admin/invoices', 'nl', 'desktop', {
+    fullPage: true,
+    act: (page) => demoInvoices(page, 'nl'),
+  }),
+  desk('desk-invoices-en-desktop', '/admin/invoices', 'en', 'desktop', {
+    fullPage: true,
+    act: (page) => demoInvoices(page, 'en'),
   }),
   desk('desk-audit-nl-desktop', '/admin/audit', 'nl', 'desktop'),
   desk('desk-audit-en-phone', '/admin/audit', 'en', 'phone'),

@@ -15,6 +15,7 @@ import { alertsPlugin } from './modules/alerts/plugin.ts';
 import { companiesPlugin } from './modules/companies/plugin.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
+import { invoicesPlugin } from './modules/invoices/plugin.ts';
 import { driverNoticesPlugin } from './modules/driver-notices/plugin.ts';
 import { driverJobsPlugin } from './modules/driver-jobs/plugin.ts';
 import { figuresPlugin } from './modules/figures/plugin.ts';
@@ -43,6 +44,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { accessibilityStatementRoutes } from './routes/accessibility-statement.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
 import { bookingsChangeRoutes } from './routes/bookings-change.ts';
+import { companyInvoicesRoutes } from './routes/company-invoices.ts';
 import { driverRoutes } from './routes/driver/driver-routes.ts';
 import { cartTransactionRoutes } from './routes/cart-transaction.ts';
 import { destinationsRoutes } from './routes/destinations.ts';
@@ -85,6 +87,10 @@ export interface BuildOptions {
   positionSweepMs?: number;
   /** How often the pending refunds due a look are followed up (`refundFollowUpSweepMs`); tests give 0 and call it. */
   refundFollowUpMs?: number;
+  /** How often the scheduled invoice run looks for last month (`invoiceRunSweepMs`); tests give 0 and call `tick`. */
+  invoiceRunMs?: number;
+  /** The invoices' clock; tests give a fixed one. */
+  invoiceClock?: () => Date;
 }
 
 /** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
@@ -174,6 +180,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(ordersPlugin, settings);
     await app.register(tilesPlugin, settings);
     await app.register(deskPlugin, { ...settings, refundFollowUpMs: options.refundFollowUpMs });
+    await app.register(invoicesPlugin, {
+      invoiceRunMs: options.invoiceRunMs,
+      ...(options.invoiceClock ? { now: options.invoiceClock } : {}),
+    });
     await app.register(positionsPlugin, { sweepMs: options.positionSweepMs });
     await app.register(figuresPlugin);
     await app.register(managePlugin, settings);
@@ -209,6 +219,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(manageChangeRoutes);
     await app.register(manageChangeReturnRoutes);
     await app.register(bookingsChangeRoutes);
+    await app.register(companyInvoicesRoutes);
     await app.register(driverPushKeyRoutes);
     await app.register(driverManifestRoutes);
     // Every answer to a path under /api/admin is kept by no cache, also one no desk route saw: a path that does not

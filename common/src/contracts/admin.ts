@@ -34,6 +34,7 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - settings: the tenant's configuration, its versions and reverts (docs/decisions/044-configuration-versions.md);
  * - figures: the day's, week's and month's figures and the bookkeeper's CSV (docs/decisions/052-figures.md).
  * - companies: the business customers and their users (docs/decisions/049-companies.md).
+ * - invoices: the companies' invoices, their mails, credits and export (docs/decisions/050-invoice-numbers.md).
  */
 export const deskAbilities = [
   'board',
@@ -46,6 +47,7 @@ export const deskAbilities = [
   'settings',
   'figures',
   'companies',
+  'invoices',
 ] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
@@ -177,15 +179,17 @@ export const auditActions = [
   'company_user_link_sent',
   'company_user_disabled',
   'company_user_enabled',
+  'invoice_resent',
+  'credit_invoice_issued',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What an audit entry is about: `staff:<id>`, `trip:<id>`, `order:<id>`, `driver:<id>`, `vehicle:<id>`,
- * `settings:<version>` (the configuration's version a save or revert made), `company:<id>` or `customer:<klantNr>` (a
- * company's user).
+ * `settings:<version>` (the configuration's version a save or revert made), `company:<id>`, `customer:<klantNr>` (a
+ * company's user) or `invoice:<id>`.
  */
-export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings|company|customer):\d{1,12}$/;
+export const auditTargetPattern = /^(staff|trip|order|driver|vehicle|settings|company|customer|invoice):\d{1,12}$/;
 
 /**
  * `GET /api/admin/audit?before=&limit=&target=`: newest first; `before` is the `next` of the page before; `target` only
@@ -240,6 +244,8 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  *   has that id (404; also one of another tenant);
  * - vehicleNotFound: no vehicle of this tenant has that id (404; also one of another tenant);
  * - absenceNotFound: no driver's absence of this tenant has that id (404; also one of another tenant);
+ * - invoiceNotFound: no invoice of this tenant has that id (404; also one of another tenant);
+ * - nothingToCredit: the invoice's trips are owed no credit (any more) (409);
  * - illegalTransition: the trip cannot move there from the state it is in, `from` (409);
  * - vehicleTooSmall, driverInactive, vehicleInactive, vehicleRequired, driverAbsent: the assignment is refused,
  *   `message` says why in the request's language (409; docs/decisions/035-vehicles-and-assignment-checks.md,
@@ -284,6 +290,8 @@ export const adminErrorStatus = {
   driverNotFound: 404,
   vehicleNotFound: 404,
   absenceNotFound: 404,
+  invoiceNotFound: 404,
+  nothingToCredit: 409,
   deviceNotFound: 404,
   driverNoEmail: 409,
   driverNoPhone: 409,

@@ -9,6 +9,7 @@ import { backupCommand, restoreCommand } from './backup.ts';
 import type { Command } from './command.ts';
 import { customerCommand } from './customer.ts';
 import { importCommand } from './import.ts';
+import { invoicesCommand } from './invoices.ts';
 import { ordersCommand } from './orders.ts';
 import { staffCommand } from './staff.ts';
 import { tenantCommand } from './tenant.ts';
@@ -21,6 +22,7 @@ const commands: Record<string, Command> = {
   tenant: tenantCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  invoices: invoicesCommand,
 };
 
 function help(): string {

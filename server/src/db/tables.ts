@@ -645,6 +645,64 @@ export interface DriverPositionsTable {
   received_at: Timestamp;
 }
 
+/** An issued invoice or credit invoice: nothing updates its amounts or bytes (docs/decisions/050-invoice-numbers.md). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  company_id: number;
+  /** `2026-0001`: year of issue and sequence, unique per tenant. */
+  number: string;
+  year: number;
+  sequence: number;
+  kind: InvoiceKind;
+  /** A credit's original invoice; null for an invoice. */
+  credited_invoice_id: number | null;
+  /** The trips' month, `YYYY-MM`. */
+  period: string;
+  issued_at: Timestamp;
+  /** `YYYY-MM-DD`: the issue day plus the company's payment terms. */
+  due_date: string;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  pdf_base64: string;
+  /** SHA-256 (hex) of the PDF's bytes, checked whenever they are served. */
+  pdf_sha256: string;
+  /** Set by the instance that mails it; `mailed_at` once it went out (again on a re-send). */
+  mail_claimed_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  mailed_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+}
+
+export type InvoiceKind = 'invoice' | 'credit';
+
+/** One trip on an invoice (negative amounts on a credit). */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  invoice_id: number;
+  trip_id: number;
+  kind: InvoiceKind;
+  description: string;
+  gross_cents: number;
+  vat_cents: number;
+  net_cents: number;
+}
+
+/** The last invoice sequence per tenant and year. */
+export interface InvoiceCountersTable {
+  tenant_id: string;
+  year: number;
+  last_sequence: number;
+}
+
+/** The monthly run of a tenant's month: claimed by one instance, finished once done. */
+export interface InvoiceRunsTable {
+  tenant_id: string;
+  period: string;
+  claimed_at: Timestamp;
+  finished_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   customers: CustomersTable;
   companies: CompaniesTable;
@@ -680,10 +738,15 @@ export interface Database {
   tenant_files: TenantFilesTable;
   driver_trip_notices: DriverTripNoticesTable;
   driver_positions: DriverPositionsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoice_runs: InvoiceRunsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderTripRow = Selectable<OrderTripsTable>;

@@ -92,8 +92,12 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
       '/admin/absence',
       '/admin/drivers',
       '/admin/vehicles',
+      '/admin/companies',
       '/admin/staff',
       '/admin/audit',
+      '/admin/figures',
+      '/admin/invoices',
+      '/admin/settings',
     ]);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
     expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/plan', '/admin/run-sheet', '/admin/absence']);

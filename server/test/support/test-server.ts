@@ -69,6 +69,7 @@ async function serverOn(settings: Settings, options: BuildOptions, dispose: () =
       driverReminderMs: 0,
       positionSweepMs: 0,
       refundFollowUpMs: 0,
+      invoiceRunMs: 0,
       ...options,
     });
   } catch (error) {

@@ -17,6 +17,7 @@ import { NewTripScreen } from './new-trip/components/new-trip-screen.tsx';
 import { AbsenceScreen } from './absence/components/absence-screen.tsx';
 import { SettingsScreen } from './settings/components/settings-screen.tsx';
 import { FiguresScreen } from './figures/components/figures-screen.tsx';
+import { InvoicesScreen } from './invoices/components/invoices-screen.tsx';
 
 /*
  * The desk's side (docs/decisions/033-sides-and-building-blocks.md): its lazy entry, which the shell's router loads for
@@ -45,6 +46,7 @@ export function DeskRoutes() {
             <Route path="absence" element={<AbsenceScreen />} />
             <Route path="plan" element={<PlanScreen />} />
             <Route path="figures" element={<FiguresScreen />} />
+            <Route path="invoices" element={<InvoicesScreen />} />
             <Route path="settings" element={<SettingsScreen />} />
             <Route path="settings/:screen" element={<SettingsScreen />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -13,6 +13,8 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+  /** `base64` for bytes carried as base64 text (an invoice's PDF); absent: the content is the text itself. */
+  encoding?: 'base64';
 }
 
 export interface MailMessage {

@@ -23,15 +23,20 @@ import { escapeHtml } from './page-template.ts';
  * that React's replacement of it moves nothing; its controls are disabled (a search field read-only) until the app runs.
  */
 
-const deskMenuEntries: { path: string; key: string; ability?: DeskAbility }[] = [
+const deskMenuEntries: { path: string; key: string; ability?: DeskAbility; below?: boolean }[] = [
   { path: '/admin', key: 'deskBoard' },
   { path: '/admin/plan', key: 'deskPlan' },
   { path: '/admin/run-sheet', key: 'deskRunSheet' },
   { path: '/admin/absence', key: 'desk.absence.title', ability: 'tripActions' },
   { path: '/admin/drivers', key: 'deskDrivers', ability: 'drivers' },
   { path: '/admin/vehicles', key: 'desk.vehicles.title', ability: 'drivers' },
+  { path: '/admin/companies', key: 'desk.companies.title', ability: 'companies' },
   { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },
   { path: '/admin/audit', key: 'deskAudit', ability: 'audit' },
+  { path: '/admin/figures', key: 'desk.figures.title', ability: 'figures' },
+  { path: '/admin/invoices', key: 'deskInvoices', ability: 'invoices' },
+  // Current on every settings screen below it, as in the desk's own menu.
+  { path: '/admin/settings', key: 'desk.settings.title', ability: 'settings', below: true },
 ];
 
 function deskMenu(input: FrameInput, staff: DeskStaff): string {
@@ -39,7 +44,7 @@ function deskMenu(input: FrameInput, staff: DeskStaff): string {
   const items = deskMenuEntries
     .filter((entry) => entry.ability === undefined || roleMay(staff.role, entry.ability))
     .map((entry) => {
-      const here = entry.path === current;
+      const here = entry.path === current || (entry.below === true && current.startsWith(`${entry.path}/`));
       const attributes = here ? ' aria-current="page" class="desk-menu__link active"' : ' class="desk-menu__link"';
       return `<li><a${attributes} href="${entry.path}">${htmlText(input, entry.key)}</a></li>`;
     })

@@ -46,6 +46,9 @@ const deskTitles: Record<string, string> = {
   '/admin/vehicles': 'desk.vehicles.title',
   '/admin/staff': 'deskStaff',
   '/admin/audit': 'deskAudit',
+  '/admin/companies': 'desk.companies.title',
+  '/admin/figures': 'desk.figures.title',
+  '/admin/invoices': 'deskInvoices',
 };
 
 /** Whether the path is one of the desk's pages. */

@@ -40,6 +40,8 @@ export function auditTarget(t: TFunction, target: string | null, names: AuditNam
   const [, account, accountId] = /^(company|customer):(\d+)$/.exec(target) ?? [];
   if (account && accountId)
     return t(account === 'company' ? 'deskWordsCompany' : 'deskWordsCustomer', { id: accountId });
+  // An invoice is known by its number, which the entry's details carry.
+  if (/^invoice:\d+$/.test(target)) return t('deskAuditInvoice');
   const match = /^(staff|trip|order|driver):(\d+)$/.exec(target);
   if (!match) return target;
   const [, kind, id] = match as unknown as [string, 'staff' | 'trip' | 'order' | 'driver', string];

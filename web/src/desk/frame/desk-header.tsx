@@ -13,7 +13,7 @@ import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
  * alerts, "New trip", who they are, the language picker, logout and the desk's menu (the board, the plan, run sheets,
- * a driver unavailable; drivers, vehicles, companies, staff, audit, figures and settings where their role may use them). At a desktop's width the
+ * a driver unavailable; drivers, vehicles, companies, staff, audit, figures, invoices and settings where their role may use them). At a desktop's width the
  * menu is a row of its own under the rest; narrower, the member's tools and the menu fold behind "Menu", so the page's
  * own content starts high.
  */
@@ -111,6 +111,7 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
     { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },
     { path: deskPaths.audit, label: t('deskAudit'), shown: canUse(staff.role, 'audit') },
     { path: deskPaths.figures, label: t('desk.figures.title'), shown: canUse(staff.role, 'figures') },
+    { path: deskPaths.invoices, label: t('deskInvoices'), shown: canUse(staff.role, 'invoices') },
     // Current on every settings screen below it.
     { path: deskPaths.settings, label: t('desk.settings.title'), shown: canUse(staff.role, 'settings'), below: true },
   ];

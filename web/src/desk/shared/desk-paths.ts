@@ -13,6 +13,7 @@ export const deskPaths = {
   figures: '/admin/figures',
   newTrip: '/admin/trips/new',
   settings: '/admin/settings',
+  invoices: '/admin/invoices',
 } as const;
 
 /** A screen of the settings (docs/reference/screens.md#desk-settings): a section, or `versions`. */

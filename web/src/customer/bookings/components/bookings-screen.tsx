@@ -27,6 +27,7 @@ import {
   flightParts,
   shownBookingPrice,
 } from '../booking-view.ts';
+import { CompanyInvoices } from './company-invoices.tsx';
 import './bookings.css';
 
 /**
@@ -44,14 +45,19 @@ function BookingsContent({ app }: { app: ReadyApp }) {
   if (!isLoggedIn(app)) {
     return <LinkNotice text={t('bookingsLoginFirst')} to="/login" label={t('login')} />;
   }
-  if (app.loginResp.ritten.length === 0)
-    return <LinkNotice text={t('noBookings')} to="/trip/new" label={t('bookTrip')} />;
   return (
-    <BookingsList
-      trips={app.loginResp.ritten}
-      fixedTime={fixedTimeOf(app)}
-      showBooker={app.loginResp.company !== undefined}
-    />
+    <>
+      {app.loginResp.ritten.length === 0 ? (
+        <LinkNotice text={t('noBookings')} to="/trip/new" label={t('bookTrip')} />
+      ) : (
+        <BookingsList
+          trips={app.loginResp.ritten}
+          fixedTime={fixedTimeOf(app)}
+          showBooker={app.loginResp.company !== undefined}
+        />
+      )}
+      <CompanyInvoices username={app.loginResp.username} />
+    </>
   );
 }
 
