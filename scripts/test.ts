@@ -1,6 +1,7 @@
 // `npm test`: every suite in turn (typecheck, lint, unit + API, browser), then one closing line with the totals.
 // A failing step does not stop the later ones, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,6 +40,15 @@ function run(name: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean
 function check(name: string, args: string[]): void {
   if (run(name, args)) totals.passed += 1;
   else totals.failed += 1;
+}
+
+/** A port nothing listens on a moment ago, as the system hands one out. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 function readJson(path: string): unknown {
@@ -109,7 +119,12 @@ if (!vitestOk && !vitest?.numFailedTests) totals.failed += 1;
 const buildOk = run('build the web app', [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
 if (!buildOk) totals.failed += 1;
 else {
-  const e2eOk = run('browser tests (Playwright, Chromium)', [bin('@playwright/test/cli.js'), 'test']);
+  // A port free at this moment rather than the fixed default: another `npm test` beside this one (a second clone, a
+  // colleague's run) has its own server, and neither finds the other's port taken.
+  const e2ePort = process.env.E2E_PORT ?? String(await freePort());
+  const e2eOk = run('browser tests (Playwright, Chromium)', [bin('@playwright/test/cli.js'), 'test'], {
+    E2E_PORT: e2ePort,
+  });
   const playwright = readJson(playwrightReport) as
     { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
   if (playwright) {
