@@ -38,6 +38,8 @@ import { tariffsPlugin } from './modules/pricing/plugin.ts';
 import { routingPlugin } from './modules/routing/plugin.ts';
 import { tripsPlugin } from './modules/trips/plugin.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { requestIdOf } from './plugins/request-id.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -122,6 +124,8 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     bodyLimit: bodyLimitBytes,
     // Behind a proxy: the client address for the rate limit and the Host for the tenant come from it.
     trustProxy: settings.trustProxy,
+    // In every log line of a request and its answer's X-Request-Id: one id from nginx to the log (docs/operations.md#metrics).
+    genReqId: requestIdOf,
     schemaErrorFormatter: formatValidationErrors,
     // A path that does not decode (`/%E0%A4%A`) answers through our error handler too, in its own shape.
     frameworkErrors: (error, request, reply) => {
@@ -136,6 +140,9 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Bodies are JSON only. Fastify also parses text/plain, which another site's form can send
   // without a CORS preflight: refusing it (415) keeps such cross-site posts out.
   app.removeContentTypeParser('text/plain');
@@ -154,6 +161,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(rateLimitPlugin, { perMinute: settings.rateLimit, redisUrl: settings.redisUrl });
     await app.register(compress);
     await app.register(databasePlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    await app.register(metricsPlugin, settings.metrics);
 
     // Modules: the domain services that routes use.
     await app.register(tenantsPlugin, {

@@ -83,6 +83,8 @@ const envSchema = z.object({
   ROUTING_URL: urlWithScheme(['http:', 'https:'], 'expected an http:// or https:// URL of an OSRM server').optional(),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   SECRET_KEY: z.string().min(16, 'expected at least 16 characters (openssl rand -base64 32 makes one)').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -127,6 +129,8 @@ export interface Settings {
   routingTimeoutMs: number;
   /** The key of the tenants' stored secrets (docs/decisions/044-configuration-versions.md). */
   secretKey: string | undefined;
+  /** Where Prometheus scrapes `GET /metrics` (docs/operations.md#metrics); port undefined: not served. */
+  metrics: { port: number | undefined; host: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Anything but NODE_ENV=development runs as production: no per-request logs, plain JSON logs. */
   production: boolean;
@@ -200,6 +204,7 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
     routingUrl: vars.ROUTING_URL?.replace(/\/+$/, ''),
     routingTimeoutMs: vars.ROUTING_TIMEOUT_MS,
     secretKey: vars.SECRET_KEY,
+    metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     logLevel: vars.LOG_LEVEL,
     production: vars.NODE_ENV !== 'development',
   };

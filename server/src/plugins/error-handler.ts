@@ -12,7 +12,7 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
 
 /**
  * Every error answers `{ error }`: a 4xx with its message (the client can act on it), a 5xx with a
- * fixed text while the details go to the log only.
+ * fixed text and the request's id while the details go to the log only, under that id.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status =
@@ -21,7 +21,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   reply.type('application/json; charset=utf-8');
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ error: 'Internal Server Error' } satisfies ErrorReply);
+    // The id finds the log line: a customer or an operator reporting the failure can quote it.
+    return reply.code(status).send({ error: 'Internal Server Error', requestId: request.id } satisfies ErrorReply);
   }
   const message =
     error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported Media Type: send application/json' : error.message;

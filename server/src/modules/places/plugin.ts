@@ -26,6 +26,16 @@ export interface Places {
   landmarks(tenant: Tenant): Suggestion[];
   /** Builds the index anew from the places table (after an import) and swaps it in. */
   reload(): Promise<void>;
+  /** How much the index in use holds, for the metrics (docs/operations.md#metrics). */
+  size(): PlaceIndexSize;
+}
+
+export interface PlaceIndexSize {
+  addresses: number;
+  streets: number;
+  stations: number;
+  airports: number;
+  hotels: number;
 }
 
 declare module 'fastify' {
@@ -74,6 +84,13 @@ export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
       async reload() {
         index = await load();
       },
+      size: () => ({
+        addresses: index.addresses.addressCount,
+        streets: index.addresses.streetCount,
+        stations: index.stations.pois.length,
+        airports: index.airports.pois.length,
+        hotels: index.hotels.pois.length,
+      }),
     } satisfies Places);
   },
   { name: 'places', dependencies: ['database', 'tenants'] },
