@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatErrorText, formatMoney, formatPrice, orderReference } from './text.ts';
+import { formatCents, formatDate, formatErrorText, formatPrice, orderReference } from './text.ts';
 
 describe('formatErrorText', () => {
   it('drops the $@- and $@ markers and turns $ into a space', () => {
@@ -16,15 +16,6 @@ describe('formatCents', () => {
     expect(formatCents(1250)).toBe('€ 12,50');
     expect(formatCents(5)).toBe('€ 0,05');
     expect(formatCents(123_456_789)).toBe('€ 1234567,89');
-  });
-});
-
-describe('formatMoney', () => {
-  it('writes euros as each language does, a credit with a minus sign', () => {
-    expect(formatMoney(24400, 'nl')).toBe('€ 244,00');
-    expect(formatMoney(24400, 'en')).toBe('€244.00');
-    expect(formatMoney(-1250, 'nl')).toBe('-€ 12,50');
-    expect(formatMoney(-1250, 'en')).toBe('-€12.50');
   });
 });
 

@@ -38,13 +38,3 @@ export function formatDate(isoDate: string, lang: Language): string {
   const [, year, month, day] = match;
   return lang === 'nl' ? `${day}-${month}-${year}` : `${day}/${month}/${year}`;
 }
-
-/**
- * Whole cents as each language writes a euro amount on receipts and invoices (docs/decisions/051-receipts.md): nl
- * `€ 244,00`, en `€244.00`; a credit with a minus sign before it.
- */
-export function formatMoney(cents: number, lang: Language): string {
-  const amount = centsToAmount(Math.abs(cents));
-  const sign = cents < 0 ? '-' : '';
-  return lang === 'nl' ? `${sign}€ ${amount.replace('.', ',')}` : `${sign}€${amount}`;
-}

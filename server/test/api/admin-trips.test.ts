@@ -74,6 +74,7 @@ describe.each(dialects)('desk board and trip detail: /api/admin/trips (%s)', (di
         pickupAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/),
         from: 'Herestraat 12, 9711 LJ Groningen',
         to: 'Station Groningen',
+        passenger: null,
         passengers: 2,
         vehicleClass: 'sedan',
         flightNumber: '',

@@ -279,8 +279,8 @@ describe.each(dialects)('companies’ monthly invoices (%s)', (dialect) => {
     const text = await pdfText((await admin.call('GET', `/api/admin/invoices/${credit.id}/pdf`)).rawPayload);
     expect(text).toContain('Creditfactuur');
     expect(text).toContain('Crediteert factuur: 2026-0001');
-    expect(text).toMatch(/€ -38,99\s+€ -3,51\s+€ -42,50/);
-    expect(text).toMatch(/Totaal gecrediteerd\s+€ -52,50/);
+    expect(text).toMatch(/-€ 38,99\s+-€ 3,51\s+-€ 42,50/);
+    expect(text).toMatch(/Totaal gecrediteerd\s+-€ 52,50/);
     const audit = await admin.call('GET', `/api/admin/audit?target=invoice:${credit.id}`);
     expect((audit.json() as { entries: Array<{ action: string }> }).entries[0]!.action).toBe('credit_invoice_issued');
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManageReply } from '#common/contracts/manage.ts';
 import { newTripReplySchema, type NewTripRequest } from '#common/contracts/desk-booking.ts';
-import { formatMoney } from '#common/format/text.ts';
+import { formatEuros } from '#common/format/money.ts';
 import { vatOfGross } from '#common/format/vat.ts';
 import { book, type Booked } from '../desk/support.ts';
 import { createAccount, waitForMail } from '../support/accounts.ts';
@@ -36,7 +36,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 /** A receipt's row as the layout reads it: its label, then its amounts excl. VAT, VAT and in all, as the language writes them. */
 const moneyRow = (label: string, grossCents: number, lang: 'nl' | 'en') => {
   const split = vatOfGross(grossCents);
-  const amounts = [split.netCents, split.vatCents, split.grossCents].map((cents) => formatMoney(cents, lang));
+  const amounts = [split.netCents, split.vatCents, split.grossCents].map((cents) => formatEuros(cents, lang));
   return new RegExp(`${label}\\s+${amounts.map((amount) => amount.replace(/[.$â‚¬]/g, (c) => `\\${c}`)).join('\\s+')}`);
 };
 
@@ -135,7 +135,7 @@ describe.each(dialects)('receipts: /api/manage/:token/receipt.pdf and the deskâ€
       const [day, time] = trip.datetime.split(' ');
       const [year, month, date] = day!.split('-');
       expect(text).toMatch(
-        new RegExp(`${date}/${month}/${year} ${time}.*${formatMoney(trip.paid_cents, 'en').replace('.', '\\.')}`),
+        new RegExp(`${date}/${month}/${year} ${time}.*${formatEuros(trip.paid_cents, 'en').replace('.', '\\.')}`),
       );
     }
     expect(text).toMatch(moneyRow('Total paid', total, 'en'));

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '#common/constants.ts';
-import { formatMoney } from '#common/format/text.ts';
+import { formatEuros } from '#common/format/money.ts';
 import type { TenantInfo } from '#common/tenant/settings.ts';
 
 /**
@@ -84,7 +84,7 @@ export interface TableRow {
 }
 
 /** An amount as the document's language writes it (`€ 244,00`, `€244.00`). */
-export const money = (cents: number, lang: Language) => formatMoney(cents, lang);
+export const money = (cents: number, lang: Language) => formatEuros(cents, lang);
 
 /**
  * Draws a table from the cursor down, its head in bold and again on a new page when a row does not fit; the columns'

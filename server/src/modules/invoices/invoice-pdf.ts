@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '#common/constants.ts';
 import { formatDay, formatTime } from '#common/format/date.ts';
-import { centsToAmount } from '#common/format/amount.ts';
-import { formatCents } from '#common/format/text.ts';
+import { formatEuros, plainEuros } from '#common/format/money.ts';
 import { passengerTransportVatPercent } from '#common/format/vat.ts';
 import type { InvoiceKind } from '../../db/tables.ts';
 
@@ -135,15 +134,11 @@ const texts = {
   },
 } satisfies Record<Language, unknown>;
 
-/** `€ 12,50`, and a credit's `€ -12,50` (formatCents takes no negative amounts). */
-export function money(cents: number): string {
-  return cents < 0 ? formatCents(-cents).replace('€ ', '€ -') : formatCents(cents);
-}
+/** `€ 1.212,50`, and a credit's `-€ 12,50`: invoices are Dutch (docs/decisions/050-invoice-numbers.md). */
+export const money = (cents: number): string => formatEuros(cents, 'nl');
 
-/** `12,50` and `-12,50`: an amount for a spreadsheet. */
-export function plainAmount(cents: number): string {
-  return `${cents < 0 ? '-' : ''}${centsToAmount(Math.abs(cents)).replace('.', ',')}`;
-}
+/** `1212,50` and `-12,50`: an amount for the accountant's spreadsheet. */
+export const plainAmount = (cents: number): string => plainEuros(cents, 'nl');
 
 /** "november 2026". */
 export function periodName(period: string, lang: Language): string {
@@ -293,7 +288,7 @@ export function invoicePdf(invoice: InvoiceView, lang: Language): Promise<Buffer
     y = doc.y + 4;
   }
   y += 16;
-  const amount = formatCents(Math.abs(invoice.totals.grossCents));
+  const amount = money(Math.abs(invoice.totals.grossCents));
   const instruction =
     invoice.kind === 'credit'
       ? t.refund(amount, invoice.creditedNumber ?? '')

@@ -11,8 +11,9 @@ describe('the invoice page’s words', () => {
   it('names a month in both languages and writes credits with their sign', () => {
     expect(monthName('2026-11', 'nl')).toBe('november 2026');
     expect(monthName('2026-11', 'en')).toBe('November 2026');
-    expect(signedEuros(18_345)).toBe('€ 183,45');
-    expect(signedEuros(-5250)).toBe('€ -52,50');
-    expect(signedEuros(5)).toBe('€ 0,05');
+    expect(signedEuros(18_345, 'nl')).toBe('€ 183,45');
+    expect(signedEuros(-5250, 'nl')).toBe('-€ 52,50');
+    expect(signedEuros(5, 'nl')).toBe('€ 0,05');
+    expect(signedEuros(-123_456, 'en')).toBe('-€1,234.56');
   });
 });

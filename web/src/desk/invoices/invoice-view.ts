@@ -1,4 +1,5 @@
 import type { Language } from '#common/constants.ts';
+import { formatEuros } from '#common/format/money.ts';
 
 /** A month `YYYY-MM`. */
 export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
@@ -29,9 +30,5 @@ export function monthName(month: string, lang: Language): string {
   }).format(date);
 }
 
-/** `€ 183,45`, and a credit's `€ -52,50`. */
-export function signedEuros(cents: number): string {
-  const magnitude = Math.abs(cents);
-  const text = `${Math.floor(magnitude / 100)},${String(magnitude % 100).padStart(2, '0')}`;
-  return `€ ${cents < 0 ? '-' : ''}${text}`;
-}
+/** `€ 183,45` (nl) or `€183.45` (en), and a credit's `-€ 52,50`. */
+export const signedEuros = (cents: number, lang: Language): string => formatEuros(cents, lang);

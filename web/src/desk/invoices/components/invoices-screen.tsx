@@ -119,7 +119,7 @@ function InvoicesContent() {
                           {t('deskInvoicesCreditLine', {
                             number: owed.invoiceNumber,
                             company: owed.companyName,
-                            amount: signedEuros(owed.grossCents),
+                            amount: signedEuros(owed.grossCents, lang),
                             trips: t('deskInvoicesTrips', { count: owed.trips }),
                           })}
                         </span>
@@ -175,19 +175,19 @@ function InvoiceTable({
       name: 'net',
       header: t('deskInvoicesNet'),
       className: 'invoices__amount',
-      cell: (row) => signedEuros(row.netCents),
+      cell: (row) => signedEuros(row.netCents, lang),
     },
     {
       name: 'vat',
       header: t('deskInvoicesVat'),
       className: 'invoices__amount',
-      cell: (row) => signedEuros(row.vatCents),
+      cell: (row) => signedEuros(row.vatCents, lang),
     },
     {
       name: 'gross',
       header: t('deskInvoicesGross'),
       className: 'invoices__amount',
-      cell: (row) => signedEuros(row.grossCents),
+      cell: (row) => signedEuros(row.grossCents, lang),
     },
     {
       name: 'mailed',
