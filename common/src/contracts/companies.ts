@@ -67,6 +67,15 @@ export const companyInputSchema = z.strictObject({
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyField = keyof CompanyInput;
+/** A company's fields in the order the desk's form shows them and an audit entry names what changed. */
+export const companyFields = [
+  'name',
+  'billingAddress',
+  'kvkNumber',
+  'vatNumber',
+  'invoiceEmail',
+  'paymentTermsDays',
+] as const satisfies readonly CompanyField[];
 
 /** A user of a company: a customer account that logs in on the tenant's site and books on account. */
 export const companyUserSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '#common/constants.ts';
 import type { AuditAction, AuditDetail } from '#common/contracts/admin.ts';
-import type { Company, CompanyUser, CompanyUserField } from '#common/contracts/companies.ts';
+import { companyFields, type Company, type CompanyUser, type CompanyUserField } from '#common/contracts/companies.ts';
 import { phoneDigits } from '#common/fields/phone-digits.ts';
 import type { CompanyRow, CustomerRow, Database } from '../../db/tables.ts';
 import { createResetToken, setPasswordLinkLifetimeMs } from '../accounts/password-resets.ts';
@@ -88,15 +88,6 @@ const columnsOf = (details: CompanyDetails) => ({
   invoice_email: details.invoiceEmail,
   payment_terms_days: details.paymentTermsDays,
 });
-
-const detailFields = [
-  'name',
-  'billingAddress',
-  'kvkNumber',
-  'vatNumber',
-  'invoiceEmail',
-  'paymentTermsDays',
-] as const satisfies readonly (keyof CompanyDetails)[];
 
 async function usersOf(db: Kysely<Database>, tenantId: string, companyIds: number[]): Promise<UserRow[]> {
   if (companyIds.length === 0) return [];
@@ -185,7 +176,7 @@ export async function changeCompany(
   const changed = await deps.db.transaction().execute(async (trx) => {
     const before = await companyOf(trx, actor.tenantId, companyId);
     if (!before) return false;
-    const fields = detailFields.filter((field) => details[field] !== before[field]);
+    const fields = companyFields.filter((field) => details[field] !== before[field]);
     if (fields.length === 0) return true;
     await trx
       .updateTable('companies')

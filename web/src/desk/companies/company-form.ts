@@ -1,4 +1,5 @@
 import {
+  companyFields,
   companyInputSchema,
   companyUserInputSchema,
   type Company,
@@ -15,15 +16,6 @@ import type { FieldProblem } from '../shared/desk-form.ts';
  */
 export type CompanyDraft = Record<CompanyField, string>;
 export type UserDraft = Record<CompanyUserField, string>;
-
-export const companyFields = [
-  'name',
-  'billingAddress',
-  'kvkNumber',
-  'vatNumber',
-  'invoiceEmail',
-  'paymentTermsDays',
-] as const satisfies readonly CompanyField[];
 
 export const userFields = ['username', 'email', 'phone'] as const satisfies readonly CompanyUserField[];
 

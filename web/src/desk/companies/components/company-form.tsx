@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { TextAreaField, TextField, verbatimInput } from '../../../ui/text-field.tsx';
 import { RecordForm, type RecordFormProps } from '../../shared/register/record-form.tsx';
-import { companyFields, companyProblems, type CompanyDraft } from '../company-form.ts';
+import { companyFields } from '#common/contracts/companies.ts';
+import { companyProblems, type CompanyDraft } from '../company-form.ts';
 
 /**
  * A company's name, billing address, KvK and VAT numbers, invoice e-mail and payment terms
