@@ -83,10 +83,11 @@ describe.each(dialects)('error answers (%s)', (dialect) => {
     }
   });
 
-  it('hides the details of a failure: 500 with a fixed message and no stack', async () => {
+  it('hides the details of a failure: 500 with a fixed message, its request id and no stack', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/test/fail.json' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal Server Error' });
+    // The id the log line of the failure carries (docs/operations.md#metrics), and the answer's X-Request-Id.
+    expect(response.json()).toEqual({ error: 'Internal Server Error', requestId: response.headers['x-request-id'] });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('.ts:');
   });
