@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDay } from '#common/format/date.ts';
-import { formatCents } from '#common/format/text.ts';
+import { formatEuros } from '#common/format/money.ts';
 import { ErrorBox, RetryButton } from '../../../ui/error-box.tsx';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import { toLanguage } from '../../../ui/i18n/language.ts';
@@ -25,10 +25,9 @@ export function CompanyInvoices({ username }: { username: string }) {
       <h2 id={headingId}>{t('companyInvoices')}</h2>
       <ul className="company-invoices__list">
         {invoices.data.map((invoice) => {
-          // A no-break space keeps "€ 152,45" on one line.
-          const amount = (
-            invoice.grossCents < 0 ? `- ${formatCents(-invoice.grossCents)}` : formatCents(invoice.grossCents)
-          ).replace(' ', '\u00a0');
+          // Written as on the invoice itself, which is Dutch (docs/decisions/050-invoice-numbers.md), with thousands
+          // grouped; a no-break space keeps "€ 1.152,45" on one line.
+          const amount = formatEuros(invoice.grossCents, 'nl').replace(' ', '\u00a0');
           const month = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', {
             month: 'long',
             year: 'numeric',
