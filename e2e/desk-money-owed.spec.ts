@@ -86,6 +86,11 @@ for (const lang of languages as readonly Language[]) {
       const order = page.getByRole('region', { name: t.deskTripOrder });
       await expect(order.getByText(t.deskOwed, { exact: true })).toBeVisible();
       await expect(order).toContainText(owed);
+      // The order's total is what it costs now; what was paid has a row of its own.
+      const orderRow = (label: string) =>
+        order.locator('.label-value').filter({ has: page.locator('dt').getByText(label, { exact: true }) });
+      await expect(orderRow(t.deskTripTotal)).toContainText('€ 99,00');
+      await expect(orderRow(t.deskTripPaidSoFar)).toContainText(before.order.total);
       const send = order.getByRole('button', { name: new RegExp(`^${t.deskOwedSend}`) });
       await expect(send).toBeVisible();
       await expectNoAccessibilityViolations(page);
@@ -110,6 +115,13 @@ for (const lang of languages as readonly Language[]) {
       // The customer's manage page says the same amount.
       await page.goto(`${demoUrl}${await manageLinkMailedTo(email)}`);
       await expect(page.getByRole('heading', { name: fill(c.manageOwed, { amount: owed }) })).toBeVisible();
+      const summary = page.locator('.manage__summary .label-value');
+      await expect(summary.filter({ has: page.locator('dt').getByText(c.manageTotal, { exact: true }) })).toContainText(
+        '€ 99,00',
+      );
+      await expect(summary.filter({ has: page.locator('dt').getByText(c.managePaid, { exact: true }) })).toContainText(
+        before.order.total,
+      );
       await expect(page.getByRole('button', { name: fill(c.manageOwedPay, { amount: owed }) })).toBeVisible();
       await expectNoAccessibilityViolations(page);
       await shot(page, `manage-owed-${lang}`);

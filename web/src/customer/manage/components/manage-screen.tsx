@@ -77,7 +77,10 @@ function ManageBooking({ app, token, booking }: { app: ReadyApp; token: string; 
       <LabelValueList className="manage__summary">
         <LabelValue label={t('manageReference')} value={booking.reference} />
         <LabelValue label={t('managePayment')} value={t(`managePayment_${booking.paymentState}`)} />
-        {booking.totalCents !== null && <LabelValue label={t('manageTotal')} value={formatCents(booking.totalCents)} />}
+        {booking.totalCents !== null && (
+          // What the order costs now: with a raised price still to pay, what was paid plus what is owed.
+          <LabelValue label={t('manageTotal')} value={formatCents(booking.totalCents + (booking.owedCents ?? 0))} />
+        )}
         {booking.paidCents > 0 && <LabelValue label={t('managePaid')} value={formatCents(booking.paidCents)} />}
         {booking.owedCents !== null && booking.owedCents > 0 && (
           <LabelValue label={t('manageOwedLabel')} value={formatCents(booking.owedCents)} />

@@ -1,3 +1,4 @@
+import { formatCents } from '#common/format/text.ts';
 import { useTranslation } from '../../../ui/i18n/i18n.ts';
 import type { DeskAbility } from '#common/contracts/admin.ts';
 import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
@@ -113,7 +114,12 @@ export function TripDetail({ detail, abilities }: { detail: TripDetailReply; abi
         <LabelValueList>
           <LabelValue label={t('deskTripReference')} value={order.reference} />
           <LabelValue label={t('deskTripPrice')} value={trip.price} />
-          <LabelValue label={t('deskTripTotal')} value={order.total} />
+          {/* With a raised price still to pay, the total is what the order costs now; what was paid has its own row. */}
+          <LabelValue
+            label={t('deskTripTotal')}
+            value={order.owedCents > 0 ? formatCents(order.totalCents + order.owedCents) : order.total}
+          />
+          {order.owedCents > 0 && <LabelValue label={t('deskTripPaidSoFar')} value={order.total} />}
           <LabelValue label={t('deskTripPayment')} value={t(`deskPayment_${order.paymentState}`)} />
           <LabelValue label={t('desk.newTrip.source')} value={sourceText(t, trip.source)} />
           {trip.collectCents > 0 && <LabelValue label={t('desk.newTrip.collect')} value={trip.collect} />}
