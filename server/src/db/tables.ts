@@ -219,6 +219,11 @@ export interface OrderTripsTable {
   paid_cents: Generated<number>;
   /** Cents of the trip's refunds asked for and not failed, changed only by conditional updates, as the order's. */
   refund_reserved_cents: Generated<number>;
+  /**
+   * What of those refunds was given back beyond its price, the trip staying booked (a goodwill refund): it lowers what
+   * the trip is to be paid, so it is never owed again (docs/decisions/048-owed-and-refund-follow-up.md).
+   */
+  waived_cents: Generated<number>;
   duration_minutes: number;
   /** The value of the tenant's vehicle-class field (`tariff.vehicleClassField`). */
   vehicle_class: string;
@@ -389,6 +394,8 @@ export interface RefundsTable {
   checks: Generated<number>;
   /** When the customer was mailed that the money is on its way back: once. */
   customer_mailed_at: Timestamp | null;
+  /** What of this refund its trip's `waived_cents` holds, given back when the refund fails. */
+  waived_cents: Generated<number>;
 }
 
 /** `open` (may be paid), `paid`, `superseded` (a newer amount's link replaced it), `failed` (not made at the provider). */

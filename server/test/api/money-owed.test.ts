@@ -193,6 +193,41 @@ describe.each(dialects)('what a paid order owes, and refunds followed to the end
     expect(await board('money=refundOwed&status=canceled')).not.toContain(owedRefund.tripId);
   });
 
+  it('never asks again for money the desk gave back of a trip that stays booked', async () => {
+    const refundOf = async (tripId: number, amountCents: number, key: string) => {
+      const asked = await server.app.desk.refund(
+        actors.admin,
+        { tripId },
+        { amountCents, idempotencyKey: `waive-${key}-${dialect}`, reason: 'lang gewacht' },
+      );
+      expect(asked).toMatchObject({ ok: true });
+      await server.app.desk.followUpRefunds(new Date(Date.now() + 61_000));
+    };
+    // A goodwill refund: nothing to pay on the trip page, the board or the manage page.
+    const goodwill = await bookOne();
+    await refundOf(goodwill.tripId, 300, 'goodwill');
+    expect((await detail(goodwill.tripId)).trip).toMatchObject({ owedCents: 0, overpaidCents: 0, money: null });
+    expect((await detail(goodwill.tripId)).order).toMatchObject({ owedCents: 0, refundedCents: 300 });
+    expect(await board('money=toPay')).not.toContain(goodwill.tripId);
+    // A raise after it owes the raise only.
+    await setPrice(goodwill.tripId, 1500);
+    expect((await detail(goodwill.tripId)).trip).toMatchObject({ owedCents: 250, money: 'toPay' });
+
+    // A price lowered first is paid above it: that refund gives the difference back, and a raise later owes it again.
+    const lowered = await bookOne();
+    await setPrice(lowered.tripId, 1000);
+    await refundOf(lowered.tripId, 250, 'lowered');
+    expect((await detail(lowered.tripId)).trip).toMatchObject({ owedCents: 0, overpaidCents: 0 });
+    await setPrice(lowered.tripId, 1250);
+    expect((await detail(lowered.tripId)).trip).toMatchObject({ owedCents: 250 });
+
+    // A refund the provider fails gives back what it waived: the trip is paid in full again, nothing owed or waived.
+    const failing = await bookOne();
+    await refundOf(failing.tripId, simulatorFailingRefundCents, 'failing');
+    expect(await tripRow(server, failing.tripId)).toMatchObject({ refund_reserved_cents: 0, waived_cents: 0 });
+    expect((await detail(failing.tripId)).trip).toMatchObject({ owedCents: 0 });
+  });
+
   it('keeps another tenant’s staff from the owed trip, its link and its filter', async () => {
     const booked = await bookOne();
     await setPrice(booked.tripId, 1750);

@@ -98,8 +98,8 @@ export function searchWords(search: string | undefined): string[] {
 
 /**
  * A money mark as a condition (the row's `moneyMarkOf` in SQL, docs/decisions/048-owed-and-refund-follow-up.md): a
- * refund of the trip or its order pending; else, of a paid order, a trip not cancelled whose price is above what was
- * paid for it and not refunded; else a cancelled trip with money of it and of its order left.
+ * refund of the trip or its order pending; else, of a paid order, a trip not cancelled whose price less what was waived
+ * is above what was paid for it and not refunded; else a cancelled trip with money of it and of its order left.
  */
 function moneyMatches(eb: ExpressionBuilder<Database, 'order_trips'>, mark: MoneyMark) {
   const pending = pendingRefundOfTrip(eb);
@@ -114,7 +114,7 @@ function moneyMatches(eb: ExpressionBuilder<Database, 'order_trips'>, mark: Mone
     return eb.and([
       eb.not(pending),
       eb('order_trips.status', '!=', 'canceled'),
-      eb('order_trips.price_cents', '>', left),
+      eb(eb('order_trips.price_cents', '-', eb.ref('order_trips.waived_cents')), '>', left),
       eb.exists(paidOrder),
     ]);
   return eb.and([

@@ -14,7 +14,7 @@ import type { DeskDeps } from './deps.ts';
 export async function owedOfOrder(db: Kysely<Database>, order: Pick<OrderRow, 'id' | 'status'>) {
   const trips = await db
     .selectFrom('order_trips')
-    .select(['id', 'status', 'price_cents', 'paid_cents', 'refund_reserved_cents'])
+    .select(['id', 'status', 'price_cents', 'paid_cents', 'refund_reserved_cents', 'waived_cents'])
     .where('order_id', '=', order.id)
     .orderBy('position')
     .execute();

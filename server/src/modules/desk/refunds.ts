@@ -319,7 +319,10 @@ async function settleRefund(
     if (status === 'failed' && refund.trip_id !== null)
       await trx
         .updateTable('order_trips')
-        .set((eb) => ({ refund_reserved_cents: eb('refund_reserved_cents', '-', refund.amount_cents) }))
+        .set((eb) => ({
+          refund_reserved_cents: eb('refund_reserved_cents', '-', refund.amount_cents),
+          waived_cents: eb('waived_cents', '-', refund.waived_cents),
+        }))
         .where('id', '=', refund.trip_id)
         .execute();
     await refundEvents(trx, refund, { actor: 'system' }, { from: 'pending', to: status, reason: failure ?? '' }, now);
@@ -501,10 +504,28 @@ export async function refund(
       if (reserved.numUpdatedRows !== 1n) return 'tooMuch' as const;
       // A trip's refund is reserved on the trip too (decision 031); the customer's only within what was paid for it
       // and not refunded yet, so no price the desk raised, nor a replay or a race, gives back more than was paid.
+      let waived = 0;
       if (tripId !== null) {
+        // Read under a lock on PostgreSQL, so two refunds at once see each other; SQLite writes one at a time.
+        const tripQuery = trx
+          .selectFrom('order_trips')
+          .select(['status', 'price_cents', 'paid_cents', 'refund_reserved_cents', 'waived_cents'])
+          .where('id', '=', tripId);
+        const trip = await (deps.dialect === 'postgres' ? tripQuery.forUpdate() : tripQuery).executeTakeFirst();
+        // What goes back beyond what was paid above the price, the trip staying booked, is waived (decision 048):
+        // a goodwill refund is not a price left unpaid. A price lowered first is paid above, so its refund is not.
+        if (trip && trip.status !== 'canceled')
+          waived = Math.max(
+            0,
+            request.amountCents -
+              Math.max(0, trip.paid_cents - trip.refund_reserved_cents - (trip.price_cents - trip.waived_cents)),
+          );
         const onTrip = await trx
           .updateTable('order_trips')
-          .set((eb) => ({ refund_reserved_cents: eb('refund_reserved_cents', '+', request.amountCents) }))
+          .set((eb) => ({
+            refund_reserved_cents: eb('refund_reserved_cents', '+', request.amountCents),
+            waived_cents: eb('waived_cents', '+', waived),
+          }))
           .where('id', '=', tripId)
           .$if(actor.role === 'customer', (update) =>
             update.where((eb) => eb(eb('paid_cents', '-', eb.ref('refund_reserved_cents')), '>=', request.amountCents)),
@@ -514,9 +535,13 @@ export async function refund(
       }
       const rows: RefundRow[] = [];
       for (const [index, part] of (await splitOverPayments(trx, order, request.amountCents)).entries()) {
+        // The waived cents go with the first parts, so a part that fails gives back what it held.
+        const partWaived = Math.min(waived, part.amountCents);
+        waived -= partWaived;
         const row = await trx
           .insertInto('refunds')
           .values({
+            waived_cents: partWaived,
             tenant_id: actor.tenantId,
             order_id: order.id,
             trip_id: tripId,

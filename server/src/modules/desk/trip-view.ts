@@ -106,12 +106,13 @@ function overpaidOf(row: {
   price_cents: number;
   paid_cents: number;
   refund_reserved_cents: number;
+  waived_cents: number;
   total_cents: number;
   order_reserved_cents: number;
 }): number {
   if (row.order_status !== 'paid') return 0;
   const left = row.paid_cents - row.refund_reserved_cents;
-  const over = row.status === 'canceled' ? left : left - row.price_cents;
+  const over = row.status === 'canceled' ? left : left - (row.price_cents - row.waived_cents);
   return Math.max(0, Math.min(over, row.total_cents - row.order_reserved_cents));
 }
 
@@ -164,6 +165,7 @@ export function boardTripsQuery(db: Kysely<Database>, tenantId: string) {
       'staff.name as source_staff_name',
       'order_trips.paid_cents',
       'order_trips.refund_reserved_cents',
+      'order_trips.waived_cents',
       'orders.refund_reserved_cents as order_reserved_cents',
       (eb) => pendingRefundOfTrip(eb).as('refund_pending'),
     ]);

@@ -144,8 +144,8 @@ export async function periodTrips(
       refundedCents,
       pendingRefundCents,
       revenueCents,
-      // What the customer has not paid of a raised price; money given back is not owed again.
-      owedCents: way === 'online' && row.status !== 'canceled' ? Math.max(0, row.price_cents - row.paid_cents) : 0,
+      // What the customer has not paid of a raised price, as the desk and the board count it (decision 048).
+      owedCents: way === 'online' ? trip.owedCents : 0,
       refundOwedCents: way === 'online' && row.status === 'canceled' ? kept : 0,
       collected:
         row.collected_method === '' || collectedCents === 0
