@@ -5,7 +5,13 @@ import type { OrderRow } from '../../db/tables.ts';
  * price, less what the desk waived, is more than what was paid for it and not refunded. Never negative.
  */
 export const owedOf = (
-  trip: { status: string; price_cents: number; paid_cents: number; refund_reserved_cents: number; waived_cents: number },
+  trip: {
+    status: string;
+    price_cents: number;
+    paid_cents: number;
+    refund_reserved_cents: number;
+    waived_cents: number;
+  },
   orderStatus: OrderRow['status'],
 ) =>
   orderStatus === 'paid' && trip.status !== 'canceled'
