@@ -294,32 +294,44 @@ export type TripDetailReply = z.infer<typeof tripDetailReplySchema>;
 
 const reason = z.string().trim().max(500);
 
+/** A driver, a vehicle and an override reason go with an assignment, and only there (a transition, or a bulk one). */
+function assignedOnly<
+  T extends z.ZodType<{
+    to: string;
+    driverId?: number | undefined;
+    vehicleId?: number | undefined;
+    overrideReason?: string | undefined;
+  }>,
+>(schema: T) {
+  return schema
+    .refine((body) => (body.to === 'assigned') === (body.driverId !== undefined), {
+      path: ['driverId'],
+      message: 'a driver for assigned, and only there',
+    })
+    .refine((body) => body.to === 'assigned' || (body.vehicleId === undefined && body.overrideReason === undefined), {
+      path: ['vehicleId'],
+      message: 'a vehicle and an override for assigned only',
+    });
+}
+
 /**
  * `POST /api/admin/trips/:id/transition`: move the trip to `to` (docs/reference/states.md#booked-trips); `driverId`
  * names the driver of `assigned` (and only there), `vehicleId` the vehicle (else the driver's usual one),
  * `overrideReason` why the assignment goes through over its warnings; `reason` goes into the history (a cancellation
  * and a no-show need one). A `new` trip may go straight to `assigned`.
  */
-export const transitionRequestSchema = z
-  .strictObject({
+export const transitionRequestSchema = assignedOnly(
+  z.strictObject({
     to: tripStatusSchema,
     driverId: id.optional(),
     vehicleId: id.optional(),
     overrideReason: reason.min(1).optional(),
     reason: reason.optional(),
-  })
-  .refine((body) => (body.to === 'assigned') === (body.driverId !== undefined), {
-    path: ['driverId'],
-    message: 'a driver for assigned, and only there',
-  })
-  .refine((body) => body.to === 'assigned' || (body.vehicleId === undefined && body.overrideReason === undefined), {
-    path: ['vehicleId'],
-    message: 'a vehicle and an override for assigned only',
-  })
-  .refine((body) => (body.to !== 'canceled' && body.to !== 'no_show') || (body.reason ?? '') !== '', {
-    path: ['reason'],
-    message: 'a cancellation and a no-show need a reason',
-  });
+  }),
+).refine((body) => (body.to !== 'canceled' && body.to !== 'no_show') || (body.reason ?? '') !== '', {
+  path: ['reason'],
+  message: 'a cancellation and a no-show need a reason',
+});
 export type TransitionRequest = z.infer<typeof transitionRequestSchema>;
 
 /** How many trips one bulk call moves at most: a board page's worth. */
@@ -329,8 +341,8 @@ export const bulkTripsMax = 100;
  * `POST /api/admin/trips/bulk-transition` (docs/decisions/039-driver-absence-and-bulk.md): the selected trips of the
  * board confirmed (the new ones among them) or assigned to one driver, each in turn as its own transition.
  */
-export const bulkTransitionRequestSchema = z
-  .strictObject({
+export const bulkTransitionRequestSchema = assignedOnly(
+  z.strictObject({
     tripIds: z
       .array(id)
       .min(1)
@@ -340,15 +352,8 @@ export const bulkTransitionRequestSchema = z
     driverId: id.optional(),
     vehicleId: id.optional(),
     overrideReason: reason.min(1).optional(),
-  })
-  .refine((body) => (body.to === 'assigned') === (body.driverId !== undefined), {
-    path: ['driverId'],
-    message: 'a driver for assigned, and only there',
-  })
-  .refine((body) => body.to === 'assigned' || (body.vehicleId === undefined && body.overrideReason === undefined), {
-    path: ['vehicleId'],
-    message: 'a vehicle and an override for assigned only',
-  });
+  }),
+);
 export type BulkTransitionRequest = z.infer<typeof bulkTransitionRequestSchema>;
 
 /**

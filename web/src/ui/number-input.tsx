@@ -95,7 +95,7 @@ function StepButton({ by, label, controls, allowed, onStep }: StepButtonProps) {
   return (
     <button
       type="button"
-      className="number-input__step"
+      className="icon-button number-input__step"
       aria-label={t(by < 0 ? 'decreaseValue' : 'increaseValue', { label })}
       aria-controls={controls}
       // aria-disabled rather than disabled: the button keeps focus when a press reaches the bound.

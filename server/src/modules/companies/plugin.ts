@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Company } from '#common/contracts/companies.ts';
 import type { Settings } from '../../config.ts';
 import type { DeskActor } from '../desk/actor.ts';
+import { mailingDeps } from '../mail/mailing-deps.ts';
 import {
   addUser,
   changeCompany,
@@ -51,17 +52,7 @@ export function createCompanies(deps: CompaniesDeps): Companies {
 /** The companies' services on the app (`app.companies`). */
 export const companiesPlugin = fp<Pick<Settings, 'publicUrl'>>(
   async (app, options) => {
-    app.decorate(
-      'companies',
-      createCompanies({
-        db: app.db,
-        tenants: app.tenants,
-        mailer: app.mailer,
-        publicUrl: options.publicUrl,
-        log: app.log,
-        now: () => new Date(),
-      }),
-    );
+    app.decorate('companies', createCompanies(mailingDeps(app, options.publicUrl)));
   },
   { name: 'companies', dependencies: ['database', 'tenants', 'mail'] },
 );

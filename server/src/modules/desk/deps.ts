@@ -8,6 +8,7 @@ import type { Orders } from '../orders/plugin.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
 import type { RouteSource } from '../pricing/fare.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
+import type { ServiceLog } from '../log.ts';
 
 /** What the desk's services work with; the plugin wires the app's own. */
 export interface DeskDeps {
@@ -25,10 +26,6 @@ export interface DeskDeps {
   roads?: RouteSource;
   /** Without a trailing slash: where a provider's webhook goes (the link of what is owed). */
   publicUrl: string;
-  log: {
-    info(details: object, message: string): void;
-    warn(details: object, message: string): void;
-    error(details: object, message: string): void;
-  };
+  log: ServiceLog;
   now(): Date;
 }

@@ -7,12 +7,12 @@ import { cancellable } from '../accounts/bookings.ts';
 import { visibleOrders, type Customer } from '../customers/customers.ts';
 import { owedOfOrder } from '../desk/owed.ts';
 import { paymentStateOf } from '../desk/trip-view.ts';
+import { orderOfManageToken } from '../orders/manage-link.ts';
 import { paymentFormHtml } from '../orders/payment-form.ts';
 import { hasReceipt } from '../receipts/receipt.ts';
 import { firstName } from '../mail/driver-notice-mail.ts';
 import { tripBasicsOf } from '../mail/mail-layout.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
-import { hashOfToken, secretTokenPattern } from '../tokens/secret-token.ts';
 
 /** A trip whose quote gave no duration counts as over this long after its pickup. */
 const unknownDurationMinutes = 60;
@@ -61,15 +61,7 @@ export async function findBooking(
   token: string,
   now: Date,
 ): Promise<Booking | undefined> {
-  if (!secretTokenPattern.test(token)) return undefined;
-  const order = await db
-    .selectFrom('manage_links')
-    .innerJoin('orders', 'orders.id', 'manage_links.order_id')
-    .selectAll('orders')
-    .where('manage_links.token_hash', '=', hashOfToken(token))
-    .where('manage_links.tenant_id', '=', tenant.id)
-    .where('orders.tenant_id', '=', tenant.id)
-    .executeTakeFirst();
+  const order = await orderOfManageToken(db, tenant, token);
   if (!order) return undefined;
   const booking = await bookingOf(db, order);
   return booking.validUntil.getTime() <= now.getTime() ? undefined : booking;

@@ -5,6 +5,7 @@ import type { DeskEvents } from '../desk-events/events.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
 import type { Positions } from '../positions/plugin.ts';
 import type { TenantRegistry } from '../tenants/tenant-registry.ts';
+import type { ServiceLog } from '../log.ts';
 
 /** What the manage calls work with; the plugin wires the app's own. */
 export interface ManageDeps {
@@ -19,10 +20,6 @@ export interface ManageDeps {
   events: Pick<DeskEvents, 'publish'>;
   /** Without a trailing slash: where the provider's webhook goes. */
   publicUrl: string;
-  log: {
-    info(details: object, message: string): void;
-    warn(details: object, message: string): void;
-    error(details: object, message: string): void;
-  };
+  log: ServiceLog;
   now(): Date;
 }

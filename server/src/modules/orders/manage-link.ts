@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../db/tables.ts';
-import { hashOfToken, newSecretToken } from '../tokens/secret-token.ts';
+import { hashOfToken, newSecretToken, secretTokenPattern } from '../tokens/secret-token.ts';
 import { tenantOrigin } from '../tenants/tenant-origin.ts';
 import { hostnameOf, type Tenant } from '../tenants/tenant-registry.ts';
 
@@ -20,6 +20,22 @@ export async function newManageToken(
     .values({ tenant_id: order.tenant_id, order_id: order.id, token_hash: hashOfToken(token), created_at: now })
     .execute();
   return token;
+}
+
+/**
+ * The order a manage link names, within the tenant, whether or not its trips are over: looked up by the token's SHA-256,
+ * so how long the look-up takes tells nothing of the token; a token of another shape or tenant, or unknown, is undefined.
+ */
+export function orderOfManageToken(db: Kysely<Database>, tenant: Tenant, token: string): Promise<OrderRow | undefined> {
+  if (!secretTokenPattern.test(token)) return Promise.resolve(undefined);
+  return db
+    .selectFrom('manage_links')
+    .innerJoin('orders', 'orders.id', 'manage_links.order_id')
+    .selectAll('orders')
+    .where('manage_links.token_hash', '=', hashOfToken(token))
+    .where('manage_links.tenant_id', '=', tenant.id)
+    .where('orders.tenant_id', '=', tenant.id)
+    .executeTakeFirst();
 }
 
 /**

@@ -9,12 +9,12 @@ import type { DeskActor } from '../desk/actor.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { receiptMail } from '../mail/receipt-mail.ts';
 import { orderContact } from '../orders/confirmation.ts';
-import { newManageToken, receiptLink } from '../orders/manage-link.ts';
+import { newManageToken, orderOfManageToken, receiptLink } from '../orders/manage-link.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
-import { hashOfToken, secretTokenPattern } from '../tokens/secret-token.ts';
 import { receiptOfOrder, receiptLines, type ReceiptRefusal } from './receipt.ts';
 import { receiptFileName, receiptPdf } from './receipt-pdf.ts';
+import { mailingDeps } from '../mail/mailing-deps.ts';
 
 /** A receipt as a file, or why there is none: no such order for who asks, or nothing paid to attest. */
 export type ReceiptFile =
@@ -63,23 +63,10 @@ async function fileOf(deps: ReceiptDeps, tenant: Tenant, order: OrderRow | undef
   return { ok: true, pdf: await receiptPdf(outcome.receipt, tenant.info), fileName: receiptFileName(outcome.receipt) };
 }
 
-/** The order a manage link names, within the tenant, whether or not its trips are over. */
-function orderOfLink(db: Kysely<Database>, tenant: Tenant, token: string): Promise<OrderRow | undefined> {
-  if (!secretTokenPattern.test(token)) return Promise.resolve(undefined);
-  return db
-    .selectFrom('manage_links')
-    .innerJoin('orders', 'orders.id', 'manage_links.order_id')
-    .selectAll('orders')
-    .where('manage_links.token_hash', '=', hashOfToken(token))
-    .where('manage_links.tenant_id', '=', tenant.id)
-    .where('orders.tenant_id', '=', tenant.id)
-    .executeTakeFirst();
-}
-
 export function createReceipts(deps: ReceiptDeps): Receipts {
   return {
     async byManageLink(tenant, token) {
-      return fileOf(deps, tenant, await orderOfLink(deps.db, tenant, token));
+      return fileOf(deps, tenant, await orderOfManageToken(deps.db, tenant, token));
     },
     async byReturn(tenant, orderId, hash) {
       const order = await deps.db
@@ -156,17 +143,7 @@ export function createReceipts(deps: ReceiptDeps): Receipts {
 /** The receipts' service on the app (`app.receipts`). */
 export const receiptsPlugin = fp<Pick<Settings, 'publicUrl'>>(
   async (app, options) => {
-    app.decorate(
-      'receipts',
-      createReceipts({
-        db: app.db,
-        tenants: app.tenants,
-        mailer: app.mailer,
-        publicUrl: options.publicUrl,
-        log: app.log,
-        now: () => new Date(),
-      }),
-    );
+    app.decorate('receipts', createReceipts(mailingDeps(app, options.publicUrl)));
   },
   { name: 'receipts', dependencies: ['database', 'tenants', 'mail'] },
 );
