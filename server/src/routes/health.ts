@@ -5,16 +5,27 @@ import { pingDatabase } from '../plugins/database.ts';
 
 const okSchema = z.strictObject({ status: z.literal('ok') });
 
+/** How long the balancer is asked to wait before it probes again while the instance starts. */
+const startingRetryAfterSeconds = 5;
+
 /** Probes for the process supervisor and the load balancer; never rate limited. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/healthz', { config: { rateLimit: false }, schema: { response: { 200: okSchema } } }, async () => ({
     status: 'ok' as const,
   }));
 
+  // docs/operations.md#readiness-and-stopping: not while stopping, not before the address index is built and the
+  // start's own work is done, not without the database.
   app.get(
     '/readyz',
     { config: { rateLimit: false }, schema: { response: { 200: okSchema, 503: errorReplySchema } } },
     async (request, reply) => {
+      if (app.readiness.stopping()) return reply.code(503).send({ error: 'Stopping' });
+      const starting = app.places.ready() ? app.readiness.held() : 'Starting: the address index is being built';
+      if (starting !== null) {
+        reply.header('retry-after', String(startingRetryAfterSeconds));
+        return reply.code(503).send({ error: starting });
+      }
       try {
         await pingDatabase(app.db);
       } catch (error) {

@@ -22,8 +22,13 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
     ).count;
   const search = async (query: string) => {
     await server.app.places.reload();
-    return server.app.places.search(server.app.tenants.defaultTenant, { atype: -1, query, nr: '', dbstreetprefix: '' })
-      .suggestions;
+    const found = await server.app.places.search(server.app.tenants.defaultTenant, {
+      atype: -1,
+      query,
+      nr: '',
+      dbstreetprefix: '',
+    });
+    return found.suggestions;
   };
 
   beforeAll(async () => {
