@@ -72,6 +72,25 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
     expect((await search('Stationsweg 5 Meppel'))[0]?.id).toBe('a:7941HA-5');
   });
 
+  it('leaves the address files alone while an address service answers for the addresses', async () => {
+    const rows = Number(await placeCount());
+    await appendFile(
+      path.join(data, 'addresses/provinces/Drenthe.csv'),
+      '\nStationsweg;7;;;7941HA;Meppel;Meppel;Drenthe;52.6929;6.1916\n',
+    );
+    lines.length = 0;
+    // ADDRESS_PROVIDER=pdok (docs/decisions/056-pdok-addresses.md): a changed address file is not imported, and the
+    // rows of those imported before stay.
+    const summary = await importPlaces(server.settings, {
+      from: data,
+      addresses: false,
+      log: (line) => lines.push(line),
+    });
+    expect(summary).toMatchObject({ changed: false, files: 0 });
+    expect(Number(await placeCount())).toBe(rows);
+    expect(lines.filter((line) => line.startsWith('addresses/'))).toEqual([]);
+  });
+
   it('removes the rows of a file that is gone', async () => {
     await rm(path.join(data, 'addresses/provinces/Drenthe.csv'));
     lines.length = 0;
