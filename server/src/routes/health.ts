@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '#common/contracts/error.ts';
+import { indexRetryAfterSeconds } from '../modules/places/not-ready.ts';
 import { pingDatabase } from '../plugins/database.ts';
 
 const okSchema = z.strictObject({ status: z.literal('ok') });
-
-/** How long the balancer is asked to wait before it probes again while the instance starts. */
-const startingRetryAfterSeconds = 5;
 
 /** Probes for the process supervisor and the load balancer; never rate limited. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.readiness.stopping()) return reply.code(503).send({ error: 'Stopping' });
       const starting = app.places.ready() ? app.readiness.held() : 'Starting: the address index is being built';
       if (starting !== null) {
-        reply.header('retry-after', String(startingRetryAfterSeconds));
+        reply.header('retry-after', String(indexRetryAfterSeconds));
         return reply.code(503).send({ error: starting });
       }
       try {

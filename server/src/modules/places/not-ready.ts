@@ -1,4 +1,4 @@
-/** How long a client is asked to wait before it asks again while the index is built (`Retry-After`). */
+/** How long a client (and a balancer's probe) is asked to wait before it asks again while the index is built (`Retry-After`). */
 export const indexRetryAfterSeconds = 5;
 
 /**
