@@ -77,7 +77,7 @@ declare module 'fastify' {
  * With an address service, at most this many of the index's own places (the tenant's, stations, airports, hotels the
  * text names) lead the service's addresses in the address field (docs/decisions/056-pdok-addresses.md).
  */
-export const placesBeforeAddresses = 5;
+const placesBeforeAddresses = 5;
 
 /**
  * The address search: an in-memory index of the places table (docs/architecture.md#address-search), each instance
