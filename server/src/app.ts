@@ -42,6 +42,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { requestIdOf } from './plugins/request-id.ts';
 import { formatValidationErrors, handleError } from './plugins/error-handler.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { accessibilityStatementRoutes } from './routes/accessibility-statement.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
@@ -91,6 +92,11 @@ export interface BuildOptions {
   refundFollowUpMs?: number;
   /** How often the scheduled invoice run looks for last month (`invoiceRunSweepMs`); tests give 0 and call `tick`. */
   invoiceRunMs?: number;
+  /**
+   * Build the address index after the server listens (main.ts calls `app.places.reload`), answering 503 meanwhile;
+   * by default it is built before `buildApp` returns (docs/operations.md#readiness-and-stopping).
+   */
+  indexAfterListen?: boolean;
   /** The invoices' clock; tests give a fixed one. */
   invoiceClock?: () => Date;
 }
@@ -157,6 +163,7 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
       publicUrl: settings.publicUrl,
       trustProxy: settings.trustProxy,
     });
+    await app.register(readinessPlugin);
     await app.register(cookie);
     await app.register(rateLimitPlugin, { perMinute: settings.rateLimit, redisUrl: settings.redisUrl });
     await app.register(compress);
@@ -174,7 +181,12 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     });
     await app.register(sessionsPlugin, { publicUrl: settings.publicUrl });
     await app.register(staffPlugin, { publicUrl: settings.publicUrl, dialect: dialectOf(settings) });
-    await app.register(placesPlugin, { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+    await app.register(placesPlugin, {
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      addresses: settings.addresses,
+      buildAtStart: !options.indexAfterListen,
+    });
     await app.register(routingPlugin, settings);
     await app.register(tripsPlugin);
     await app.register(tariffsPlugin);

@@ -82,6 +82,11 @@ const envSchema = z.object({
   TWILIO_API_URL: urlWithScheme(['https:'], 'expected an https:// URL').optional(),
   ROUTING_URL: urlWithScheme(['http:', 'https:'], 'expected an http:// or https:// URL of an OSRM server').optional(),
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  ADDRESS_PROVIDER: z.enum(['local', 'pdok']).default('local'),
+  PDOK_URL: urlWithScheme(['http:', 'https:'], 'expected an http:// or https:// URL of the PDOK Locatieserver').default(
+    'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+  ),
+  PDOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
   SECRET_KEY: z.string().min(16, 'expected at least 16 characters (openssl rand -base64 32 makes one)').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -127,6 +132,11 @@ export interface Settings {
   routingUrl: string | undefined;
   /** How long a route may take before the estimate prices the trip. */
   routingTimeoutMs: number;
+  /**
+   * Where the address field's addresses come from: the index of the imported open data, or the PDOK Locatieserver
+   * with its base URL and how long a call may take (docs/reference/environment.md#addresses).
+   */
+  addresses: { provider: 'local' } | { provider: 'pdok'; url: string; timeoutMs: number };
   /** The key of the tenants' stored secrets (docs/decisions/044-configuration-versions.md). */
   secretKey: string | undefined;
   /** Where Prometheus scrapes `GET /metrics` (docs/operations.md#metrics); port undefined: not served. */
@@ -203,6 +213,10 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
         : undefined,
     routingUrl: vars.ROUTING_URL?.replace(/\/+$/, ''),
     routingTimeoutMs: vars.ROUTING_TIMEOUT_MS,
+    addresses:
+      vars.ADDRESS_PROVIDER === 'pdok'
+        ? { provider: 'pdok', url: vars.PDOK_URL.replace(/\/+$/, ''), timeoutMs: vars.PDOK_TIMEOUT_MS }
+        : { provider: 'local' },
     secretKey: vars.SECRET_KEY,
     metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     logLevel: vars.LOG_LEVEL,

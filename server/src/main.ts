@@ -1,5 +1,6 @@
 /**
- * The server process: settings from the environment, the app, and a clean stop on SIGTERM/SIGINT.
+ * The server process: settings from the environment, the app, and a clean stop on SIGTERM/SIGINT. It listens at once
+ * and is ready once the open data is imported and indexed (docs/operations.md#readiness-and-stopping).
  * `npx node server/src/main.ts` (or `npm start`, which builds the SPA first).
  */
 import path from 'node:path';
@@ -9,49 +10,44 @@ import { seedDemoAccounts } from './modules/customers/demo-accounts.ts';
 import { seedDemoDesk } from './modules/desk/demo-desk.ts';
 import { importPlacesInWorker } from './modules/places/import/import-places.ts';
 import { seedDemoStaff } from './modules/staff/demo-staff.ts';
+import { stopGracefully, stopTimeoutMs } from './stop.ts';
 import { TenantConfigError } from './modules/tenants/load-tenants.ts';
 import { SecretKeyError } from './modules/tenants/secrets.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings(process.env);
-  const app = await buildApp(settings);
+  const app = await buildApp(settings, { indexAfterListen: true });
   const tenantIds = app.tenants.all.map((tenant) => tenant.id);
   await seedDemoAccounts(app.db, tenantIds);
   await seedDemoStaff(app.db, tenantIds);
-  // The open data: imported at the first start and after a data file changed; the rest of the time
-  // this only compares fingerprints.
-  const places = await importPlacesInWorker(settings, {
-    from: path.join(repoRoot, 'data'),
-    log: (line) => app.log.info(line),
-  });
-  if (places.changed) await app.places.reload();
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing open requests and stopping`);
-    // A request that never ends must not keep the process from stopping.
-    setTimeout(() => {
-      app.log.error('requests still open after 10 s; stopping anyway');
-      process.exit(1);
-    }, 10_000).unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'unclean stop');
-      process.exit(1);
-    }
+    const outcome = await stopGracefully(app);
+    if (outcome === 'timeout') app.log.error(`requests still open after ${stopTimeoutMs / 1000} s; stopping anyway`);
+    process.exit(outcome === 'stopped' ? 0 : 1);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  const starting = app.readiness.hold('Starting: importing the open data and seeding the demo');
   await app.listen({
     port: settings.port,
     host: settings.host,
     listenTextResolver: (address) => `Taxi booking server listening on ${address} (public URL ${settings.publicUrl})`,
   });
+  // The open data: imported at the first start and after a data file changed; the rest of the time this only compares
+  // fingerprints. Meanwhile the server answers, and what needs the index answers 503.
+  await importPlacesInWorker(settings, {
+    from: path.join(repoRoot, 'data'),
+    // With the PDOK Locatieserver answering for addresses, its 1.4 million rows are not imported.
+    addresses: settings.addresses.provider === 'local',
+    log: (line) => app.log.info(line),
+  });
+  await app.places.reload();
   // After the listen: a demo payment's webhook reaches the server as a customer's does.
   try {
     await seedDemoDesk(
@@ -72,6 +68,7 @@ async function main(): Promise<void> {
     // The bookings are the demo's, not the operator's: without them the server still serves.
     app.log.error({ err: error }, 'demo trips not seeded');
   }
+  starting();
 }
 
 try {

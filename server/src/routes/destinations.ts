@@ -9,9 +9,14 @@ import { errorReplySchema } from '#common/contracts/error.ts';
 export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/destinations.json',
-    { schema: { body: destinationsRequestSchema, response: { 200: destinationsReplySchema, 400: errorReplySchema } } },
+    {
+      schema: {
+        body: destinationsRequestSchema,
+        response: { 200: destinationsReplySchema, 400: errorReplySchema, 503: errorReplySchema },
+      },
+    },
     async (request) => {
-      const { suggestions, msg } = app.places.search(request.tenant, request.body);
+      const { suggestions, msg } = await app.places.search(request.tenant, request.body);
       return { ls: suggestions, msg, error: '' };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplySchema } from '#common/contracts/error.ts';
+import { indexRetryAfterSeconds } from '../modules/places/not-ready.ts';
 import { pingDatabase } from '../plugins/database.ts';
 
 const okSchema = z.strictObject({ status: z.literal('ok') });
@@ -11,10 +12,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 'ok' as const,
   }));
 
+  // docs/operations.md#readiness-and-stopping: not while stopping, not before the address index is built and the
+  // start's own work is done, not without the database.
   app.get(
     '/readyz',
     { config: { rateLimit: false }, schema: { response: { 200: okSchema, 503: errorReplySchema } } },
     async (request, reply) => {
+      if (app.readiness.stopping()) return reply.code(503).send({ error: 'Stopping' });
+      const starting = app.places.ready() ? app.readiness.held() : 'Starting: the address index is being built';
+      if (starting !== null) {
+        reply.header('retry-after', String(indexRetryAfterSeconds));
+        return reply.code(503).send({ error: starting });
+      }
       try {
         await pingDatabase(app.db);
       } catch (error) {

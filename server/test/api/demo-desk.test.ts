@@ -27,7 +27,9 @@ describe.each(dialects)('demo drivers and trips on %s', (dialect) => {
       db: app.db,
       tenants: app.tenants,
       // The test's open data is a sample: a place it lacks is Herestraat 12, priced as any trip from there.
-      places: { find: (tenant, id) => app.places.find(tenant, id) ?? app.places.find(tenant, herestraat.id) },
+      places: {
+        find: async (tenant, id) => (await app.places.find(tenant, id)) ?? app.places.find(tenant, herestraat.id),
+      },
       payments: app.payments,
       orders: app.orders,
       desk: app.desk,

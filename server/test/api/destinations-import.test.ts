@@ -22,8 +22,13 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
     ).count;
   const search = async (query: string) => {
     await server.app.places.reload();
-    return server.app.places.search(server.app.tenants.defaultTenant, { atype: -1, query, nr: '', dbstreetprefix: '' })
-      .suggestions;
+    const found = await server.app.places.search(server.app.tenants.defaultTenant, {
+      atype: -1,
+      query,
+      nr: '',
+      dbstreetprefix: '',
+    });
+    return found.suggestions;
   };
 
   beforeAll(async () => {
@@ -65,6 +70,25 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
     );
     expect(await runImport()).toMatchObject({ changed: true, files: 1 });
     expect((await search('Stationsweg 5 Meppel'))[0]?.id).toBe('a:7941HA-5');
+  });
+
+  it('leaves the address files alone while an address service answers for the addresses', async () => {
+    const rows = Number(await placeCount());
+    await appendFile(
+      path.join(data, 'addresses/provinces/Drenthe.csv'),
+      '\nStationsweg;7;;;7941HA;Meppel;Meppel;Drenthe;52.6929;6.1916\n',
+    );
+    lines.length = 0;
+    // ADDRESS_PROVIDER=pdok (docs/decisions/056-pdok-addresses.md): a changed address file is not imported, and the
+    // rows of those imported before stay.
+    const summary = await importPlaces(server.settings, {
+      from: data,
+      addresses: false,
+      log: (line) => lines.push(line),
+    });
+    expect(summary).toMatchObject({ changed: false, files: 0 });
+    expect(Number(await placeCount())).toBe(rows);
+    expect(lines.filter((line) => line.startsWith('addresses/'))).toEqual([]);
   });
 
   it('removes the rows of a file that is gone', async () => {

@@ -146,8 +146,8 @@ const umcg = 't:umcg';
 /** The UMCG is a place of the demo tenant's own (config/tenants/demo.json); another tenant has its address. */
 const elsewhere: Readonly<Record<string, string>> = { [umcg]: 'a:9713GZ-1' };
 
-const placeOf = (deps: DemoDeskDeps, tenant: Tenant, id: string) =>
-  deps.places.find(tenant, id) ?? (elsewhere[id] ? deps.places.find(tenant, elsewhere[id]) : null);
+const placeOf = async (deps: DemoDeskDeps, tenant: Tenant, id: string) =>
+  (await deps.places.find(tenant, id)) ?? (elsewhere[id] ? deps.places.find(tenant, elsewhere[id]) : null);
 
 type Flight = { number: string; origin?: string; arrival?: string };
 
@@ -266,8 +266,8 @@ function pickupOf(now: Date, day: number, time: string): { datetime: string; at:
   return { datetime: formatTripDatetime(wall), at: instantOfWallTime(wall) };
 }
 
-function stopAt(deps: DemoDeskDeps, tenant: Tenant, id: string, flight: Flight | undefined): TourStop {
-  const address = placeOf(deps, tenant, id);
+async function stopAt(deps: DemoDeskDeps, tenant: Tenant, id: string, flight: Flight | undefined): Promise<TourStop> {
+  const address = await placeOf(deps, tenant, id);
   if (!address) throw new Error(`demo data: no place ${id} for ${tenant.id}`);
   const flies = address.flightInfo && flight !== undefined;
   return {
@@ -281,18 +281,29 @@ function stopAt(deps: DemoDeskDeps, tenant: Tenant, id: string, flight: Flight |
 }
 
 /** The trip as the SPA sends it, its price the server's quote at the time it was booked. */
-function tripOf(deps: DemoDeskDeps, tenant: Tenant, demo: DemoTrip, datetime: string, bookedAt: Date): Trip {
+async function tripOf(
+  deps: DemoDeskDeps,
+  tenant: Tenant,
+  demo: DemoTrip,
+  datetime: string,
+  bookedAt: Date,
+): Promise<Trip> {
+  const tour = await Promise.all([
+    stopAt(deps, tenant, demo.from, demo.flight),
+    stopAt(deps, tenant, demo.to, demo.flight),
+  ]);
   const trip: Trip = {
     title: '',
     datetime,
     reverse: false,
-    tour: [stopAt(deps, tenant, demo.from, demo.flight), stopAt(deps, tenant, demo.to, demo.flight)],
+    tour,
     extraTripInfo: demo.extra ?? '',
     passengerCount: demo.passengers,
     bagage: demo.flight ? demo.passengers : 0,
     vehicleClass: demo.vehicleClass,
   };
-  const quote = quoteTrip(trip, tenant, { now: bookedAt, findPlace: (id) => deps.places.find(tenant, id) });
+  const findPlace = (id: string) => tour.find((stop) => stop.address?.id === id)?.address ?? null;
+  const quote = quoteTrip(trip, tenant, { now: bookedAt, findPlace });
   if (!isQuoted(quote)) throw new Error(`demo data: ${datetime} of ${tenant.id} not quoted: ${quote.error}`);
   return tenant.settings.requiresLogin ? trip : { ...trip, price: quote.amounttopay };
 }
@@ -311,7 +322,7 @@ async function book(deps: DemoDeskDeps, rulesOf: Tenant, demo: DemoTrip, index: 
   const { datetime, at } = pickupOf(deps.now, demo.day, demo.time);
   // Booked a few days ahead, or a few hours before the start for a trip soon after it.
   const bookedAt = new Date(Math.min(at.getTime() - 3 * 24 * hour, deps.now.getTime() - 2 * hour));
-  const trip = tripOf(deps, tenant, demo, datetime, bookedAt);
+  const trip = await tripOf(deps, tenant, demo, datetime, bookedAt);
   const lang: Language = index % 4 === 3 ? 'en' : 'nl';
   const name = names[index % names.length] ?? 'Jan de Vries';
   const account = tenant.settings.requiresLogin
@@ -448,7 +459,9 @@ export async function seedDemoDesk(deps: DemoDeskDeps, tenantIds: readonly strin
       .executeTakeFirst();
     if (anyTrip) continue;
     // Every place first: a tenant whose data lacks one gets nothing rather than half its trips.
-    const missing = plan.flatMap((demo) => [demo.from, demo.to]).find((id) => !placeOf(deps, tenant, id));
+    const ids = [...new Set(plan.flatMap((demo) => [demo.from, demo.to]))];
+    const known = await Promise.all(ids.map(async (id) => (await placeOf(deps, tenant, id)) !== null));
+    const missing = ids.find((_, at) => !known[at]);
     if (missing) {
       deps.log.info(`demo data: no trips for ${tenantId}, its address search has no place ${missing}`);
       continue;

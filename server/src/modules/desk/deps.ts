@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Suggestion } from '#common/contracts/destinations.ts';
 import type { DialectName } from '../../db/dialect.ts';
 import type { Database } from '../../db/tables.ts';
 import type { DeskEvents } from '../desk-events/events.ts';
@@ -9,6 +8,7 @@ import type { PaymentProviders } from '../payments/plugin.ts';
 import type { RouteSource } from '../pricing/fare.ts';
 import type { Tenant, TenantRegistry } from '../tenants/tenant-registry.ts';
 import type { ServiceLog } from '../log.ts';
+import type { PlaceFinder } from '../trips/places.ts';
 
 /** What the desk's services work with; the plugin wires the app's own. */
 export interface DeskDeps {
@@ -20,8 +20,8 @@ export interface DeskDeps {
   orders: Pick<Orders, 'syncPayment' | 'bookByPhone' | 'linkWebhook'>;
   mailer: Mailer;
   events: Pick<DeskEvents, 'publish'>;
-  /** The server's own place for a suggestion's id, as the customer's checkout resolves it. */
-  findPlace(tenant: Tenant, id: string): Suggestion | null;
+  /** The server's own places for suggestions' ids, resolved ahead as the customer's checkout resolves them. */
+  findPlaces(tenant: Tenant, ids: readonly string[]): Promise<PlaceFinder>;
   /** Road distances for the price, as the checkout's (docs/decisions/042-tariff-routing-holidays.md); absent: the estimate. */
   roads?: RouteSource;
   /** Without a trailing slash: where a provider's webhook goes (the link of what is owed). */

@@ -7,6 +7,7 @@ import { recordTripEvents, type TripEvent } from '../orders/trip-history.ts';
 import { toDate } from '../../db/tables.ts';
 import { contactTerms, parsePerson, tripSearchText } from '../../db/trip-search.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { stopIds, type PlaceFinder } from '../trips/places.ts';
 import { routesOf } from '../trips/quote-trip.ts';
 import { auditAction, changedBy, may, tripTarget, type TripActor } from './actor.ts';
 import { mailCustomer } from './customer-mail.ts';
@@ -77,7 +78,7 @@ function flightStop(trip: Trip): number {
 
 /** The stored trip with the changes applied; the places are the server's own. */
 function changedTrip(
-  deps: DeskDeps,
+  findPlace: PlaceFinder,
   tenant: Tenant,
   stored: Trip,
   changes: TripChanges,
@@ -88,7 +89,7 @@ function changedTrip(
     ['to', 1, changes.toPlaceId],
   ] as const) {
     if (id === undefined) continue;
-    const place = deps.findPlace(tenant, id);
+    const place = findPlace(id);
     const stop = tour[index];
     if (!place || !stop) return { ok: false, missing: field };
     tour[index] = { ...stop, address: place, atype: place.atype, nr: place.nr };
@@ -146,14 +147,16 @@ export async function editTrip(
     if ((options.priceReason ?? '').trim() === '') return { ok: false, error: 'priceReasonRequired' };
   }
 
-  const changedOne = changedTrip(deps, tenant, JSON.parse(row.trip) as Trip, changes);
+  const stored = JSON.parse(row.trip) as Trip;
+  const changedIds = [changes.fromPlaceId, changes.toPlaceId].filter((id) => id !== undefined);
+  const findPlace = await deps.findPlaces(tenant, [...changedIds, ...stopIds([stored])]);
+  const changedOne = changedTrip(findPlace, tenant, stored, changes);
   if (!changedOne.ok) return { ok: false, error: 'placeNotFound', field: changedOne.missing };
   const { trip } = changedOne;
   const now = deps.now();
   // The customer's own change keeps the booking lead time their checkout had.
   const rulesOf: Tenant =
     actor.role === 'customer' ? tenant : { ...tenant, info: { ...tenant.info, bookingLeadMinutes: 0 } };
-  const findPlace = (id: string) => deps.findPlace(tenant, id);
   const routes = await routesOf(deps.roads, [trip], tenant, findPlace);
   const checked = checkCart([trip], rulesOf, { now, findPlace, routes, pricesShown: false });
   if (!checked.ok) return { ok: false, error: 'tripInvalid', quote: checked.quotes[0] };

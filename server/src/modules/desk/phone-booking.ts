@@ -6,6 +6,7 @@ import { foldForSearch, parsePerson } from '../../db/trip-search.ts';
 import type { PaymentWay } from '../../db/tables.ts';
 import type { DeskBookingOutcome } from '../orders/desk-booking.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
+import { stopIds, type PlaceFinder } from '../trips/places.ts';
 import { tripFields } from '../trips/quote-trip.ts';
 import { may, type DeskActor } from './actor.ts';
 import type { DeskDeps } from './deps.ts';
@@ -54,13 +55,13 @@ const stopAt = (address: Suggestion, flightNumber: string): TourStop => ({
  * airport (the first stop that is one), else with the pickup.
  */
 function tripOf(
-  deps: DeskDeps,
+  findPlace: PlaceFinder,
   tenant: Tenant,
   typed: PhoneTrip,
 ): { ok: true; trip: Trip } | { ok: false; missing: 'from' | 'to' } {
-  const from = deps.findPlace(tenant, typed.fromPlaceId);
+  const from = findPlace(typed.fromPlaceId);
   if (!from) return { ok: false, missing: 'from' };
-  const to = deps.findPlace(tenant, typed.toPlaceId);
+  const to = findPlace(typed.toPlaceId);
   if (!to) return { ok: false, missing: 'to' };
   const flightAt = !from.flightInfo && to.flightInfo ? 1 : 0;
   const fields = Object.fromEntries(
@@ -94,7 +95,8 @@ export async function bookByPhone(
   if (!may(actor, 'tripActions')) return { ok: false, error: 'forbidden' };
   const tenant = deps.tenants.byId(actor.tenantId);
   if (!tenant) return { ok: false, error: 'forbidden' };
-  const typed = tripOf(deps, tenant, request.trip);
+  const findPlace = await deps.findPlaces(tenant, [request.trip.fromPlaceId, request.trip.toPlaceId]);
+  const typed = tripOf(findPlace, tenant, request.trip);
   if (!typed.ok) return { ok: false, error: 'placeNotFound', field: typed.missing };
   return deps.orders.bookByPhone({
     tenant,
@@ -201,6 +203,11 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
   // The latest bookings first: "same as last time" is the trip booked last.
   const rows = await query.orderBy('order_trips.id', 'desc').limit(maxTripRows).execute();
 
+  // Each earlier stop as the address search knows it now, resolved at once.
+  const findPlace = await deps.findPlaces(
+    tenant,
+    rows.flatMap((row) => stopIds([JSON.parse(row.trip) as Trip])),
+  );
   const callers = new Map<string, FoundCaller>();
   for (const row of rows) {
     const contact = contactOfRow(tenant, row);
@@ -230,7 +237,7 @@ export async function findCallers(deps: DeskDeps, actor: DeskActor, q: string): 
     const stored = JSON.parse(row.trip) as Trip;
     const placeAt = (index: number) => {
       const id = stored.tour[index]?.address?.id;
-      return id ? deps.findPlace(tenant, id) : null;
+      return id ? findPlace(id) : null;
     };
     const fields = Object.fromEntries(
       tripFields(tenant)

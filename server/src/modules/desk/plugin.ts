@@ -198,7 +198,7 @@ export const deskPlugin = fp<Pick<Settings, 'databaseUrl' | 'publicUrl'> & { ref
       orders: app.orders,
       mailer: app.mailer,
       events: app.deskEvents,
-      findPlace: (tenant, id) => app.places.find(tenant, id),
+      findPlaces: (tenant, ids) => app.places.finder(tenant, ids),
       roads: app.roads,
       publicUrl: options.publicUrl,
       log: app.log,

@@ -9,6 +9,7 @@ import type { DeskEvent, DeskEvents } from '../desk-events/events.ts';
 import type { PaymentProviders } from '../payments/plugin.ts';
 import type { Places } from '../places/plugin.ts';
 import type { RouteSource } from '../pricing/fare.ts';
+import { stopIds } from '../trips/places.ts';
 import { routesOf } from '../trips/quote-trip.ts';
 import { hostOfAddress, tenantOrigin } from '../tenants/tenant-origin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
@@ -91,7 +92,7 @@ export async function checkout(deps: CheckoutDeps, input: CheckoutInput): Promis
   if (passengerError) return refused(422, { error: 'formIncomplete', fielderrors: { passengerPhone: passengerError } });
   // docs/reference/api.md#cart-transaction: terms must be agreed unless login is required.
   if (pricesShown && !input.agreeTerms) return refused(422, { error: 'termsRequired' });
-  const findPlace = (id: string) => deps.places.find(tenant, id);
+  const findPlace = await deps.places.finder(tenant, stopIds(input.trips));
   const routes = await routesOf(deps.roads, input.trips, tenant, findPlace);
   const cart = checkCart(input.trips, tenant, { now: input.now, findPlace, routes, pricesShown });
   if (!cart.ok) return refused(422, { error: cart.error, quotes: cart.quotes });

@@ -9,6 +9,7 @@ import { tenantOrigin } from '../tenants/tenant-origin.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { HalfHourFull } from '../trips/half-hour.ts';
 import { serverPhoneCheck } from '../trips/phone-check.ts';
+import { stopIds } from '../trips/places.ts';
 import { routesOf } from '../trips/quote-trip.ts';
 import { cartFingerprint, checkCart } from './check-cart.ts';
 import { announceOrder, type CheckoutDeps } from './checkout.ts';
@@ -138,7 +139,7 @@ export async function bookByPhone(deps: CheckoutDeps, input: DeskBookingInput): 
   const { tenant, now } = input;
   const rules: Tenant = { ...tenant, info: { ...tenant.info, bookingLeadMinutes: 0 } };
   const overrideReason = input.overrideReason?.trim() ?? '';
-  const findPlace = (id: string) => deps.places.find(tenant, id);
+  const findPlace = await deps.places.finder(tenant, stopIds([input.trip]));
   const routes = await routesOf(deps.roads, [input.trip], tenant, findPlace);
   const cart = checkCart([input.trip], rules, {
     now,

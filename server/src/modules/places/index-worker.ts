@@ -4,9 +4,8 @@
  * the system when the thread ends, and the server keeps answering meanwhile.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Settings } from '../../config.ts';
-import { loadPlaceIndex } from './load-index.ts';
+import { loadPlaceIndex, type IndexContents } from './load-index.ts';
 import { buffersOf, placeIndexData } from './search/place-index-data.ts';
 
-const data = placeIndexData(await loadPlaceIndex(workerData as Pick<Settings, 'databaseUrl' | 'dataDir'>));
+const data = placeIndexData(await loadPlaceIndex(workerData as IndexContents));
 parentPort!.postMessage(data, buffersOf(data));

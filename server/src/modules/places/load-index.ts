@@ -2,7 +2,6 @@ import type { SQLOutputValue } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Settings } from '../../config.ts';
 import { dialectOf, sqliteFile } from '../../db/connect.ts';
 import { openSqliteFile } from '../../db/node-sqlite-adapter.ts';
 import { linesOf } from './import/read-lines.ts';
@@ -54,12 +53,21 @@ function addPoi(builder: PlaceIndexBuilder, row: Row): void {
   });
 }
 
-function readSqlite(file: string, builder: PlaceIndexBuilder): void {
+/** What the index is built of: the addresses too, unless a service answers for them (docs/decisions/056-pdok-addresses.md). */
+export interface IndexContents {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  addresses: boolean;
+}
+
+function readSqlite(file: string, builder: PlaceIndexBuilder, withAddresses: boolean): void {
   const db = openSqliteFile(file);
   try {
-    const addresses = db.prepare(`select ${addressColumns} from places where kind = 'address'`);
-    addresses.setReturnArrays(true);
-    for (const row of addresses.iterate()) addAddress(builder, row as unknown as Row);
+    if (withAddresses) {
+      const addresses = db.prepare(`select ${addressColumns} from places where kind = 'address'`);
+      addresses.setReturnArrays(true);
+      for (const row of addresses.iterate()) addAddress(builder, row as unknown as Row);
+    }
     const pois = db.prepare(`select ${poiColumns} from places where kind in ${poiKinds}`);
     pois.setReturnArrays(true);
     for (const row of pois.iterate()) addPoi(builder, row as unknown as Row);
@@ -84,12 +92,13 @@ async function* copyRows(client: pg.Client, query: string): AsyncGenerator<Array
     yield line.split('\t').map(copyValue);
 }
 
-async function readPostgres(databaseUrl: string, builder: PlaceIndexBuilder): Promise<void> {
+async function readPostgres(databaseUrl: string, builder: PlaceIndexBuilder, withAddresses: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for await (const row of copyRows(client, `select ${addressColumns} from places where kind = 'address'`))
-      addAddress(builder, row);
+    if (withAddresses)
+      for await (const row of copyRows(client, `select ${addressColumns} from places where kind = 'address'`))
+        addAddress(builder, row);
     for await (const row of copyRows(client, `select ${poiColumns} from places where kind in ${poiKinds}`))
       addPoi(builder, row);
   } finally {
@@ -97,18 +106,18 @@ async function readPostgres(databaseUrl: string, builder: PlaceIndexBuilder): Pr
   }
 }
 
-export async function loadPlaceIndex(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<PlaceIndex> {
+export async function loadPlaceIndex(contents: IndexContents): Promise<PlaceIndex> {
   const builder = new PlaceIndexBuilder();
-  if (dialectOf(settings) === 'postgres') await readPostgres(settings.databaseUrl!, builder);
-  else readSqlite(sqliteFile(settings.dataDir), builder);
+  if (dialectOf(contents) === 'postgres') await readPostgres(contents.databaseUrl!, builder, contents.addresses);
+  else readSqlite(sqliteFile(contents.dataDir), builder, contents.addresses);
   return builder.finish();
 }
 
 /** `loadPlaceIndex` in a worker thread (index-worker.ts). */
-export function loadPlaceIndexInWorker(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<PlaceIndex> {
+export function loadPlaceIndexInWorker(contents: IndexContents): Promise<PlaceIndex> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./index-worker.ts', import.meta.url), {
-      workerData: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir },
+      workerData: { databaseUrl: contents.databaseUrl, dataDir: contents.dataDir, addresses: contents.addresses },
     });
     worker.once('message', (data: PlaceIndexData) => resolve(placeIndexFromData(data)));
     worker.once('error', reject);

@@ -11,7 +11,7 @@ import { quoteFare, type Fare, type RouteLookup, type RouteSource, type Tariff }
 /** What the preview reads: the tenant's places and the routing service. */
 export interface PreviewDeps {
   places: {
-    find(tenant: Tenant, id: string): Suggestion | null;
+    find(tenant: Tenant, id: string): Promise<Suggestion | null>;
     landmarks(tenant: Tenant): Suggestion[];
   };
   roads: RouteSource;
@@ -158,8 +158,10 @@ export async function previewTariff(
   if (!pickup) fields.datetime = 'invalid';
   let pair: [Stop, Stop] | null = null;
   if (input.pair) {
-    const from = deps.places.find(tenant, input.pair.from);
-    const to = deps.places.find(tenant, input.pair.to);
+    const [from, to] = await Promise.all([
+      deps.places.find(tenant, input.pair.from),
+      deps.places.find(tenant, input.pair.to),
+    ]);
     if (!from) fields['pair.from'] = 'invalid';
     if (!to) fields['pair.to'] = 'invalid';
     if (from && to) pair = [stopOf(from), stopOf(to)];

@@ -1,8 +1,15 @@
 import type { Suggestion } from '#common/contracts/destinations.ts';
-import type { TourStop } from '#common/contracts/trip.ts';
+import type { TourStop, Trip } from '#common/contracts/trip.ts';
 
-/** The server's own place under a suggestion id (`app.places.find` for the request's tenant); null when it knows none. */
+/**
+ * The server's own place under a suggestion id (`app.places.finder` for the request's tenant, over the ids resolved
+ * ahead); null when it knows none.
+ */
 export type PlaceFinder = (id: string) => Suggestion | null;
+
+/** The suggestion ids the trips' stops were picked by: what `app.places.finder` resolves before a quote. */
+export const stopIds = (trips: readonly Trip[]): string[] =>
+  trips.flatMap((trip) => trip.tour.flatMap((stop) => (stop.address ? [stop.address.id] : [])));
 
 const airportCategory = 'LH';
 

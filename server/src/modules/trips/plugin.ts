@@ -3,6 +3,7 @@ import { unquotedTripReply, type Trip } from '#common/contracts/trip.ts';
 import { halfHourHasRoom } from '#common/tenant/service-rules.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { tripsInHalfHour } from './half-hour.ts';
+import { stopIds } from './places.ts';
 import { quoteTrip, routesOf, type TripQuote } from './quote-trip.ts';
 
 export interface Trips {
@@ -24,7 +25,7 @@ export const tripsPlugin = fp(
   async (app) => {
     app.decorate('trips', {
       quote: async (tenant, trip) => {
-        const findPlace = (id: string) => app.places.find(tenant, id);
+        const findPlace = await app.places.finder(tenant, stopIds([trip]));
         const routes = await routesOf(app.roads, [trip], tenant, findPlace);
         const quote = quoteTrip(trip, tenant, { now: new Date(), findPlace, routes });
         if (quote.status !== 200 || tenant.serviceRules.maxTripsPerHalfHour === null) return quote;

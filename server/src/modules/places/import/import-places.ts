@@ -6,7 +6,7 @@ import type { PlaceRow } from '../place-row.ts';
 import type { Skipped } from './parsers.ts';
 import type { PlacesStore } from './places-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
-import { findSources, fingerprintOf } from './sources.ts';
+import { findSources, fingerprintOf, isAddressSource } from './sources.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 
 export interface ImportOptions {
@@ -16,6 +16,11 @@ export interface ImportOptions {
   force?: boolean;
   /** One line per file, and one per 100,000 rows of a big file. */
   log: (line: string) => void;
+  /**
+   * Import the address files too (the default). False when an address service answers for the addresses
+   * (docs/decisions/056-pdok-addresses.md): they are neither imported nor removed.
+   */
+  addresses?: boolean;
 }
 
 export interface ImportSummary {
@@ -61,7 +66,8 @@ export async function importPlaces(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const started = performance.now();
-  const sources = await findSources(options.from);
+  const withAddresses = options.addresses ?? true;
+  const sources = await findSources(options.from, withAddresses);
   if (sources.length === 0)
     throw new Error(`No place data found in ${options.from} (expected the layout of data/README.md)`);
   const store = await openStore(settings);
@@ -69,7 +75,7 @@ export async function importPlaces(
   try {
     const imported = await store.imported();
     for (const name of imported.keys()) {
-      if (sources.some((source) => source.name === name)) continue;
+      if (sources.some((source) => source.name === name) || (!withAddresses && isAddressSource(name))) continue;
       await store.remove(name);
       options.log(`${name}: no longer in ${options.from}; its rows are removed`);
       summary.changed = true;
@@ -121,6 +127,7 @@ export function importPlacesInWorker(
         settings: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir },
         from: options.from,
         force: options.force ?? false,
+        addresses: options.addresses ?? true,
       },
     });
     worker.on('message', (message: { line: string } | { summary: ImportSummary }) => {

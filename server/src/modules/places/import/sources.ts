@@ -28,6 +28,9 @@ export interface PlaceSource {
 /** The address files are one per province; an operator may add provinces by dropping their file in. */
 const addressFolder = 'addresses/provinces';
 
+/** Whether a source (by its name) is an address file. */
+export const isAddressSource = (name: string): boolean => name.startsWith(`${addressFolder}/`);
+
 const fixedSources: Array<{ name: string; parse: RowParser }> = [
   { name: 'stations/stations-nl-2017-01.csv', parse: stationRows },
   { name: 'airports/airports-nl-nearby.csv', parse: airportRows },
@@ -44,11 +47,11 @@ const exists = (file: string) =>
 
 /**
  * The data files present under `dataDir`. `addresses/gemeente-groningen.csv.gz` is left out: its rows
- * are a part of the Groningen province file.
+ * are a part of the Groningen province file. Without `addresses`, the address files are left out too.
  */
-export async function findSources(dataDir: string): Promise<PlaceSource[]> {
+export async function findSources(dataDir: string, addresses = true): Promise<PlaceSource[]> {
   const sources: PlaceSource[] = [];
-  const addressFiles = await readdir(path.join(dataDir, addressFolder)).catch(() => []);
+  const addressFiles = addresses ? await readdir(path.join(dataDir, addressFolder)).catch(() => []) : [];
   for (const fileName of addressFiles.filter((name) => /\.csv(\.gz)?$/.test(name)).sort()) {
     const name = `${addressFolder}/${fileName}`;
     sources.push({ name, file: path.join(dataDir, name), parse: addressRows });

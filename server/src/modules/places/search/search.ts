@@ -16,6 +16,8 @@ export const searchMessages = {
   addHouseNumber: 'addHouseNumber',
   /** The street matched but has no such house number. */
   unknownHouseNumber: 'unknownHouseNumber',
+  /** The address service does not answer now: its addresses are missing (docs/decisions/056-pdok-addresses.md). */
+  addressesUnavailable: 'addressSearchUnavailable',
 } as const;
 export type SearchMessage = (typeof searchMessages)[keyof typeof searchMessages];
 
