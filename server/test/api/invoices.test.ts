@@ -40,6 +40,7 @@ describe.each(dialects)('companies’ monthly invoices (%s)', (dialect) => {
   let cookie: string;
   let otherCookie: string;
   let trips: number[];
+  let lateTrips: number[];
 
   beforeAll(async () => {
     server = await startTestServer(dialect, {}, { invoiceClock: clock });
@@ -72,14 +73,14 @@ describe.each(dialects)('companies’ monthly invoices (%s)', (dialect) => {
         { datetime: '2026-11-21 10:00', priceCents: 2000, status: 'confirmed' },
       ],
     });
-    // Not November's: a trip of 1 December at 00:10 (Amsterdam) and one of October.
-    await insertOrder(server.app, {
+    // Not November's: a trip of 1 December at 00:10 (Amsterdam), and one of October not marked done yet.
+    lateTrips = await insertOrder(server.app, {
       tenantId: 'zakelijk',
       customerId,
       companyId,
       trips: [
         { datetime: '2026-12-01 00:10', priceCents: 999 },
-        { datetime: '2026-10-31 23:59', priceCents: 999 },
+        { datetime: '2026-10-31 23:59', priceCents: 999, status: 'confirmed' },
       ],
     });
     // Paid online, not on account.
@@ -301,6 +302,32 @@ describe.each(dialects)('companies’ monthly invoices (%s)', (dialect) => {
     expect(lines[0]).toBe('nummer;datum;soort;crediteert;bedrijf;kvk;btw-nummer;netto;btw;bruto');
     expect(lines[1]).toBe('2026-0001;2026-12-01;factuur;;Hotel de Ster;12345678;NL123456789B01;168,30;15,15;183,45');
     expect(lines[2]).toMatch(/^2026-\d{4};2026-12-01;creditfactuur;2026-0001;Hotel de Ster;.*;-52,50$/);
+  });
+
+  it('puts a trip marked done after its month was invoiced on the next month’s invoice', async () => {
+    // The desk closes an October trip and a November one only in December, after November's run.
+    const late = [lateTrips[1]!, trips[4]!];
+    await server.app.db.updateTable('order_trips').set({ status: 'done' }).where('id', 'in', late).execute();
+    const [december] = await server.app.invoices.runMonth('zakelijk', '2026-12');
+    expect(december).toMatchObject({ kind: 'invoice', company_id: companyId, period: '2026-12', gross_cents: 3998 });
+    const lines = await server.app.db
+      .selectFrom('invoice_lines')
+      .select(['trip_id', 'gross_cents'])
+      .where('invoice_id', '=', december!.id)
+      .orderBy('trip_id')
+      .execute();
+    expect(lines).toEqual(
+      [
+        { trip_id: trips[4]!, gross_cents: 2000 },
+        { trip_id: lateTrips[0]!, gross_cents: 999 },
+        { trip_id: lateTrips[1]!, gross_cents: 999 },
+      ].sort((a, b) => a.trip_id - b.trip_id),
+    );
+    const text = await pdfText(Buffer.from(december!.pdf_base64, 'base64'));
+    expect(text).toContain('za 31 okt 2026');
+    expect(text).toContain('za 21 nov 2026');
+    // November's invoice stays as it was issued.
+    expect(await server.app.invoices.runMonth('zakelijk', '2026-11')).toEqual([]);
   });
 
   it('numbers 50 invoices issued at once 1 to 50, without gaps, duplicates or a second invoice per month', async () => {

@@ -68,9 +68,10 @@ function lineOf(
 }
 
 /**
- * The company's trips on account of the month not invoiced yet: orders booked for it without a payment (the web's
- * checkout of a login tenant, or the desk's payment way `account`, docs/decisions/034-desk-booking-payment-ways.md),
- * picked up in the month (Amsterdam wall time), done or a no-show (the car came: a no-show is charged).
+ * The company's trips on account not invoiced yet, up to the month's end: orders booked for it without a payment (the
+ * web's checkout of a login tenant, or the desk's payment way `account`, docs/decisions/034-desk-booking-payment-ways.md),
+ * picked up in the month or before it (Amsterdam wall time), done or a no-show (the car came: a no-show is charged). A
+ * trip of an earlier month marked done only after that month's run comes along on the next invoice, dated as driven.
  */
 function uninvoicedTrips(db: Kysely<Database>, tenantId: string, companyId: number | null, period: string) {
   let query = db
@@ -83,7 +84,6 @@ function uninvoicedTrips(db: Kysely<Database>, tenantId: string, companyId: numb
     .where('o.status', '=', 'booked')
     .where((eb) => eb.or([eb('o.payment_way', 'is', null), eb('o.payment_way', '=', 'account')]))
     .where('t.status', 'in', ['done', 'no_show'])
-    .where('t.datetime', '>=', `${period}-01 00:00`)
     .where('t.datetime', '<', `${nextPeriod(period)}-01 00:00`)
     .where((eb) =>
       eb.not(
