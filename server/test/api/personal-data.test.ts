@@ -323,6 +323,6 @@ describe.each(dialects)('personal data: lookup, export, erase and retention (%s)
     expect(runs[0]!.finished_at).not.toBeNull();
     const recorded = (await auditOf('personal_data_retention')).filter((row) => row.tenant_id === 'demo');
     expect(recorded).toHaveLength(1);
-    expect(JSON.parse(recorded[0]!.detail)).toEqual({ orders: 2, months: 24 });
+    expect(JSON.parse(recorded[0]!.detail)).toEqual({ orders: 2, months: 24, via: 'schedule' });
   });
 });

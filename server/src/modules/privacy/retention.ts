@@ -139,7 +139,7 @@ export async function scheduledRetention(deps: PrivacyDeps): Promise<Record<stri
             tenantId,
             staffId: null,
             action: 'personal_data_retention',
-            detail: { orders, months: deps.tenant(tenantId)?.privacy.retentionMonths ?? 0 },
+            detail: { orders, months: deps.tenant(tenantId)?.privacy.retentionMonths ?? 0, via: 'schedule' },
           },
           now,
         );
