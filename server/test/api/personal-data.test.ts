@@ -5,12 +5,14 @@ import {
   personSummarySchema,
   type PersonalDataExport,
 } from '#common/contracts/personal-data.ts';
+import { settingsReplySchema, settingsSavedReplySchema } from '#common/contracts/admin-settings.ts';
+import { loginRespSchema } from '#common/contracts/login-resp.ts';
 import { buildApp } from '../../src/app.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { hashPassword } from '../../src/modules/customers/passwords.ts';
 import { book } from '../desk/support.ts';
 import { loggedInAs, logIn, zakelijk } from '../support/accounts.ts';
-import { loggedInStaff } from '../support/desk.ts';
+import { demoHost, loggedInStaff } from '../support/desk.ts';
 import { insertCompany, insertOrder } from '../support/invoices.ts';
 import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
@@ -324,5 +326,25 @@ describe.each(dialects)('personal data: lookup, export, erase and retention (%s)
     const recorded = (await auditOf('personal_data_retention')).filter((row) => row.tenant_id === 'demo');
     expect(recorded).toHaveLength(1);
     expect(JSON.parse(recorded[0]!.detail)).toEqual({ orders: 2, months: 24, via: 'schedule' });
+  });
+
+  it('takes the retention saved on the desk’s general settings, and tells the privacy page', async () => {
+    const settings = settingsReplySchema.parse((await admin.call('GET', '/api/admin/settings')).json());
+    const { settings: named, desk, alerts } = settings.config as Record<string, unknown>;
+    const saved = await admin.call('PUT', '/api/admin/settings/settings', {
+      version: settings.version,
+      value: { settings: named, desk, alerts, privacy: { retentionMonths: 36 } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(settingsSavedReplySchema.parse(saved.json()).changes).toEqual([
+      { path: 'privacy.retentionMonths', before: 24, after: 36 },
+    ]);
+    const start = await server.app.inject({ method: 'GET', url: '/api/login_resp.json', headers: { host: demoHost } });
+    expect(loginRespSchema.parse(start.json()).config?.privacy).toEqual({ retentionMonths: 36 });
+    const tooLong = await admin.call('PUT', '/api/admin/settings/settings', {
+      version: settings.version + 1,
+      value: { settings: named, desk, alerts, privacy: { retentionMonths: 121 } },
+    });
+    expect(tooLong.statusCode).toBe(422);
   });
 });
