@@ -23,6 +23,7 @@ import { languages, zakelijkUrl } from './support/tenants.ts';
  */
 
 const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
 
@@ -56,6 +57,10 @@ for (const lang of languages) {
     await expect(held).toContainText(t.deskCustomersKind_guest);
     await expect(held).toContainText(fill(t.deskCustomersRetention, { months: '24' }));
     await expectNoAccessibilityViolations(page);
+    await page.setViewportSize(phone);
+    await expect(held.getByRole('button', { name: t.deskCustomersErase })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.setViewportSize(desktop);
 
     const downloading = page.waitForEvent('download');
     await held.getByRole('button', { name: t.deskCustomersExport }).click();
