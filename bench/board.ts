@@ -267,7 +267,7 @@ async function logIn(baseUrl: string, credentials: { email: string; password: st
 }
 
 /** A schema of its own on the PostgreSQL server, dropped afterwards. */
-async function postgresSchema(baseUrl: string) {
+export async function postgresSchema(baseUrl: string) {
   const name = `bench_board_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });

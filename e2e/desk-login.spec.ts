@@ -68,6 +68,7 @@ for (const lang of languages) {
         t.deskDrivers,
         t['desk.vehicles.title'],
         t['desk.companies.title'],
+        t.deskCustomers,
         t.deskStaff,
         t.deskAudit,
         t['desk.figures.title'],

@@ -113,7 +113,7 @@ for (const lang of languages) {
       await expect(page.locator('.leaflet-container')).toHaveCount(0);
     });
 
-    test('the privacy page links to the operator privacy document in the language and credits the open data', async ({
+    test('the privacy page links to the operator privacy document in the language, says how long details are kept and credits the open data', async ({
       page,
     }) => {
       await openIn(page, `${demoUrl}/privacy-policy`, lang);
@@ -123,6 +123,12 @@ for (const lang of languages) {
       const document = await page.request.get(`${demoUrl}${href}`);
       expect(document.status()).toBe(200);
       expect(await document.text()).toContain(`lang="${lang}"`);
+      const retention = page.getByRole('region', { name: t.privacyRetention });
+      await expect(retention).toContainText(t.privacyRetentionText.replace('{{months}}', '24'));
+      await expect(retention.getByRole('link', { name: 'rijden@taxi-martini.example' })).toHaveAttribute(
+        'href',
+        'mailto:rijden@taxi-martini.example',
+      );
       await expect(page.getByRole('main')).toContainText('GeoNames');
       await expect(page.getByRole('main')).toContainText('CC BY 4.0');
     });

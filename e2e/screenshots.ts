@@ -681,6 +681,48 @@ async function demoPlan(page: Page, lang: 'nl' | 'en', pick = false): Promise<vo
     await page.getByRole('button', { name: deskTexts[lang].deskPlanCancelPick }).waitFor();
   }
 }
+/**
+ * The personal data page (docs/reference/screens.md#desk-customers) of a demo guest whose one trip was driven in
+ * September 2026, stored where an earlier run did not: looked up by address, and with `erase` its dialog open (nothing
+ * is erased).
+ */
+async function demoPerson(page: Page, lang: 'nl' | 'en', erase = false): Promise<void> {
+  const t = deskTexts[lang];
+  const email = 'petra.de.vries@example.nl';
+  const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', 'data');
+  const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  try {
+    const known = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', 'demo')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!known) {
+      const guest = await createCustomer(db, { tenantId: 'demo', email, phone: '+31 6 12345678' });
+      await insertOrder(
+        { db },
+        {
+          tenantId: 'demo',
+          customerId: guest.id,
+          companyId: null,
+          paymentWay: null,
+          status: 'paid',
+          trips: [{ datetime: '2026-09-14 09:00', priceCents: 2450 }],
+        },
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+  await page.getByRole('textbox', { name: t.deskCustomersEmail }).fill(email);
+  await page.getByRole('button', { name: t.deskCustomersFind }).click();
+  await page.getByRole('heading', { name: t.deskCustomersHeld.replace('{{email}}', email) }).waitFor();
+  if (erase) {
+    await page.getByRole('button', { name: t.deskCustomersErase }).click();
+    await page.getByRole('dialog').waitFor();
+  }
+}
 /** The figures of the demo's driven trips (docs/reference/screens.md#desk-figures), the table per day opened. */
 async function demoFigures(page: Page, lang: 'nl' | 'en'): Promise<void> {
   const t = deskTexts[lang];
@@ -844,6 +886,22 @@ shots.push(
   desk('desk-plan-en-desktop', '/admin', 'en', 'desktop', { act: (page) => demoPlan(page, 'en', true) }),
   desk('desk-plan-nl-phone', '/admin', 'nl', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'nl', true) }),
   desk('desk-plan-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => demoPlan(page, 'en') }),
+  desk('desk-customers-nl-desktop', '/admin/customers', 'nl', 'desktop', { act: (page) => demoPerson(page, 'nl') }),
+  desk('desk-customers-en-desktop', '/admin/customers', 'en', 'desktop', { act: (page) => demoPerson(page, 'en') }),
+  desk('desk-customers-nl-phone', '/admin/customers', 'nl', 'phone', {
+    fullPage: true,
+    act: (page) => demoPerson(page, 'nl'),
+  }),
+  desk('desk-customers-en-phone', '/admin/customers', 'en', 'phone', {
+    fullPage: true,
+    act: (page) => demoPerson(page, 'en'),
+  }),
+  desk('desk-customers-erase-nl-desktop', '/admin/customers', 'nl', 'desktop', {
+    act: (page) => demoPerson(page, 'nl', true),
+  }),
+  desk('desk-customers-erase-en-phone', '/admin/customers', 'en', 'phone', {
+    act: (page) => demoPerson(page, 'en', true),
+  }),
   desk('desk-figures-nl-desktop', '/admin/figures?period=month', 'nl', 'desktop', {
     fullPage: true,
     act: (page) => demoFigures(page, 'nl'),

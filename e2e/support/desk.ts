@@ -175,10 +175,11 @@ export async function logInAt(page: Page, lang: Language, member: EnrolledStaff,
 /**
  * A trip stored for a board journey: its customer's name and its pickup (`YYYY-MM-DD HH:mm`, Europe/Amsterdam); with
  * `driverId` it is assigned to that driver (and with `done` driven by them), with `luggage` and `extraInfo` it carries
- * pieces of luggage and remarks.
+ * pieces of luggage and remarks; `email` is its customer's address (else a random one).
  */
 export interface StoredTrip {
   name: string;
+  email?: string;
   datetime: string;
   driverId?: number;
   done?: boolean;
@@ -197,7 +198,7 @@ export async function storeTrips(trips: readonly StoredTrip[]): Promise<void> {
     for (const stored of trips) {
       const wall = parseTripDatetime(stored.datetime);
       if (!wall) throw new Error(`not a pickup: ${stored.datetime}`);
-      const email = `${randomUUID().slice(0, 8)}@example.nl`;
+      const email = stored.email ?? `${randomUUID().slice(0, 8)}@example.nl`;
       const order = await insertOrder(db, {
         tenantId: 'zakelijk',
         customerId: null,

@@ -16,6 +16,7 @@ import { companiesPlugin } from './modules/companies/plugin.ts';
 import { deskEventsPlugin } from './modules/desk-events/plugin.ts';
 import { deskPlugin } from './modules/desk/plugin.ts';
 import { invoicesPlugin } from './modules/invoices/plugin.ts';
+import { privacyPlugin } from './modules/privacy/plugin.ts';
 import { driverNoticesPlugin } from './modules/driver-notices/plugin.ts';
 import { driverJobsPlugin } from './modules/driver-jobs/plugin.ts';
 import { figuresPlugin } from './modules/figures/plugin.ts';
@@ -99,6 +100,10 @@ export interface BuildOptions {
   indexAfterListen?: boolean;
   /** The invoices' clock; tests give a fixed one. */
   invoiceClock?: () => Date;
+  /** How often the retention job looks for today's run (`retentionSweepMs`); tests give 0 and call `tick`. */
+  retentionSweepMs?: number;
+  /** The retention job's clock; tests give a fixed one. */
+  privacyClock?: () => Date;
 }
 
 /** A path of the desk's calls as the client wrote it (`/api/admin`, `/api/admin/…`, `/api/admin?…`), in any case. */
@@ -203,6 +208,10 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(invoicesPlugin, {
       invoiceRunMs: options.invoiceRunMs,
       ...(options.invoiceClock ? { now: options.invoiceClock } : {}),
+    });
+    await app.register(privacyPlugin, {
+      retentionSweepMs: options.retentionSweepMs,
+      ...(options.privacyClock ? { now: options.privacyClock } : {}),
     });
     await app.register(positionsPlugin, { sweepMs: options.positionSweepMs });
     await app.register(figuresPlugin);

@@ -16,7 +16,7 @@ export const settingsSections = {
   company: ['info'],
   texts: ['lang', 'info.infoHtml', 'info.faqHtml'],
   documents: ['logo', 'documents', 'accessibility'],
-  settings: ['settings', 'desk', 'alerts'],
+  settings: ['settings', 'desk', 'alerts', 'privacy'],
   layouts: ['layouts'],
   tariff: ['tariff'],
   classes: ['vehicleClasses'],

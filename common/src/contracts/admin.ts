@@ -35,6 +35,7 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
  * - figures: the day's, week's and month's figures and the bookkeeper's CSV (docs/decisions/052-figures.md).
  * - companies: the business customers and their users (docs/decisions/049-companies.md).
  * - invoices: the companies' invoices, their mails, credits and export (docs/decisions/050-invoice-numbers.md).
+ * - privacy: a person's data by e-mail address, its export and its erase (docs/decisions/054-personal-data.md).
  */
 export const deskAbilities = [
   'board',
@@ -48,6 +49,7 @@ export const deskAbilities = [
   'figures',
   'companies',
   'invoices',
+  'privacy',
 ] as const;
 export type DeskAbility = (typeof deskAbilities)[number];
 export const roleAbilities: Record<StaffRole, readonly DeskAbility[]> = {
@@ -181,6 +183,9 @@ export const auditActions = [
   'company_user_enabled',
   'invoice_resent',
   'credit_invoice_issued',
+  'personal_data_exported',
+  'personal_data_erased',
+  'personal_data_retention',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -245,6 +250,9 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
  * - vehicleNotFound: no vehicle of this tenant has that id (404; also one of another tenant);
  * - absenceNotFound: no driver's absence of this tenant has that id (404; also one of another tenant);
  * - invoiceNotFound: no invoice of this tenant has that id (404; also one of another tenant);
+ * - personNotFound: no customer of this tenant has that e-mail address (404; also one of another tenant);
+ * - openTrips, moneyOwed: the person cannot be erased yet: a trip still to be driven, or money not settled (409,
+ *   docs/decisions/054-personal-data.md);
  * - nothingToCredit: the invoice's trips are owed no credit (any more) (409);
  * - illegalTransition: the trip cannot move there from the state it is in, `from` (409);
  * - vehicleTooSmall, driverInactive, vehicleInactive, vehicleRequired, driverAbsent: the assignment is refused,
@@ -291,6 +299,9 @@ export const adminErrorStatus = {
   vehicleNotFound: 404,
   absenceNotFound: 404,
   invoiceNotFound: 404,
+  personNotFound: 404,
+  openTrips: 409,
+  moneyOwed: 409,
   nothingToCredit: 409,
   deviceNotFound: 404,
   driverNoEmail: 409,

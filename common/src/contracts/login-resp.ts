@@ -117,6 +117,11 @@ export const loginRespSchema = z.strictObject({
           vehicleClassField: z.string(),
         })
         .optional(),
+      /**
+       * How long the personal details of a finished booking are kept, for the privacy page
+       * (docs/reference/tenant-settings.md#privacy, docs/decisions/054-personal-data.md); absent: not said.
+       */
+      privacy: z.strictObject({ retentionMonths: z.number().int() }).optional(),
     })
     .optional(),
 });

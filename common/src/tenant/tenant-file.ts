@@ -151,6 +151,15 @@ const deskSchema = z.strictObject({
 });
 export type TenantDesk = z.infer<typeof deskSchema>;
 
+/**
+ * Personal data (docs/reference/tenant-settings.md#privacy, docs/decisions/054-personal-data.md): the months after a
+ * finished order's last pickup when the retention job removes its personal details.
+ */
+const privacySchema = z.strictObject({
+  retentionMonths: z.number().int().min(1).max(120).default(24),
+});
+export type TenantPrivacy = z.infer<typeof privacySchema>;
+
 /** One operator: `config/tenants/<id>.json`, validated at start. */
 export const tenantFileSchema = z
   .strictObject({
@@ -174,6 +183,8 @@ export const tenantFileSchema = z
     desk: deskSchema.default({ assignmentBufferMinutes: 15 }),
     /** The desk's alerts (docs/reference/tenant-settings.md#alerts). */
     alerts: alertsSchema.default({ unassignedMinutes: 60 }),
+    /** Personal data's retention (docs/reference/tenant-settings.md#privacy); absent: 24 months. */
+    privacy: privacySchema.default({ retentionMonths: 24 }),
     /** Service rules (docs/reference/tenant-settings.md#serviceRules); absent: always open, anywhere, unlimited. */
     serviceRules: serviceRulesSchema.default(defaultServiceRules),
     /** Seats and luggage places per vehicle class (docs/reference/tenant-settings.md#vehicleClasses); absent: any. */

@@ -10,22 +10,26 @@ import {
   type Customer,
 } from '../modules/customers/customers.ts';
 import { hashPassword } from '../modules/customers/passwords.ts';
+import { personalDataCommand } from './customer-privacy.ts';
 import { parseOptions, printTable, usageError, type Command, tenantsOf } from './command.ts';
 import { passwordProblem, readPassword } from './password-input.ts';
 
 const usage =
-  'customer create --tenant <id> --username <u> --email <e> [--phone <p>] [--company <id>] | reset-password --tenant <id> --username <u> | list [--tenant <id>]';
+  'customer create --tenant <id> --username <u> --email <e> [--phone <p>] [--company <id>] | reset-password --tenant <id> --username <u> | list [--tenant <id>] | export --email <e> [--tenant <id>] [--out <file>] | erase --email <e> [--tenant <id>] --yes';
 
 /** The password comes from CUSTOMER_PASSWORD or a prompt on a terminal, never from an argument (shell history). */
 const passwordEnv = 'CUSTOMER_PASSWORD';
 
 const fail = (message: string) => usageError(message, usage);
 
-/** Accounts of the customers who log in (tenants with `requiresLogin`): create, reset a password, list. */
+/**
+ * Accounts of the customers who log in (tenants with `requiresLogin`): create, reset a password, list; and a person's
+ * data by e-mail address: export it, erase it (docs/decisions/054-personal-data.md).
+ */
 export const customerCommand: Command = {
   usage,
   summary:
-    'Customer accounts: create one (password from CUSTOMER_PASSWORD or a prompt), reset a password (ends their sessions), list them.',
+    'Customer accounts: create one (password from CUSTOMER_PASSWORD or a prompt), reset a password (ends their sessions), list them; a person’s data by e-mail address: export it as JSON, erase it (issued invoices kept).',
   async run(args) {
     const [action, ...rest] = args;
     const options = parseOptions(
@@ -36,14 +40,17 @@ export const customerCommand: Command = {
         email: { type: 'string' },
         phone: { type: 'string' },
         company: { type: 'string' },
+        out: { type: 'string' },
+        yes: { type: 'boolean' },
       },
       usage,
     );
     if (!options) return 1;
-    if (action !== 'create' && action !== 'reset-password' && action !== 'list')
-      return fail('Say create, reset-password or list.');
-
     const settings = loadSettings(process.env);
+    if (action === 'export' || action === 'erase') return personalDataCommand(action, options, settings, fail);
+    if (action !== 'create' && action !== 'reset-password' && action !== 'list')
+      return fail('Say create, reset-password, list, export or erase.');
+
     if (action !== 'list' || options.tenant !== undefined) {
       const tenants = await tenantsOf(settings);
       const tenant = options.tenant === undefined ? undefined : tenants.byId(options.tenant);

@@ -26,6 +26,7 @@ import * as bookedConfiguration from './migrations/023-booked-configuration.ts';
 import * as owedAndRefundFollowUp from './migrations/024-owed-and-refund-follow-up.ts';
 import * as companies from './migrations/025-companies.ts';
 import * as invoices from './migrations/026-invoices.ts';
+import * as personalData from './migrations/027-personal-data.ts';
 import * as waivedRefunds from './migrations/030-waived-refunds.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
@@ -56,6 +57,7 @@ export const migrations = {
   '024-owed-and-refund-follow-up': owedAndRefundFollowUp,
   '025-companies': companies,
   '026-invoices': invoices,
+  '027-personal-data': personalData,
   '030-waived-refunds': waivedRefunds,
 };
 

@@ -32,6 +32,8 @@ export interface CustomersTable {
   company_id: Generated<number | null>;
   /** When a company user was disabled: no login, sessions ended; the bookings stay. */
   disabled_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  /** When the account was erased (migration 027, docs/decisions/054-personal-data.md): its details are gone. */
+  erased_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
 /** A business customer that books on account and gets a monthly invoice (docs/decisions/049-companies.md). */
@@ -169,6 +171,11 @@ export interface OrdersTable {
   config_version: Generated<number | null>;
   /** The company the order was booked for (its user's at booking time); invoiced monthly when paid on account. */
   company_id: Generated<number | null>;
+  /**
+   * When its personal details were removed, by an erase or the retention job (migration 027,
+   * docs/decisions/054-personal-data.md); null while they are kept.
+   */
+  anonymized_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
 export type OrderSource = OrderSourceKey;
@@ -710,6 +717,17 @@ export interface InvoiceRunsTable {
   finished_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
+/** The retention job's run of a tenant's day: claimed by one instance, finished once done (migration 027). */
+export interface PrivacyRunsTable {
+  tenant_id: string;
+  /** `YYYY-MM-DD`, Europe/Amsterdam. */
+  day: string;
+  claimed_at: Timestamp;
+  finished_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  /** The orders it anonymised. */
+  orders: Generated<number>;
+}
+
 export interface Database {
   customers: CustomersTable;
   companies: CompaniesTable;
@@ -749,6 +767,7 @@ export interface Database {
   invoice_lines: InvoiceLinesTable;
   invoice_counters: InvoiceCountersTable;
   invoice_runs: InvoiceRunsTable;
+  privacy_runs: PrivacyRunsTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInAs, logIn, postLogin } from '../support/accounts.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { personalDataExportSchema } from '#common/contracts/personal-data.ts';
+import { createAccount, loggedInAs, logIn, postLogin } from '../support/accounts.ts';
 import { cliTestTimeoutMs, runCli } from '../support/cli.ts';
+import { insertOrder } from '../support/invoices.ts';
 import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Each test starts the command line several times, a process each: on a busy machine that takes its time.
@@ -164,6 +168,54 @@ describe.each(dialects)(
       expect(listed.stdout).toContain('hotel-noord');
       expect(listed.stdout).not.toContain('$argon2id$');
       expect((await cli(['list', '--tenant', 'demo'])).stdout).toContain('No customer accounts.');
+    });
+
+    it('exports a person’s data as JSON to a file and erases them with --yes, ending their sessions', async () => {
+      const account = await createAccount(server.app, {
+        username: 'wis-mij',
+        password: 'Wis-mij-2026',
+        email: 'Wis.Mij@example.com',
+      });
+      await insertOrder(server.app, {
+        tenantId: 'zakelijk',
+        customerId: account.id,
+        companyId: null,
+        trips: [{ datetime: '2026-10-14 09:00', priceCents: 2400, passenger: 'Gast Wis' }],
+      });
+      const cookie = await logIn(server.app, 'wis-mij', 'Wis-mij-2026');
+
+      const out = path.join(server.settings.dataDir, 'export.json');
+      const exported = await cli(['export', '--email', 'wis.mij@example.com', '--out', out]);
+      expect(exported.code, exported.stderr).toBe(0);
+      const data = personalDataExportSchema.parse(JSON.parse(await readFile(out, 'utf8')));
+      expect(data.accounts).toEqual([expect.objectContaining({ username: 'wis-mij', activeSessions: 1 })]);
+      expect(data.orders[0]?.trips[0]).toMatchObject({ passengerName: 'Gast Wis', priceCents: 2400 });
+
+      const unconfirmed = await cli(['erase', '--email', 'wis.mij@example.com']);
+      expect(unconfirmed.code).toBe(1);
+      expect(unconfirmed.stderr).toContain('--yes');
+      expect(await loggedInAs(server.app, cookie)).toBe('wis-mij');
+
+      const erased = await cli(['erase', '--email', 'wis.mij@example.com', '--yes']);
+      expect(erased.code, erased.stderr).toBe(0);
+      expect(erased.stdout).toContain('1 customer record(s), 1 order(s) anonymised, 1 session(s) ended');
+      expect(await loggedInAs(server.app, cookie)).toBe('');
+      const trip = await server.app.db
+        .selectFrom('order_trips')
+        .innerJoin('orders', 'orders.id', 'order_trips.order_id')
+        .select(['order_trips.passenger_name', 'order_trips.price_cents'])
+        .where('orders.customer_id', '=', account.id)
+        .executeTakeFirstOrThrow();
+      expect(trip).toEqual({ passenger_name: '', price_cents: 2400 });
+      const audit = await server.app.db
+        .selectFrom('desk_audit')
+        .select(['action', 'staff_id', 'detail'])
+        .where('target', '=', `customer:${account.id}`)
+        .orderBy('id')
+        .execute();
+      expect(audit.map((entry) => entry.action)).toEqual(['personal_data_exported', 'personal_data_erased']);
+      expect(audit.every((entry) => entry.staff_id === null && JSON.parse(entry.detail).via === 'cli')).toBe(true);
+      expect((await cli(['export', '--email', 'wis.mij@example.com'])).code).toBe(1);
     });
   },
   cliTestTimeoutMs,

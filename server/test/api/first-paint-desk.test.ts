@@ -93,6 +93,7 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
       '/admin/drivers',
       '/admin/vehicles',
       '/admin/companies',
+      '/admin/customers',
       '/admin/staff',
       '/admin/audit',
       '/admin/figures',

@@ -70,6 +70,7 @@ async function serverOn(settings: Settings, options: BuildOptions, dispose: () =
       positionSweepMs: 0,
       refundFollowUpMs: 0,
       invoiceRunMs: 0,
+      retentionSweepMs: 0,
       ...options,
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { DeskBoardScreen } from './board/components/desk-board-screen.tsx';
 import { DriversScreen } from './drivers/components/drivers-screen.tsx';
 import { VehiclesScreen } from './vehicles/components/vehicles-screen.tsx';
 import { CompaniesScreen } from './companies/components/companies-screen.tsx';
+import { CustomersScreen } from './customers/components/customers-screen.tsx';
 import { StaffScreen } from './staff/components/staff-screen.tsx';
 import { AuditScreen } from './audit/components/audit-screen.tsx';
 import { RunSheetScreen } from './run-sheet/components/run-sheet-screen.tsx';
@@ -41,6 +42,7 @@ export function DeskRoutes() {
             <Route path="trips/:id/edit" element={<TripEditScreen />} />
             <Route path="staff" element={<StaffScreen />} />
             <Route path="companies" element={<CompaniesScreen />} />
+            <Route path="customers" element={<CustomersScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="run-sheet" element={<RunSheetScreen />} />
             <Route path="absence" element={<AbsenceScreen />} />

@@ -26,7 +26,9 @@ export interface NewCustomer {
   companyId?: number | null;
 }
 
-export function toCustomer(row: Omit<CustomerRow, 'password_hash' | 'phone_digits' | 'disabled_at'>): Customer {
+export function toCustomer(
+  row: Omit<CustomerRow, 'password_hash' | 'phone_digits' | 'disabled_at' | 'erased_at'>,
+): Customer {
   return {
     id: row.id,
     tenantId: row.tenant_id,

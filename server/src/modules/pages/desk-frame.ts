@@ -31,6 +31,7 @@ const deskMenuEntries: { path: string; key: string; ability?: DeskAbility; below
   { path: '/admin/drivers', key: 'deskDrivers', ability: 'drivers' },
   { path: '/admin/vehicles', key: 'desk.vehicles.title', ability: 'drivers' },
   { path: '/admin/companies', key: 'desk.companies.title', ability: 'companies' },
+  { path: '/admin/customers', key: 'deskCustomers', ability: 'privacy' },
   { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },
   { path: '/admin/audit', key: 'deskAudit', ability: 'audit' },
   { path: '/admin/figures', key: 'desk.figures.title', ability: 'figures' },

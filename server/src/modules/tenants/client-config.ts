@@ -14,5 +14,6 @@ export function clientConfig(tenant: Tenant): NonNullable<LoginResp['config']> {
       vehicleClasses: tenant.vehicleClasses,
       vehicleClassField: tenant.tariff.vehicleClassField,
     },
+    privacy: { retentionMonths: tenant.privacy.retentionMonths },
   };
 }

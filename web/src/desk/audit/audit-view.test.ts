@@ -44,6 +44,9 @@ describe('an audit entry in words', () => {
     const t = translate;
     expect(auditActor(t, entry({ staff: anne }))).toBe('Anne de Vries (admin@taxi-martini.example)');
     expect(auditActor(t, entry({ action: 'staff_created', detail: { via: 'cli' } }))).toBe('Command line');
+    expect(auditActor(t, entry({ action: 'personal_data_retention', detail: { orders: 2, via: 'schedule' } }))).toBe(
+      'Scheduled job',
+    );
     expect(auditActor(t, entry({ action: 'login_failed', detail: { email: 'x@example.nl' } }))).toBe('Unknown');
   });
 

@@ -13,9 +13,9 @@ import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
  * alerts, "New trip", who they are, the language picker, logout and the desk's menu (the board, the plan, run sheets,
- * a driver unavailable; drivers, vehicles, companies, staff, audit, figures, invoices and settings where their role may use them). At a desktop's width the
- * menu is a row of its own under the rest; narrower, the member's tools and the menu fold behind "Menu", so the page's
- * own content starts high.
+ * a driver unavailable; drivers, vehicles, companies, personal data, staff, audit, figures, invoices and settings where
+ * their role may use them). At a desktop's width the menu is a row of its own under the rest; narrower, the member's
+ * tools and the menu fold behind "Menu", so the page's own content starts high.
  */
 export function DeskHeader() {
   const { t } = useTranslation();
@@ -108,6 +108,7 @@ function DeskMenu({ staff }: { staff: DeskStaff }) {
     { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },
     { path: deskPaths.companies, label: t('desk.companies.title'), shown: canUse(staff.role, 'companies') },
+    { path: deskPaths.customers, label: t('deskCustomers'), shown: canUse(staff.role, 'privacy') },
     { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },
     { path: deskPaths.audit, label: t('deskAudit'), shown: canUse(staff.role, 'audit') },
     { path: deskPaths.figures, label: t('desk.figures.title'), shown: canUse(staff.role, 'figures') },

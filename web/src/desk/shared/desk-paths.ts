@@ -6,6 +6,7 @@ export const deskPaths = {
   vehicles: '/admin/vehicles',
   staff: '/admin/staff',
   companies: '/admin/companies',
+  customers: '/admin/customers',
   audit: '/admin/audit',
   runSheet: '/admin/run-sheet',
   absence: '/admin/absence',

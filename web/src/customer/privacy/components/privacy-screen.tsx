@@ -5,8 +5,8 @@ import type { ReadyApp } from '../../../shared/session/session.ts';
 import { ErrorBox } from '../../../ui/error-box.tsx';
 
 /**
- * The privacy page (docs/reference/screens.md#privacy): the operator's privacy statement, and the open data the app is
- * built on.
+ * The privacy page (docs/reference/screens.md#privacy): the operator's privacy statement, how long personal details are
+ * kept, and the open data the app is built on.
  */
 export function PrivacyScreen() {
   const { t } = useTranslation();
@@ -15,6 +15,7 @@ export function PrivacyScreen() {
       {(app) => (
         <>
           <PrivacyDocumentLink app={app} />
+          <RetentionNotice app={app} />
           <OpenDataNotice />
         </>
       )}
@@ -31,6 +32,23 @@ function PrivacyDocumentLink({ app }: { app: ReadyApp }) {
     <p>
       <a href={url}>{t('privacyLink')}</a>
     </p>
+  );
+}
+
+/** How long personal details are kept (docs/decisions/054-personal-data.md), and where to ask for them. */
+function RetentionNotice({ app }: { app: ReadyApp }) {
+  const { t } = useTranslation();
+  const months = app.config.privacy?.retentionMonths;
+  if (months === undefined) return null;
+  const { email } = app.config.info;
+  return (
+    <section aria-labelledby="retention-heading">
+      <h2 id="retention-heading">{t('privacyRetention')}</h2>
+      <p>{t('privacyRetentionText', { months })}</p>
+      <p>
+        {t('privacyRights')} <a href={`mailto:${email}`}>{email}</a>
+      </p>
+    </section>
   );
 }
 

@@ -10,7 +10,7 @@ import { useSettingsForm } from '../../hooks/use-settings-form.ts';
 import type { SettingsScreenProps } from '../../sections.tsx';
 import { helpOf, labelsOf } from '../../setting-names.ts';
 
-type GeneralDraft = Pick<TenantFile, 'settings' | 'desk' | 'alerts'>;
+type GeneralDraft = Pick<TenantFile, 'settings' | 'desk' | 'alerts' | 'privacy'>;
 
 const switches = [
   'settings.requiresLogin',
@@ -27,11 +27,13 @@ const paths = [
   'settings.createAccountUrl',
   'desk.assignmentBufferMinutes',
   'alerts.unassignedMinutes',
+  'privacy.retentionMonths',
 ];
 
 /**
  * The named settings (docs/reference/tenant-settings.md#settings) with how the desk plans and alerts
- * (docs/reference/tenant-settings.md#desk, #alerts): the section `settings`.
+ * (docs/reference/tenant-settings.md#desk, #alerts) and how long personal details are kept (#privacy): the section
+ * `settings`.
  */
 export function GeneralSettings({ settings }: SettingsScreenProps) {
   const { t } = useTranslation();
@@ -39,7 +41,7 @@ export function GeneralSettings({ settings }: SettingsScreenProps) {
     section: 'settings',
     settings,
     labels: labelsOf(t, paths),
-    valueOf: ({ settings: named, desk, alerts }) => ({ settings: named, desk, alerts }),
+    valueOf: ({ settings: named, desk, alerts, privacy }) => ({ settings: named, desk, alerts, privacy }),
   });
   const language = form.field('settings.clientLanguage');
   return (
@@ -95,6 +97,15 @@ export function GeneralSettings({ settings }: SettingsScreenProps) {
           info={helpOf(t, 'alerts.unassignedMinutes')}
           unit={t('desk.settings.unit.minutes')}
           max={1440}
+        />
+      </Fieldset>
+      <Fieldset legend={t('desk.settings.general.privacy')}>
+        <NumberField
+          {...form.number('privacy.retentionMonths')}
+          info={helpOf(t, 'privacy.retentionMonths')}
+          unit={t('desk.settings.unit.months')}
+          min={1}
+          max={120}
         />
       </Fieldset>
     </SettingsFormFrame>
