@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadSettings, repoRoot, SettingsError } from './config.ts';
+import { dialectOf } from './db/connect.ts';
+import { oneInstanceAtATime, seedLockKey } from './db/instance-lock.ts';
 import { seedDemoAccounts } from './modules/customers/demo-accounts.ts';
 import { seedDemoDesk } from './modules/desk/demo-desk.ts';
 import { importPlacesInWorker } from './modules/places/import/import-places.ts';
@@ -16,15 +18,20 @@ async function main(): Promise<void> {
   const settings = loadSettings(process.env);
   const app = await buildApp(settings);
   const tenantIds = app.tenants.all.map((tenant) => tenant.id);
-  await seedDemoAccounts(app.db, tenantIds);
-  await seedDemoStaff(app.db, tenantIds);
+  // Each seed looks for what is missing and adds it: instances starting together take turns.
+  const oneAtATime = <T>(work: () => Promise<T>) => oneInstanceAtATime(app.db, dialectOf(settings), seedLockKey, work);
+  await oneAtATime(async () => {
+    await seedDemoAccounts(app.db, tenantIds);
+    await seedDemoStaff(app.db, tenantIds);
+  });
   // The open data: imported at the first start and after a data file changed; the rest of the time
   // this only compares fingerprints.
-  const places = await importPlacesInWorker(settings, {
+  await importPlacesInWorker(settings, {
     from: path.join(repoRoot, 'data'),
     log: (line) => app.log.info(line),
   });
-  if (places.changed) await app.places.reload();
+  // Also when another instance starting with this one imported while this one built its index.
+  await app.places.reloadIfImported();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -54,19 +61,21 @@ async function main(): Promise<void> {
   });
   // After the listen: a demo payment's webhook reaches the server as a customer's does.
   try {
-    await seedDemoDesk(
-      {
-        db: app.db,
-        tenants: app.tenants,
-        places: app.places,
-        payments: app.payments,
-        orders: app.orders,
-        desk: app.desk,
-        publicUrl: settings.publicUrl,
-        log: { info: (line) => app.log.info(line) },
-        now: new Date(),
-      },
-      tenantIds,
+    await oneAtATime(() =>
+      seedDemoDesk(
+        {
+          db: app.db,
+          tenants: app.tenants,
+          places: app.places,
+          payments: app.payments,
+          orders: app.orders,
+          desk: app.desk,
+          publicUrl: settings.publicUrl,
+          log: { info: (line) => app.log.info(line) },
+          now: new Date(),
+        },
+        tenantIds,
+      ),
     );
   } catch (error) {
     // The bookings are the demo's, not the operator's: without them the server still serves.

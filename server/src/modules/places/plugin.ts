@@ -26,6 +26,11 @@ export interface Places {
   landmarks(tenant: Tenant): Suggestion[];
   /** Builds the index anew from the places table (after an import) and swaps it in. */
   reload(): Promise<void>;
+  /**
+   * Builds the index anew when the imports recorded in the database are not those it was built from: an import by this
+   * instance, or by another that started with it and imported while this one built its index. Whether it did.
+   */
+  reloadIfImported(): Promise<boolean>;
   /** How much the index in use holds, for the metrics (docs/operations.md#metrics). */
   size(): PlaceIndexSize;
 }
@@ -50,9 +55,15 @@ declare module 'fastify' {
  */
 export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
   async (app, settings) => {
+    // The imports the index in use was built from, read before its rows: a file imported while it is built shows.
+    const recordedImports = async () =>
+      JSON.stringify(await app.db.selectFrom('imports').select(['source', 'fingerprint']).orderBy('source').execute());
+    let builtFrom = '';
     const load = async (): Promise<PlaceIndex> => {
       const started = performance.now();
+      const imports = await recordedImports();
       const index = await loadPlaceIndexInWorker(settings);
+      builtFrom = imports;
       const { addresses, stations, airports, hotels } = index;
       app.log.info(
         `Address search index: ${addresses.addressCount.toLocaleString('en-US')} addresses on ${addresses.streetCount.toLocaleString('en-US')} streets, ` +
@@ -83,6 +94,11 @@ export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
         [...placesOf(tenant).pois, ...index.stations.pois, ...index.airports.pois].map(poiSuggestion),
       async reload() {
         index = await load();
+      },
+      async reloadIfImported() {
+        if ((await recordedImports()) === builtFrom) return false;
+        index = await load();
+        return true;
       },
       size: () => ({
         addresses: index.addresses.addressCount,
