@@ -10,9 +10,24 @@ export interface Answer {
   body: string;
   /** The instance that answered, from the test's own `X-Upstream` header (its `host:port`). */
   upstream: string;
+  /** Every instance nginx tried for it, in order. */
+  tried: string[];
   json<T = Record<string, unknown>>(): T;
   /** A cookie the answer set, as `name=value` for the next request (value '' when it cleared it). */
   cookie(name: string): string | undefined;
+}
+
+/**
+ * The instance that answered: the last of `$upstream_addr`, which lists every instance nginx tried (one that refused
+ * the connection, then the next).
+ */
+function answeredBy(headers: IncomingHttpHeaders): string {
+  return (
+    String(headers['x-upstream'] ?? '')
+      .split(',')
+      .at(-1)
+      ?.trim() ?? ''
+  );
 }
 
 export interface CallOptions {
@@ -60,7 +75,10 @@ export function client(base: string, defaults: CallOptions = {}) {
               status: response.statusCode ?? 0,
               headers: response.headers,
               body: text,
-              upstream: String(response.headers['x-upstream'] ?? ''),
+              upstream: answeredBy(response.headers),
+              tried: String(response.headers['x-upstream'] ?? '')
+                .split(',')
+                .map((address) => address.trim()),
               json: <T>() => JSON.parse(text) as T,
               cookie: (name) => {
                 const line = setCookies.find((each) => each.startsWith(`${name}=`));
@@ -98,7 +116,7 @@ function events(url: URL, path: string, { host = 'localhost', headers = {}, from
   const opened = new Promise<number>((resolve, reject) => {
     request.on('error', reject);
     request.on('response', (response) => {
-      upstream = String(response.headers['x-upstream'] ?? '');
+      upstream = answeredBy(response.headers);
       resolve(response.statusCode ?? 0);
       let buffer = '';
       response.setEncoding('utf8');

@@ -164,6 +164,8 @@ export interface ClusterOptions {
   /** Settings of the instances beyond the unit's, as /etc/taxi/taxi.env gives them. */
   env?: Record<string, string>;
   instances?: number;
+  /** Rows the instances find at their start (a scheduled job's work), written once the schema is migrated. */
+  seed?: (db: Kysely<Database>) => Promise<void>;
 }
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
@@ -262,6 +264,10 @@ export async function startCluster(options: ClusterOptions) {
       ...options.env,
     };
 
+    const db: Kysely<Database> = await openDatabase({ databaseUrl: schema.url, dataDir: dir });
+    cleanups.push(() => db.destroy());
+    await options.seed?.(db);
+
     const instances: Instance[] = [];
     cleanupsOnFailure.push(async () => {
       for (const instance of instances) {
@@ -320,9 +326,6 @@ export async function startCluster(options: ClusterOptions) {
       },
       20_000,
     );
-
-    const db: Kysely<Database> = await openDatabase({ databaseUrl: schema.url, dataDir: dir });
-    cleanups.push(() => db.destroy());
 
     return {
       dir,
