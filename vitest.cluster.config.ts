@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Apart from the unit and API tests: it needs nginx, and it starts the cluster once for every test of its file.
 export default defineConfig({
   test: {
-    include: ['cluster/**/*.test.ts'],
+    include: ['cluster/cluster.test.ts'],
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,

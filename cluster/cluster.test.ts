@@ -3,6 +3,9 @@
  * through nginx only. The cluster is started once for the file: three instances of the shipped unit on one PostgreSQL
  * schema and one Redis, behind nginx with the shipped proxy rules.
  */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartTransactionReply } from '#common/contracts/cart-transaction.ts';
@@ -15,7 +18,8 @@ import { cartOf, person } from '#server-test/support/checkout.ts';
 import { totpCode } from '#server-test/support/desk.ts';
 import { insertCompany, insertOrder } from '#server-test/support/invoices.ts';
 import { client, type Answer } from './client.ts';
-import { startCluster, type Cluster } from './harness.ts';
+import { nginxBinary, startCluster, type Cluster } from './harness.ts';
+import { repoRoot } from '#server/config.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -83,6 +87,37 @@ describe('nginx in front of three instances', () => {
     expect([...new Set(upstreams)].sort()).toEqual(instanceAddresses());
     // Round-robin: each instance in turn, twice.
     expect(upstreams.slice(3)).toEqual(upstreams.slice(0, 3));
+  });
+
+  it('accepts the shipped site with its TLS as it is (nginx -t), its paths put where this machine has them', async () => {
+    const dir = path.join(cluster.dir, 'shipped');
+    await mkdir(dir, { recursive: true });
+    await cp(path.join(repoRoot, 'deploy/nginx'), path.join(dir, 'taxi'), { recursive: true });
+    const site = path.join(dir, 'taxi/taxi.conf');
+    const certificates = path.join(repoRoot, 'server/test/payments/fixtures');
+    await writeFile(
+      site,
+      (await readFile(site, 'utf8'))
+        .replaceAll('/etc/nginx/taxi/', `${dir}/taxi/`)
+        .replace('/etc/letsencrypt/live/taxi.example.nl/fullchain.pem', `${certificates}/stand-in-cert.pem`)
+        .replace('/etc/letsencrypt/live/taxi.example.nl/privkey.pem', `${certificates}/stand-in-key.pem`),
+    );
+    const main = path.join(dir, 'nginx.conf');
+    await writeFile(
+      main,
+      [
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log;`,
+        'events {}',
+        'http {',
+        '    access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${dir}/${kind};`),
+        `    include ${site};`,
+        '}',
+      ].join('\n'),
+    );
+    const checked = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', main], { encoding: 'utf8' });
+    expect(checked.stderr).toContain('test is successful');
   });
 
   it('passes its request id to the instance that answers', async () => {

@@ -332,6 +332,7 @@ export async function startCluster(options: ClusterOptions) {
       url: publicUrl,
       port: nginxPort,
       instances,
+      nginx,
       db,
       smtp,
       mollie,
