@@ -289,6 +289,7 @@ export async function startCluster(options: ClusterOptions) {
       });
       child.stdout.pipe(log);
       child.stderr.pipe(log);
+      killOnExit(child);
       return { port, process: child, logFile };
     };
     const ready = (port: number) =>
@@ -317,6 +318,7 @@ export async function startCluster(options: ClusterOptions) {
     const nginx = spawn(nginxBinary, ['-p', nginxDir, '-c', nginxConf], { stdio: ['ignore', 'ignore', 'pipe'] });
     const nginxErrors: string[] = [];
     nginx.stderr.on('data', (chunk: Buffer) => nginxErrors.push(chunk.toString()));
+    killOnExit(nginx);
     cleanups.push(() => stopProcess(nginx));
     await waitUntil(
       'nginx listening',
@@ -345,6 +347,13 @@ export async function startCluster(options: ClusterOptions) {
     await stop();
     throw error;
   }
+}
+
+/** A test process that ends without stopping the cluster (a crash, a timeout) leaves no instance or nginx behind. */
+function killOnExit(child: ChildProcess): void {
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
 }
 
 /** SIGTERM, and SIGKILL when it has not stopped within 15 s. */
