@@ -292,12 +292,20 @@ export async function startCluster(options: ClusterOptions) {
       killOnExit(child);
       return { port, process: child, logFile };
     };
-    const ready = (port: number) =>
-      waitUntil(
-        `instance on port ${port} ready`,
-        async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).ok,
-        240_000,
-      );
+    // Ready, or stopped: an instance that exits (a failed start) fails the start at once, not after the wait.
+    const ready = (instance: Instance) =>
+      Promise.race([
+        waitUntil(
+          `instance on port ${instance.port} ready`,
+          async () => (await fetch(`http://127.0.0.1:${instance.port}/readyz`)).ok,
+          240_000,
+        ),
+        new Promise<never>((_, reject) =>
+          instance.process.once('exit', (code, signal) =>
+            reject(new Error(`instance on port ${instance.port} stopped (${signal ?? `exit code ${code}`})`)),
+          ),
+        ),
+      ]);
     for (const port of ports) {
       await mkdir(path.join(dir, 'var', String(port)), { recursive: true });
       instances.push(startInstance(port));
@@ -305,7 +313,7 @@ export async function startCluster(options: ClusterOptions) {
     cleanups.push(async () => {
       for (const instance of instances) await stopProcess(instance.process);
     });
-    await Promise.all(ports.map(ready));
+    await Promise.all(instances.map(ready));
 
     const nginxDir = path.join(dir, 'nginx');
     await mkdir(nginxDir, { recursive: true });
