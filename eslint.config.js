@@ -182,7 +182,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.ts', '*.config.js'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'cluster/**/*.ts',
+      '*.config.ts',
+      '*.config.js',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config';
 // Browser journeys live in e2e/ and run under Playwright.
 export default defineConfig({
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: [
+      'common/**/*.test.ts',
+      'server/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      // The deployment files the cluster test uses; the cluster test itself has its own config.
+      'cluster/deploy-files.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -4,7 +4,8 @@
  * board on a seeded database: `npm run bench -- board [options]` (board.ts); Lighthouse on the first screens:
  * `npm run bench -- lighthouse [options]` (lighthouse.ts); what a rendered page costs the server:
  * `npm run bench -- first-paint [options]` (first-paint.ts); the retention job on a seeded database:
- * `npm run bench -- retention [options]` (retention.ts).
+ * `npm run bench -- retention [options]` (retention.ts); the production layout's sizing, nginx in front of three
+ * instances: `npm run bench -- cluster [options]` (cluster.ts).
  * Starts a production server with the full data set (or targets --url), warms it up, then measures
  * the most it answers with --connections kept busy (autocannon), and the latency when requests
  * arrive steadily at --rate (paced.ts), with the event-loop delay inside the server during that paced load
@@ -19,6 +20,7 @@ import { destinationsBodies } from './destinations-bodies.ts';
 import { formatResult, load, type LoadResult } from './load.ts';
 import type { LoopProbeReading } from './loop-probe.ts';
 import { board } from './board.ts';
+import { clusterBench } from './cluster.ts';
 import { firstPaintBench } from './first-paint.ts';
 import { paced } from './paced.ts';
 import { retentionBench } from './retention.ts';
@@ -41,7 +43,8 @@ const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--
        npm run bench -- board [--trips 50000] [--days 90] [--seconds 20] [--rate 50]
        npm run bench -- lighthouse [--url http://localhost:8080] [--runs 3] [--json figures.json]
        npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]
-       npm run bench -- retention [--orders 5000]`;
+       npm run bench -- retention [--orders 5000]
+       npm run bench -- cluster [--seconds 15] [--connections 30] [--warmup 3]`;
 
 async function main(): Promise<number> {
   // Measures the search itself, without a server: its own options.
@@ -49,6 +52,7 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'board') return board(process.argv.slice(3));
   if (process.argv[2] === 'first-paint') return firstPaintBench(process.argv.slice(3));
   if (process.argv[2] === 'retention') return retentionBench(process.argv.slice(3));
+  if (process.argv[2] === 'cluster') return clusterBench(process.argv.slice(3));
   // Loaded only when asked for: Lighthouse is a large module the other benchmarks do not need.
   if (process.argv[2] === 'lighthouse') return (await import('./lighthouse.ts')).lighthouseBench(process.argv.slice(3));
   const { values, positionals } = parseArgs({

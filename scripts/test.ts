@@ -1,4 +1,4 @@
-// `npm test`: every suite in turn (typecheck, lint, unit + API, browser), then one closing line with the totals.
+// `npm test`: every suite in turn (typecheck, lint, unit + API, browser, cluster), then one closing line with the totals.
 // A failing step does not stop the later ones, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
@@ -133,6 +133,37 @@ else {
     totals.skipped += playwright.stats.skipped;
   }
   if (!e2eOk && !playwright?.stats.unexpected) totals.failed += 1;
+}
+
+// The cluster test (docs/operations.md#the-cluster-test): nginx in front of three instances on PostgreSQL and Redis.
+// It needs all three; one missing fails the step with a line that says which, never a silent skip.
+const clusterReport = join(output, 'vitest-cluster.json');
+const clusterMissing = [
+  ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => existsSync(file)) ? '' : 'nginx (apt-get install nginx)',
+  process.env.TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL (a PostgreSQL database)',
+  process.env.TEST_REDIS_URL ? '' : 'TEST_REDIS_URL (a Redis server)',
+].filter(Boolean);
+if (clusterMissing.length > 0) {
+  console.log(`\n=== cluster test (nginx, three instances) ===\nCannot run: missing ${clusterMissing.join(', ')}`);
+  failedSteps.push('cluster test (nginx, three instances)');
+  totals.failed += 1;
+} else {
+  const clusterOk = run('cluster test (nginx, three instances)', [
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--config',
+    'vitest.cluster.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${clusterReport}`,
+  ]);
+  const cluster = readJson(clusterReport) as VitestReport | undefined;
+  if (cluster) {
+    totals.passed += cluster.numPassedTests;
+    totals.failed += cluster.numFailedTests;
+    totals.skipped += cluster.numPendingTests + cluster.numTodoTests;
+  }
+  if (!clusterOk && !cluster?.numFailedTests) totals.failed += 1;
 }
 
 console.log(`\nTimes: ${durations.join(', ')}`);

@@ -204,9 +204,12 @@ export async function buildApp(settings: Settings, options: BuildOptions = {}): 
     await app.register(paymentsPlugin, settings);
     await app.register(ordersPlugin, settings);
     await app.register(tilesPlugin, settings);
-    await app.register(deskPlugin, { ...settings, refundFollowUpMs: options.refundFollowUpMs });
+    await app.register(deskPlugin, {
+      ...settings,
+      refundFollowUpMs: options.refundFollowUpMs ?? settings.jobIntervalMs,
+    });
     await app.register(invoicesPlugin, {
-      invoiceRunMs: options.invoiceRunMs,
+      invoiceRunMs: options.invoiceRunMs ?? settings.jobIntervalMs,
       ...(options.invoiceClock ? { now: options.invoiceClock } : {}),
     });
     await app.register(privacyPlugin, {

@@ -92,4 +92,11 @@ describe('loadSettings', () => {
     expect(loadSettings({ SECRET_KEY: 'k3y-of-sixteen-chars' }).secretKey).toBe('k3y-of-sixteen-chars');
     expect(() => loadSettings({ SECRET_KEY: 'too-short' })).toThrow(/SECRET_KEY: expected at least 16 characters/);
   });
+
+  it('leaves each scheduled job its own interval unless JOB_INTERVAL_MS (100 ms to an hour) sets one for all', () => {
+    expect(loadSettings({}).jobIntervalMs).toBeUndefined();
+    expect(loadSettings({ JOB_INTERVAL_MS: '1000' }).jobIntervalMs).toBe(1000);
+    expect(() => loadSettings({ JOB_INTERVAL_MS: '10' })).toThrow(/JOB_INTERVAL_MS/);
+    expect(() => loadSettings({ JOB_INTERVAL_MS: 'often' })).toThrow(/JOB_INTERVAL_MS/);
+  });
 });

@@ -90,6 +90,7 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(16, 'expected at least 16 characters (openssl rand -base64 32 makes one)').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -141,6 +142,11 @@ export interface Settings {
   secretKey: string | undefined;
   /** Where Prometheus scrapes `GET /metrics` (docs/operations.md#metrics); port undefined: not served. */
   metrics: { port: number | undefined; host: string };
+  /**
+   * Every scheduled job (mail retries, payment-link expiry, refund follow-up, invoice run) at this interval instead of its
+   * own; undefined: each its own (docs/reference/environment.md). The cluster test shortens them.
+   */
+  jobIntervalMs: number | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Anything but NODE_ENV=development runs as production: no per-request logs, plain JSON logs. */
   production: boolean;
@@ -219,6 +225,7 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
         : { provider: 'local' },
     secretKey: vars.SECRET_KEY,
     metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST },
+    jobIntervalMs: vars.JOB_INTERVAL_MS,
     logLevel: vars.LOG_LEVEL,
     production: vars.NODE_ENV !== 'development',
   };

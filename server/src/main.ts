@@ -6,6 +6,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadSettings, repoRoot, SettingsError } from './config.ts';
+import { dialectOf } from './db/connect.ts';
+import { oneInstanceAtATime, seedLockKey } from './db/instance-lock.ts';
 import { seedDemoAccounts } from './modules/customers/demo-accounts.ts';
 import { seedDemoDesk } from './modules/desk/demo-desk.ts';
 import { importPlacesInWorker } from './modules/places/import/import-places.ts';
@@ -18,8 +20,12 @@ async function main(): Promise<void> {
   const settings = loadSettings(process.env);
   const app = await buildApp(settings, { indexAfterListen: true });
   const tenantIds = app.tenants.all.map((tenant) => tenant.id);
-  await seedDemoAccounts(app.db, tenantIds);
-  await seedDemoStaff(app.db, tenantIds);
+  // Each seed looks for what is missing and adds it: instances starting together take turns.
+  const oneAtATime = <T>(work: () => Promise<T>) => oneInstanceAtATime(app.db, dialectOf(settings), seedLockKey, work);
+  await oneAtATime(async () => {
+    await seedDemoAccounts(app.db, tenantIds);
+    await seedDemoStaff(app.db, tenantIds);
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,22 +53,26 @@ async function main(): Promise<void> {
     addresses: settings.addresses.provider === 'local',
     log: (line) => app.log.info(line),
   });
+  // Built once the import is done: a file another instance starting beside this one imports meanwhile is waited for,
+  // so no instance indexes part of the data.
   await app.places.reload();
   // After the listen: a demo payment's webhook reaches the server as a customer's does.
   try {
-    await seedDemoDesk(
-      {
-        db: app.db,
-        tenants: app.tenants,
-        places: app.places,
-        payments: app.payments,
-        orders: app.orders,
-        desk: app.desk,
-        publicUrl: settings.publicUrl,
-        log: { info: (line) => app.log.info(line) },
-        now: new Date(),
-      },
-      tenantIds,
+    await oneAtATime(() =>
+      seedDemoDesk(
+        {
+          db: app.db,
+          tenants: app.tenants,
+          places: app.places,
+          payments: app.payments,
+          orders: app.orders,
+          desk: app.desk,
+          publicUrl: settings.publicUrl,
+          log: { info: (line) => app.log.info(line) },
+          now: new Date(),
+        },
+        tenantIds,
+      ),
     );
   } catch (error) {
     // The bookings are the demo's, not the operator's: without them the server still serves.

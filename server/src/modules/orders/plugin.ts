@@ -63,7 +63,7 @@ const mailSweepMs = 5 * 60_000;
 /** How often expired payment links are looked for (docs/reference/constants.md). */
 const linkSweepMs = 60_000;
 
-export type OrdersOptions = Pick<Settings, 'publicUrl'>;
+export type OrdersOptions = Pick<Settings, 'publicUrl' | 'jobIntervalMs'>;
 
 /** Orders and their confirmation mail. */
 export const ordersPlugin = fp<OrdersOptions>(
@@ -114,8 +114,8 @@ export const ordersPlugin = fp<OrdersOptions>(
       );
     app.addHook('onReady', async () => {
       resendInBackground();
-      sweep = setInterval(resendInBackground, mailSweepMs).unref();
-      linkSweep = setInterval(releaseInBackground, linkSweepMs).unref();
+      sweep = setInterval(resendInBackground, options.jobIntervalMs ?? mailSweepMs).unref();
+      linkSweep = setInterval(releaseInBackground, options.jobIntervalMs ?? linkSweepMs).unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(sweep);

@@ -133,7 +133,10 @@ export const tenantsPlugin = fp<TenantsOptions>(
     app.decorate('tenants', Object.assign(registry, { config, refresh }));
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.addHook('onRequest', async (request) => {
-      if (Date.now() - checkedAt >= checkMs) await refresh();
+      // A version announced a moment ago is being read: the request waits for it rather than use the one before. The
+      // announcement reaches every instance before the save's answer, so the saver's next request finds it in force.
+      if (refreshing) await refreshing;
+      else if (Date.now() - checkedAt >= checkMs) await refresh();
       request.tenant = registry.forHost(request.host);
     });
     app.addHook('onClose', async () => {
