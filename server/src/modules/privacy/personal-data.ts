@@ -205,6 +205,16 @@ export async function exportPerson(
   const orderIds = orders.map((order) => order.id);
   const companyIds = [...new Set(customers.map((customer) => customer.company_id).filter((id) => id !== null))];
   const now = deps.now();
+  // A query of the person's orders, none when they have none (an empty `in` list is no SQL).
+  const ofOrders = <Row>(query: () => Promise<Row[]>): Promise<Row[]> =>
+    orderIds.length === 0 ? Promise.resolve([]) : query();
+  const moneyOfOrders = (table: 'refunds' | 'owed_links') =>
+    db
+      .selectFrom(table)
+      .select(['order_id', 'amount_cents', 'status', 'created_at'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
 
   const [companies, sessions, resets, trips, refunds, links, mails] = await Promise.all([
     companyIds.length === 0
@@ -217,60 +227,44 @@ export async function exportPerson(
       .where('expires_at', '>', now)
       .execute(),
     db.selectFrom('password_resets').select('customer_id').where('customer_id', 'in', customerIds).execute(),
-    orderIds.length === 0
-      ? []
-      : db
-          .selectFrom('order_trips as t')
-          .leftJoin('invoice_lines as il', (join) =>
-            join.onRef('il.trip_id', '=', 't.id').on('il.kind', '=', 'invoice'),
-          )
-          .leftJoin('invoices as i', 'i.id', 'il.invoice_id')
-          .select([
-            't.id',
-            't.order_id',
-            't.datetime',
-            't.status',
-            't.from_text',
-            't.to_text',
-            't.passengers',
-            't.flight_number',
-            't.extra_info',
-            't.passenger_name',
-            't.passenger_phone',
-            't.trip',
-            't.price_cents',
-            't.paid_cents',
-            'i.number as invoice_number',
-          ])
-          .where('t.order_id', 'in', orderIds)
-          .orderBy('t.order_id')
-          .orderBy('t.position')
-          .execute(),
-    orderIds.length === 0
-      ? []
-      : db
-          .selectFrom('refunds')
-          .select(['order_id', 'amount_cents', 'status', 'created_at'])
-          .where('order_id', 'in', orderIds)
-          .orderBy('id')
-          .execute(),
-    orderIds.length === 0
-      ? []
-      : db
-          .selectFrom('owed_links')
-          .select(['order_id', 'amount_cents', 'status', 'created_at'])
-          .where('order_id', 'in', orderIds)
-          .orderBy('id')
-          .execute(),
-    orderIds.length === 0
-      ? []
-      : db
-          .selectFrom('trip_events')
-          .select(['order_id', 'field', 'at'])
-          .where('order_id', 'in', orderIds)
-          .where('kind', '=', 'mail')
-          .orderBy('id')
-          .execute(),
+    ofOrders(() =>
+      db
+        .selectFrom('order_trips as t')
+        .leftJoin('invoice_lines as il', (join) => join.onRef('il.trip_id', '=', 't.id').on('il.kind', '=', 'invoice'))
+        .leftJoin('invoices as i', 'i.id', 'il.invoice_id')
+        .select([
+          't.id',
+          't.order_id',
+          't.datetime',
+          't.status',
+          't.from_text',
+          't.to_text',
+          't.passengers',
+          't.flight_number',
+          't.extra_info',
+          't.passenger_name',
+          't.passenger_phone',
+          't.trip',
+          't.price_cents',
+          't.paid_cents',
+          'i.number as invoice_number',
+        ])
+        .where('t.order_id', 'in', orderIds)
+        .orderBy('t.order_id')
+        .orderBy('t.position')
+        .execute(),
+    ),
+    ofOrders(() => moneyOfOrders('refunds')),
+    ofOrders(() => moneyOfOrders('owed_links')),
+    ofOrders(() =>
+      db
+        .selectFrom('trip_events')
+        .select(['order_id', 'field', 'at'])
+        .where('order_id', 'in', orderIds)
+        .where('kind', '=', 'mail')
+        .orderBy('id')
+        .execute(),
+    ),
   ]);
   const count = (rows: readonly { customer_id: number }[], id: number) =>
     rows.filter((row) => row.customer_id === id).length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutingAnswer, RoutingProvider } from './provider.ts';
 import { createRouting, legOf } from './routing.ts';
+import { logLines } from '#server-test/support/log-lines.ts';
 
 const a = { lat: 53.2176922, lng: 6.5669792 };
 const b = { lat: 53.1236384, lng: 6.6663572 };
@@ -18,17 +19,6 @@ function fakeProvider(answers: () => RoutingAnswer) {
   return { provider, asked };
 }
 
-function fakeLog() {
-  const lines: { level: string; message: string }[] = [];
-  return {
-    lines,
-    log: {
-      warn: (_details: object, message: string) => lines.push({ level: 'warn', message }),
-      info: (_details: object, message: string) => lines.push({ level: 'info', message }),
-    },
-  };
-}
-
 const route = (distanceMetres: number, durationSeconds: number): RoutingAnswer => ({
   kind: 'route',
   route: { distanceMetres, durationSeconds },
@@ -41,14 +31,14 @@ describe('routing', () => {
   });
 
   it('asks nothing and gives nothing without a service', async () => {
-    const routing = createRouting({ provider: null, log: fakeLog().log });
+    const routing = createRouting({ provider: null, log: logLines().log });
     expect(routing.enabled).toBe(false);
     expect(await routing.leg(a, b)).toBeNull();
   });
 
   it('keeps a pair (by coordinates rounded to about 10 m), one way only', async () => {
     const { provider, asked } = fakeProvider(() => route(10_000, 600));
-    const routing = createRouting({ provider, log: fakeLog().log });
+    const routing = createRouting({ provider, log: logLines().log });
     expect(await routing.leg(a, b)).toEqual({ distanceTenths: 100, minutes: 10 });
     expect(await routing.leg({ lat: a.lat + 0.00001, lng: a.lng }, b)).toEqual({ distanceTenths: 100, minutes: 10 });
     expect(asked).toHaveLength(1);
@@ -58,7 +48,7 @@ describe('routing', () => {
 
   it('asks once for the same pair asked twice at once', async () => {
     const { provider, asked } = fakeProvider(() => route(1000, 60));
-    const routing = createRouting({ provider, log: fakeLog().log });
+    const routing = createRouting({ provider, log: logLines().log });
     await Promise.all([routing.leg(a, b), routing.leg(a, b)]);
     expect(asked).toHaveLength(1);
   });
@@ -66,7 +56,7 @@ describe('routing', () => {
   it('forgets the least recently used pair beyond its size, and a pair after its time', async () => {
     let now = 0;
     const { provider, asked } = fakeProvider(() => route(1000, 60));
-    const routing = createRouting({ provider, log: fakeLog().log, cacheSize: 2, cacheMs: 1000, now: () => now });
+    const routing = createRouting({ provider, log: logLines().log, cacheSize: 2, cacheMs: 1000, now: () => now });
     await routing.leg(a, b);
     await routing.leg(b, c);
     await routing.leg(a, b); // a→b used last: b→c goes first
@@ -85,7 +75,7 @@ describe('routing', () => {
     let now = 0;
     let answer: RoutingAnswer = { kind: 'failed', reason: 'HTTP 503' };
     const { provider, asked } = fakeProvider(() => answer);
-    const { log, lines } = fakeLog();
+    const { log, lines } = logLines();
     const routing = createRouting({ provider, log, retryAfterMs: 30_000, now: () => now });
     expect(await routing.leg(a, b)).toBeNull();
     expect(await routing.leg(a, c)).toBeNull();
@@ -103,7 +93,7 @@ describe('routing', () => {
 
   it('takes a NoRoute as an answer: the estimate for that pair, no outage, not asked again', async () => {
     const { provider, asked } = fakeProvider(() => ({ kind: 'none', code: 'NoRoute' }));
-    const { log, lines } = fakeLog();
+    const { log, lines } = logLines();
     const routing = createRouting({ provider, log });
     expect(await routing.leg(a, b)).toBeNull();
     expect(await routing.leg(a, b)).toBeNull();
@@ -113,7 +103,7 @@ describe('routing', () => {
 
   it('gives a look-up of several pairs for a quote', async () => {
     const { provider } = fakeProvider(() => route(5000, 300));
-    const routing = createRouting({ provider, log: fakeLog().log });
+    const routing = createRouting({ provider, log: logLines().log });
     const lookup = await routing.lookup([
       [a, b],
       [b, c],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Suggestion } from '#common/contracts/destinations.ts';
 import { createAddressSource } from './address-source.ts';
 import type { AddressProvider, ProviderAnswer } from './provider.ts';
+import { logLines } from '#server-test/support/log-lines.ts';
 
 const place = (id: string): Suggestion => ({
   id,
@@ -38,21 +39,10 @@ function fakeProvider(answer: () => ProviderAnswer<Suggestion | null>) {
   return { provider, asked };
 }
 
-function fakeLog() {
-  const lines: { level: string; message: string }[] = [];
-  return {
-    lines,
-    log: {
-      warn: (_details: object, message: string) => lines.push({ level: 'warn', message }),
-      info: (_details: object, message: string) => lines.push({ level: 'info', message }),
-    },
-  };
-}
-
 describe('an address service with its answers kept', () => {
   it('asks once for an address, also when two quotes ask at once', async () => {
     const { provider, asked } = fakeProvider(() => ({ kind: 'found', value: place('x:1') }));
-    const source = createAddressSource({ provider, log: fakeLog().log });
+    const source = createAddressSource({ provider, log: logLines().log });
     const [first, second] = await Promise.all([source.resolve('x:1'), source.resolve('x:1')]);
     expect(first).toEqual(place('x:1'));
     expect(second).toEqual(place('x:1'));
@@ -65,7 +55,7 @@ describe('an address service with its answers kept', () => {
     const { provider, asked } = fakeProvider(() => ({ kind: 'found', value: place('x:?') }));
     const source = createAddressSource({
       provider,
-      log: fakeLog().log,
+      log: logLines().log,
       cacheSize: 2,
       cacheMs: 1000,
       unknownMs: 100,
@@ -84,7 +74,12 @@ describe('an address service with its answers kept', () => {
     expect(asked).toHaveLength(5);
 
     const { provider: knowsNothing, asked: askedAboutUnknown } = fakeProvider(() => ({ kind: 'found', value: null }));
-    const unknown = createAddressSource({ provider: knowsNothing, log: fakeLog().log, unknownMs: 100, now: () => now });
+    const unknown = createAddressSource({
+      provider: knowsNothing,
+      log: logLines().log,
+      unknownMs: 100,
+      now: () => now,
+    });
     expect(await unknown.resolve('x:9')).toBeNull();
     expect(await unknown.resolve('x:9')).toBeNull();
     now += 101;
@@ -96,7 +91,7 @@ describe('an address service with its answers kept', () => {
     let now = 0;
     let answer: ProviderAnswer<Suggestion | null> = { kind: 'failed', reason: 'HTTP 503' };
     const { provider, asked } = fakeProvider(() => answer);
-    const { log, lines } = fakeLog();
+    const { log, lines } = logLines();
     const source = createAddressSource({ provider, log, retryAfterMs: 30_000, now: () => now });
     expect(await source.resolve('x:1')).toBeNull();
     expect(await source.suggest('Herestraat', 10, undefined)).toBeNull();
