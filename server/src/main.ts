@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   // this only compares fingerprints.
   const places = await importPlacesInWorker(settings, {
     from: path.join(repoRoot, 'data'),
+    addressFiles: settings.addressFiles,
     log: (line) => app.log.info(line),
   });
   if (places.changed) await app.places.reload();

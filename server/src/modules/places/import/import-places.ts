@@ -12,6 +12,8 @@ import { openSqliteStore } from './sqlite-store.ts';
 export interface ImportOptions {
   /** The open data folder (see data/README.md). */
   from: string;
+  /** Address files to import instead of the folder's provinces (the setting `ADDRESS_FILES`). */
+  addressFiles?: readonly string[];
   /** Import every file again, even those whose fingerprint is recorded. */
   force?: boolean;
   /** One line per file, and one per 100,000 rows of a big file. */
@@ -61,7 +63,7 @@ export async function importPlaces(
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const started = performance.now();
-  const sources = await findSources(options.from);
+  const sources = await findSources(options.from, options.addressFiles);
   if (sources.length === 0)
     throw new Error(`No place data found in ${options.from} (expected the layout of data/README.md)`);
   const store = await openStore(settings);
@@ -120,6 +122,7 @@ export function importPlacesInWorker(
       workerData: {
         settings: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir },
         from: options.from,
+        addressFiles: options.addressFiles ?? [],
         force: options.force ?? false,
       },
     });

@@ -5,10 +5,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { importPlaces } from './import-places.ts';
 
-const { settings, from, force } = workerData as {
+const { settings, from, addressFiles, force } = workerData as {
   settings: Parameters<typeof importPlaces>[0];
   from: string;
+  addressFiles: string[];
   force: boolean;
 };
-const summary = await importPlaces(settings, { from, force, log: (line) => parentPort!.postMessage({ line }) });
+const summary = await importPlaces(settings, {
+  from,
+  addressFiles,
+  force,
+  log: (line) => parentPort!.postMessage({ line }),
+});
 parentPort!.postMessage({ summary });
