@@ -3,7 +3,8 @@
  * in-process search-quality benchmark: `npm run bench -- search-quality [options]` (search-quality.ts); the desk's
  * board on a seeded database: `npm run bench -- board [options]` (board.ts); Lighthouse on the first screens:
  * `npm run bench -- lighthouse [options]` (lighthouse.ts); what a rendered page costs the server:
- * `npm run bench -- first-paint [options]` (first-paint.ts).
+ * `npm run bench -- first-paint [options]` (first-paint.ts); a synthetic national address file:
+ * `npm run bench -- national-file --out /tmp/nl.csv.zst` (national-addresses.ts).
  * Starts a production server with the full data set (or targets --url), warms it up, then measures
  * the most it answers with --connections kept busy (autocannon), and the latency when requests
  * arrive steadily at --rate (paced.ts), with the event-loop delay inside the server during that paced load
@@ -19,6 +20,7 @@ import { formatResult, load, type LoadResult } from './load.ts';
 import type { LoopProbeReading } from './loop-probe.ts';
 import { board } from './board.ts';
 import { firstPaintBench } from './first-paint.ts';
+import { nationalAddresses } from './national-addresses.ts';
 import { paced } from './paced.ts';
 import { searchQuality } from './search-quality.ts';
 import { runningServer, startServer, type BenchServer } from './server.ts';
@@ -37,6 +39,7 @@ const scenarios: Record<string, Scenario> = {
 
 const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5] [--port 8191] [--no-hello]\n       npm run bench -- search-quality [--per-province 1000] [--special 600] [--seed 9] [--show 0]
        npm run bench -- board [--trips 50000] [--days 90] [--seconds 20] [--rate 50]
+       npm run bench -- national-file --out /tmp/nl.csv.zst [--rows 9500000] [--seed 1]
        npm run bench -- lighthouse [--url http://localhost:8080] [--runs 3] [--json figures.json]
        npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]`;
 
@@ -44,6 +47,7 @@ async function main(): Promise<number> {
   // Measures the search itself, without a server: its own options.
   if (process.argv[2] === 'search-quality') return searchQuality(process.argv.slice(3));
   if (process.argv[2] === 'board') return board(process.argv.slice(3));
+  if (process.argv[2] === 'national-file') return nationalAddresses(process.argv.slice(3));
   if (process.argv[2] === 'first-paint') return firstPaintBench(process.argv.slice(3));
   // Loaded only when asked for: Lighthouse is a large module the other benchmarks do not need.
   if (process.argv[2] === 'lighthouse') return (await import('./lighthouse.ts')).lighthouseBench(process.argv.slice(3));
