@@ -47,7 +47,8 @@ export async function openPostgresStore(databaseUrl: string): Promise<PlacesStor
           [source],
         );
         if (!force && current.rows[0]?.fingerprint === fingerprint) return undefined;
-        await client.query('delete from places where source = $1', [source]);
+        // The table has no index on source: a scan of millions of rows for a file never imported is skipped.
+        if (current.rows.length > 0) await client.query('delete from places where source = $1', [source]);
         const copy = client.query(copyFrom(`copy places (${placeColumns.join(', ')}) from stdin`));
         let count = 0;
         let buffer = '';
