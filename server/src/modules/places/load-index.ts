@@ -56,6 +56,7 @@ function addPoi(builder: PlaceIndexBuilder, row: Row): void {
 
 function readSqlite(file: string, builder: PlaceIndexBuilder): void {
   const db = openSqliteFile(file);
+  db.exec('PRAGMA mmap_size = 8589934592');
   try {
     const addresses = db.prepare(`select ${addressColumns} from places where kind = 'address'`);
     addresses.setReturnArrays(true);

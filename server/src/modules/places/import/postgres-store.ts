@@ -4,10 +4,13 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { placeColumns, placeValues, type ImportedSource, type PlaceValue, type PlacesStore } from './places-store.ts';
 
-/** COPY's text format: tab-separated, `\N` for null, backslash escapes. */
+const needsEscape = /[\\\t\n\r]/;
+
+/** COPY's text format: tab-separated, `\N` for null, backslash escapes (tested first: almost no field has one). */
 function copyField(value: PlaceValue): string {
   if (value === null) return '\\N';
   if (typeof value === 'number') return String(value);
+  if (!needsEscape.test(value)) return value;
   return value.replace(/[\\\t\n\r]/g, (char) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[char]!);
 }
 
