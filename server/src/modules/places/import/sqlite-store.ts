@@ -1,22 +1,16 @@
 import { openSqliteFile } from '../../../db/node-sqlite-adapter.ts';
-import { placeColumns, placeValues, type ImportedSource, type PlaceValue, type PlacesStore } from './places-store.ts';
-
-/** Rows per insert statement: each call into SQLite costs about as much as binding a row, so a call takes many. */
-const rowsPerInsert = 64;
-
-const insertOf = (rows: number) =>
-  `insert into places (${placeColumns.join(', ')}) values ` +
-  Array.from({ length: rows }, () => `(${placeColumns.map(() => '?').join(', ')})`).join(', ');
+import { placeColumns, placeValues, type ImportedSource, type PlacesStore } from './places-store.ts';
 
 /**
- * The embedded database, written through prepared statements inside one transaction per file:
+ * The embedded database, written through one prepared statement inside one transaction per file:
  * SQLite then writes pages, not rows (hundreds of thousands of rows a second).
  */
 export function openSqliteStore(file: string): PlacesStore {
   const db = openSqliteFile(file);
   db.exec('PRAGMA cache_size = -65536');
-  const insertMany = db.prepare(insertOf(rowsPerInsert));
-  const insertOne = db.prepare(insertOf(1));
+  const insert = db.prepare(
+    `insert into places (${placeColumns.join(', ')}) values (${placeColumns.map(() => '?').join(', ')})`,
+  );
   const currentFingerprint = db.prepare('select fingerprint from imports where source = ?');
   const deleteRows = db.prepare('delete from places where source = ?');
   const deleteRecord = db.prepare('delete from imports where source = ?');
@@ -45,16 +39,10 @@ export function openSqliteStore(file: string): PlacesStore {
         // The table has no index on source: a scan of millions of rows for a file never imported is skipped.
         if (current) deleteRows.run(source);
         let count = 0;
-        let values: PlaceValue[] = [];
         for await (const row of rows) {
-          values.push(...placeValues(source, row));
-          if (++count % rowsPerInsert === 0) {
-            insertMany.run(...values);
-            values = [];
-          }
+          insert.run(...placeValues(source, row));
+          count++;
         }
-        for (let at = 0; at < values.length; at += placeColumns.length)
-          insertOne.run(...values.slice(at, at + placeColumns.length));
         record.run(source, fingerprint, count, new Date().toISOString());
         db.exec('COMMIT');
         return count;
