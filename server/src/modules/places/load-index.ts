@@ -56,8 +56,6 @@ function addPoi(builder: PlaceIndexBuilder, row: Row): void {
 
 function readSqlite(file: string, builder: PlaceIndexBuilder): void {
   const db = openSqliteFile(file);
-  // Pages read from the mapped file rather than copied in by a read call each: the national table is a GiB.
-  db.exec('PRAGMA mmap_size = 8589934592');
   try {
     const addresses = db.prepare(`select ${addressColumns} from places where kind = 'address'`);
     addresses.setReturnArrays(true);

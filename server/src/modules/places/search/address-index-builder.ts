@@ -126,15 +126,20 @@ export class AddressIndexBuilder {
       previous = address;
     }
     for (let street = 0; street < streetCount; street++) streetStarts[street + 1]! += streetStarts[street]!;
+    this.streets.release();
 
+    // Each column is copied out in the new order and let go of before the next, so the build never holds two of all.
     const pick = (source: GrowableInt32Array) => {
       const picked = new Int32Array(kept.length);
       for (let at = 0; at < kept.length; at++) picked[at] = source.get(kept.get(at));
+      source.release();
       return picked;
     };
     const lats = pick(this.lats);
     const lngs = pick(this.lngs);
     const postcodes = pick(this.postcodes);
+    const numbers = pick(this.numbers);
+    const suffixIndexes = pick(this.suffixIndexes).map((index) => suffixRanks[index]!);
     const sortedSuffixes = this.suffixes
       .slice()
       .sort((a, b) => suffixRanks[this.suffixesByText.get(a)!]! - suffixRanks[this.suffixesByText.get(b)!]!);
@@ -157,8 +162,8 @@ export class AddressIndexBuilder {
           cityKeys(name).map((key) => ({ key, target: city, kind: 'whole' as const })),
         ),
       ).data,
-      numbers: pick(this.numbers),
-      suffixIndexes: pick(this.suffixIndexes).map((index) => suffixRanks[index]!),
+      numbers,
+      suffixIndexes,
       suffixes: sortedSuffixes,
       compactSuffixes: sortedSuffixes.map(compactSuffix),
       postcodes,
