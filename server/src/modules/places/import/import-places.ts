@@ -73,7 +73,8 @@ export async function importPlaces(
     for (const name of imported.keys()) {
       if (sources.some((source) => source.name === name)) continue;
       await store.remove(name);
-      options.log(`${name}: no longer in ${options.from}; its rows are removed`);
+      const where = name.startsWith('addresses/') && options.addressFiles?.length ? 'ADDRESS_FILES' : options.from;
+      options.log(`${name}: no longer in ${where}; its rows are removed`);
       summary.changed = true;
     }
     for (const source of sources) {
