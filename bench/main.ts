@@ -5,7 +5,8 @@
  * `npm run bench -- lighthouse [options]` (lighthouse.ts); what a rendered page costs the server:
  * `npm run bench -- first-paint [options]` (first-paint.ts); the retention job on a seeded database:
  * `npm run bench -- retention [options]` (retention.ts); the production layout's sizing, nginx in front of three
- * instances: `npm run bench -- cluster [options]` (cluster.ts).
+ * instances: `npm run bench -- cluster [options]` (cluster.ts); a synthetic national address file:
+ * `npm run bench -- national-file --out /tmp/nl.csv.zst` (national-addresses.ts).
  * Starts a production server with the full data set (or targets --url), warms it up, then measures
  * the most it answers with --connections kept busy (autocannon), and the latency when requests
  * arrive steadily at --rate (paced.ts), with the event-loop delay inside the server during that paced load
@@ -22,6 +23,7 @@ import type { LoopProbeReading } from './loop-probe.ts';
 import { board } from './board.ts';
 import { clusterBench } from './cluster.ts';
 import { firstPaintBench } from './first-paint.ts';
+import { nationalAddresses } from './national-addresses.ts';
 import { paced } from './paced.ts';
 import { retentionBench } from './retention.ts';
 import { searchQuality } from './search-quality.ts';
@@ -41,6 +43,7 @@ const scenarios: Record<string, Scenario> = {
 
 const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5] [--port 8191] [--no-hello]\n       npm run bench -- search-quality [--per-province 1000] [--special 600] [--seed 9] [--show 0]
        npm run bench -- board [--trips 50000] [--days 90] [--seconds 20] [--rate 50]
+       npm run bench -- national-file --out /tmp/nl.csv.zst [--rows 9500000] [--seed 1]
        npm run bench -- lighthouse [--url http://localhost:8080] [--runs 3] [--json figures.json]
        npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]
        npm run bench -- retention [--orders 5000]
@@ -50,6 +53,7 @@ async function main(): Promise<number> {
   // Measures the search itself, without a server: its own options.
   if (process.argv[2] === 'search-quality') return searchQuality(process.argv.slice(3));
   if (process.argv[2] === 'board') return board(process.argv.slice(3));
+  if (process.argv[2] === 'national-file') return nationalAddresses(process.argv.slice(3));
   if (process.argv[2] === 'first-paint') return firstPaintBench(process.argv.slice(3));
   if (process.argv[2] === 'retention') return retentionBench(process.argv.slice(3));
   if (process.argv[2] === 'cluster') return clusterBench(process.argv.slice(3));

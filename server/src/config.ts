@@ -18,6 +18,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  ADDRESS_FILES: z.string().optional(),
   TENANTS_DIR: z.string().default(path.join(repoRoot, 'config/tenants')),
   DATABASE_URL: urlWithScheme(
     ['postgres:', 'postgresql:'],
@@ -104,6 +105,8 @@ export interface Settings {
   tenantsDir: string;
   /** Set: PostgreSQL; unset: SQLite in `dataDir/db/`. */
   databaseUrl: string | undefined;
+  /** Absolute: address files imported instead of the shipped provinces (docs/reference/address-search.md#import). */
+  addressFiles: string[];
   redisUrl: string | undefined;
   defaultTenant: string;
   smtpUrl: string | undefined;
@@ -191,6 +194,11 @@ export function loadSettings(env: Record<string, string | undefined>): Settings 
     dataDir: path.resolve(vars.DATA_DIR),
     tenantsDir: path.resolve(vars.TENANTS_DIR),
     databaseUrl: vars.DATABASE_URL,
+    addressFiles: (vars.ADDRESS_FILES ?? '')
+      .split(',')
+      .map((file) => file.trim())
+      .filter((file) => file !== '')
+      .map((file) => path.resolve(file)),
     redisUrl: vars.REDIS_URL,
     defaultTenant: vars.DEFAULT_TENANT,
     smtpUrl: vars.SMTP_URL,

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     from: path.join(repoRoot, 'data'),
     // With the PDOK Locatieserver answering for addresses, its 1.4 million rows are not imported.
     addresses: settings.addresses.provider === 'local',
+    addressFiles: settings.addressFiles,
     log: (line) => app.log.info(line),
   });
   // Built once the import is done: a file another instance starting beside this one imports meanwhile is waited for,

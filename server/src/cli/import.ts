@@ -8,7 +8,8 @@ export const importCommand: Command = {
   usage: 'import [--force] [--from <folder>]',
   summary:
     'Import the open data (addresses, stations, airports, hotels, places, postcodes) into the database. ' +
-    'Files imported before and unchanged are skipped unless --force; --from reads another folder laid out like data/.',
+    'Files imported before and unchanged are skipped unless --force; --from reads another folder laid out like data/; ' +
+    'ADDRESS_FILES names address files (the national extract, .csv.zst) to import instead of its provinces.',
   async run(args) {
     const options = parseOptions(args, { force: { type: 'boolean' }, from: { type: 'string' } }, importCommand.usage);
     if (!options) return 1;
@@ -17,6 +18,7 @@ export const importCommand: Command = {
     await (await openDatabase(settings)).destroy();
     const summary = await importPlaces(settings, {
       from: path.resolve(options.from ?? path.join(repoRoot, 'data')),
+      addressFiles: settings.addressFiles,
       force: options.force ?? false,
       log: (line) => console.log(line),
     });

@@ -1,6 +1,7 @@
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { zstdCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPlaces } from '../../src/modules/places/import/import-places.ts';
 import { dialects, fixtureData, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -11,8 +12,8 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
   let server: TestServer;
   let data: string;
   const lines: string[] = [];
-  const runImport = (force = false) =>
-    importPlaces(server.settings, { from: data, force, log: (line) => lines.push(line) });
+  const runImport = (force = false, addressFiles: string[] = []) =>
+    importPlaces(server.settings, { from: data, force, addressFiles, log: (line) => lines.push(line) });
   const placeCount = async () =>
     (
       await server.app.db
@@ -97,6 +98,44 @@ describe.each(dialects)('importing the open data (%s)', (dialect) => {
     expect(await runImport()).toMatchObject({ changed: true, files: 0 });
     expect(lines[0]).toMatch(/^addresses\/provinces\/Drenthe\.csv: no longer in .*; its rows are removed$/);
     expect((await search('Stationsweg')).map((suggestion) => suggestion.cityName)).not.toContain('Meppel');
+  });
+
+  it('reads a zstd-compressed province file as it reads a plain one', async () => {
+    const zeeland = path.join(data, 'addresses/provinces/Zeeland.csv');
+    await writeFile(`${zeeland}.zst`, zstdCompressSync(await readFile(zeeland)));
+    await rm(zeeland);
+    lines.length = 0;
+    expect(await runImport()).toMatchObject({ changed: true, files: 1 });
+    expect(lines).toContainEqual(expect.stringMatching(/^addresses\/provinces\/Zeeland\.csv\.zst: \d+ rows in /));
+    expect((await search('Hoogerwerfsweg 1'))[0]?.id).toBe('a:4311NP-1');
+  });
+
+  it('imports the address files ADDRESS_FILES names instead of the provinces, and the provinces again without it', async () => {
+    const national = path.join(data, 'Nederland.csv.zst');
+    const csv = await readFile(path.join(data, 'addresses/provinces/Groningen.csv'), 'utf8');
+    await writeFile(
+      national,
+      zstdCompressSync(`${csv.trimEnd()}\nDamrak;1;;;1012LG;Amsterdam;Amsterdam;Noord-Holland;52.37627;4.89715\n`),
+    );
+    const provinceRows = Number(await placeCount());
+    lines.length = 0;
+    expect(await runImport(false, [national])).toMatchObject({ changed: true, files: 1 });
+    expect(lines).toContainEqual('addresses/provinces/Groningen.csv: no longer in ADDRESS_FILES; its rows are removed');
+    expect((await search('Damrak 1'))[0]).toMatchObject({ id: 'a:1012LG-1', cityName: 'Amsterdam' });
+    expect((await search('Herestraat 12'))[0]?.id).toBe('a:9711LJ-12');
+    expect(await search('Hoogerwerfsweg 1')).not.toContainEqual(expect.objectContaining({ id: 'a:4311NP-1' }));
+    expect(await runImport(false, [national])).toMatchObject({ changed: false, files: 0 });
+
+    expect(await runImport()).toMatchObject({ changed: true });
+    expect(Number(await placeCount())).toBe(provinceRows);
+    expect(await search('Damrak 1')).not.toContainEqual(expect.objectContaining({ id: 'a:1012LG-1' }));
+  });
+
+  it('refuses an address file that is not there or not CSV', async () => {
+    await expect(runImport(false, [path.join(data, 'nowhere.csv.zst')])).rejects.toThrow(/no such address file/);
+    await expect(runImport(false, [path.join(data, 'places/places-nl-geonames.csv.xz')])).rejects.toThrow(
+      /ends in \.csv, \.csv\.gz or \.csv\.zst/,
+    );
   });
 
   it('refuses a folder without data', async () => {

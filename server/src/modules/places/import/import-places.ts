@@ -12,6 +12,8 @@ import { openSqliteStore } from './sqlite-store.ts';
 export interface ImportOptions {
   /** The open data folder (see data/README.md). */
   from: string;
+  /** Address files to import instead of the folder's provinces (the setting `ADDRESS_FILES`). */
+  addressFiles?: readonly string[];
   /** Import every file again, even those whose fingerprint is recorded. */
   force?: boolean;
   /** One line per file, and one per 100,000 rows of a big file. */
@@ -67,7 +69,10 @@ export async function importPlaces(
 ): Promise<ImportSummary> {
   const started = performance.now();
   const withAddresses = options.addresses ?? true;
-  const sources = await findSources(options.from, withAddresses);
+  const sources = await findSources(options.from, {
+    addresses: withAddresses,
+    addressFiles: options.addressFiles ?? [],
+  });
   if (sources.length === 0)
     throw new Error(`No place data found in ${options.from} (expected the layout of data/README.md)`);
   const store = await openStore(settings);
@@ -77,7 +82,8 @@ export async function importPlaces(
     for (const name of imported.keys()) {
       if (sources.some((source) => source.name === name) || (!withAddresses && isAddressSource(name))) continue;
       await store.remove(name);
-      options.log(`${name}: no longer in ${options.from}; its rows are removed`);
+      const where = name.startsWith('addresses/') && options.addressFiles?.length ? 'ADDRESS_FILES' : options.from;
+      options.log(`${name}: no longer in ${where}; its rows are removed`);
       summary.changed = true;
     }
     for (const source of sources) {
@@ -126,6 +132,7 @@ export function importPlacesInWorker(
       workerData: {
         settings: { databaseUrl: settings.databaseUrl, dataDir: settings.dataDir },
         from: options.from,
+        addressFiles: options.addressFiles ?? [],
         force: options.force ?? false,
         addresses: options.addresses ?? true,
       },

@@ -5,14 +5,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { importPlaces } from './import-places.ts';
 
-const { settings, from, force, addresses } = workerData as {
+const { settings, from, addressFiles, force, addresses } = workerData as {
   settings: Parameters<typeof importPlaces>[0];
   from: string;
+  addressFiles: string[];
   force: boolean;
   addresses: boolean;
 };
 const summary = await importPlaces(settings, {
   from,
+  addressFiles,
   force,
   addresses,
   log: (line) => parentPort!.postMessage({ line }),

@@ -1,4 +1,5 @@
 import { addressId, designationSuffix, postcodeCode } from '../search/house-number.ts';
+import { AddressKeys } from './address-keys.ts';
 import { altNameSeparator, type PlaceRow } from '../place-row.ts';
 import { readLines } from './read-lines.ts';
 import { columnsOf, splitFields } from './split-fields.ts';
@@ -42,6 +43,14 @@ function altNames(name: string, others: string[]): string {
     .join(altNameSeparator);
 }
 
+/** Whether a row's place came before in the same file; records it when not. */
+type RepeatCheck = (row: PlaceRow) => boolean;
+
+function idSet(): RepeatCheck {
+  const seen = new Set<string>();
+  return (row) => seen.has(row.id) || (seen.add(row.id), false);
+}
+
 /** Rows of a delimited file with a header, each mapped by `toRow` (undefined: skip it). */
 async function* delimitedRows<Name extends string>(
   file: string,
@@ -49,9 +58,9 @@ async function* delimitedRows<Name extends string>(
   columns: readonly Name[],
   skipped: Skipped,
   toRow: (field: (name: Name) => string) => PlaceRow | undefined,
+  isRepeat: RepeatCheck = idSet(),
 ): AsyncGenerator<PlaceRow> {
   let positions: Record<Name, number> | undefined;
-  const seen = new Set<string>();
   for await (const line of readLines(file)) {
     if (!positions) {
       positions = columnsOf(line, delimiter, columns, file);
@@ -60,18 +69,18 @@ async function* delimitedRows<Name extends string>(
     if (line === '') continue;
     const fields = splitFields(line, delimiter);
     const row = toRow((name) => (fields[positions![name]] ?? '').trim());
-    if (!row || seen.has(row.id)) {
+    if (!row || isRepeat(row)) {
       skipped.count++;
       continue;
     }
-    seen.add(row.id);
     yield row;
   }
 }
 
 /** BAG addresses (`straat;huisnummer;huisletter;huisnummertoevoeging;postcode;woonplaats;…;lat;lon`). */
-export const addressRows: RowParser = (file, skipped) =>
-  delimitedRows(
+export const addressRows: RowParser = (file, skipped) => {
+  const keys = new AddressKeys();
+  return delimitedRows(
     file,
     ';',
     ['straat', 'huisnummer', 'huisletter', 'huisnummertoevoeging', 'postcode', 'woonplaats', 'lat', 'lon'],
@@ -105,7 +114,10 @@ export const addressRows: RowParser = (file, skipped) =>
         lng,
       });
     },
+    (row) =>
+      keys.addedBefore(row.postcode, row.houseNumber!, designationSuffix(row.houseLetter, row.houseAddition), row.id),
   );
+};
 
 /** NS stations (Rijden de Treinen, 2017) with their station codes. */
 export const stationRows: RowParser = (file, skipped) =>

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, createZstdDecompress } from 'node:zlib';
 
 /** The lines of a text stream as they arrive; never the whole text in memory. */
 export async function* linesOf(stream: Readable): AsyncGenerator<string> {
@@ -18,8 +18,10 @@ export async function* linesOf(stream: Readable): AsyncGenerator<string> {
   if (rest !== '') yield rest;
 }
 
-/** The lines of a text file, gunzipped on the fly when it ends in `.gz`. */
+/** The lines of a text file, decompressed on the fly when it ends in `.gz` or `.zst` (zstd, as the BAG extracts are published). */
 export function readLines(file: string): AsyncGenerator<string> {
   const raw = createReadStream(file, { highWaterMark: 1 << 20 });
-  return linesOf(file.endsWith('.gz') ? raw.pipe(createGunzip({ chunkSize: 1 << 20 })) : raw);
+  if (file.endsWith('.gz')) return linesOf(raw.pipe(createGunzip({ chunkSize: 1 << 20 })));
+  if (file.endsWith('.zst')) return linesOf(raw.pipe(createZstdDecompress({ chunkSize: 1 << 20 })));
+  return linesOf(raw);
 }

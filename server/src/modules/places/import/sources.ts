@@ -25,7 +25,10 @@ export interface PlaceSource {
   parse: RowParser;
 }
 
-/** The address files are one per province; an operator may add provinces by dropping their file in. */
+/**
+ * The shipped address files are one per province; an operator may add provinces by dropping their file in, or
+ * name other files instead (`findSources`).
+ */
 const addressFolder = 'addresses/provinces';
 
 /** Whether a source (by its name) is an address file. */
@@ -45,16 +48,36 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** What the importer reads as addresses: BAG's columns, plain, gzip or zstd. */
+const addressFileName = /\.csv(\.gz|\.zst)?$/;
+
 /**
  * The data files present under `dataDir`. `addresses/gemeente-groningen.csv.gz` is left out: its rows
- * are a part of the Groningen province file. Without `addresses`, the address files are left out too.
+ * are a part of the Groningen province file. `addressFiles` (the setting `ADDRESS_FILES`), when given,
+ * take the place of the province files: the national extract, say, named `addresses/<file name>`. Without
+ * `addresses`, no address file is found.
  */
-export async function findSources(dataDir: string, addresses = true): Promise<PlaceSource[]> {
+export async function findSources(
+  dataDir: string,
+  { addresses = true, addressFiles = [] }: { addresses?: boolean; addressFiles?: readonly string[] } = {},
+): Promise<PlaceSource[]> {
   const sources: PlaceSource[] = [];
-  const addressFiles = addresses ? await readdir(path.join(dataDir, addressFolder)).catch(() => []) : [];
-  for (const fileName of addressFiles.filter((name) => /\.csv(\.gz)?$/.test(name)).sort()) {
-    const name = `${addressFolder}/${fileName}`;
-    sources.push({ name, file: path.join(dataDir, name), parse: addressRows });
+  // With an address service (ADDRESS_PROVIDER=pdok) no address file is imported.
+  if (addresses && addressFiles.length > 0) {
+    for (const file of addressFiles) {
+      const name = `addresses/${path.basename(file)}`;
+      if (!addressFileName.test(file)) throw new Error(`${file}: an address file ends in .csv, .csv.gz or .csv.zst`);
+      if (sources.some((source) => source.name === name))
+        throw new Error(`${file}: two address files are called ${path.basename(file)}`);
+      if (!(await exists(file))) throw new Error(`${file}: no such address file`);
+      sources.push({ name, file: path.resolve(file), parse: addressRows });
+    }
+  } else if (addresses) {
+    const provinceFiles = await readdir(path.join(dataDir, addressFolder)).catch(() => []);
+    for (const fileName of provinceFiles.filter((name) => addressFileName.test(name)).sort()) {
+      const name = `${addressFolder}/${fileName}`;
+      sources.push({ name, file: path.join(dataDir, name), parse: addressRows });
+    }
   }
   for (const { name, parse } of fixedSources) {
     const file = path.join(dataDir, name);

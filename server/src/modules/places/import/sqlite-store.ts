@@ -36,7 +36,8 @@ export function openSqliteStore(file: string): PlacesStore {
           db.exec('ROLLBACK');
           return undefined;
         }
-        deleteRows.run(source);
+        // The table has no index on source: a scan of millions of rows for a file never imported is skipped.
+        if (current) deleteRows.run(source);
         let count = 0;
         for await (const row of rows) {
           insert.run(...placeValues(source, row));

@@ -15,4 +15,10 @@ export class GrowableInt32Array {
   get(index: number): number {
     return this.array[index]!;
   }
+
+  /** Lets go of the values once they have been copied out: a national index's build holds 6 of these at 64 MiB. */
+  release(): void {
+    this.array = new Int32Array(0);
+    this.length = 0;
+  }
 }
