@@ -8,9 +8,10 @@
  * the most it answers with --connections kept busy (autocannon), and the latency when requests
  * arrive steadily at --rate (paced.ts), with the event-loop delay inside the server during that paced load
  * (loop-probe.ts) and its memory after. Fastify's hello world (hello-server.ts), a process of its own, is measured the
- * same two ways in the same run, for reference: each call's most answered per second is printed as a ratio to hello
- * world's. `--cpu-prof` writes a CPU profile of the server during each call's saturation load under /tmp and prints
- * where its time went (cpu-profile.ts). Figures go in docs/figures.md, not in pass/fail tests.
+ * same two ways in the same run, for reference: its saturation load right before each call's, whose most answered per
+ * second is printed as a ratio to that hello world's (`--rounds` pairs each). `--cpu-prof` writes a CPU profile of
+ * the server during each call's first saturation load under /tmp and prints where its time went (cpu-profile.ts).
+ * Figures go in docs/figures.md, not in pass/fail tests.
  */
 import { mkdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -39,7 +40,7 @@ const scenarios: Record<string, Scenario> = {
   'trip-request': { path: '/api/trip_request.json', bodies: (server) => tripRequestBodies(server.baseUrl) },
 };
 
-const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5] [--port 8191] [--no-hello] [--no-paced] [--cpu-prof]\n       npm run bench -- search-quality [--per-province 1000] [--special 600] [--seed 9] [--show 0]
+const usage = `Usage: npm run bench -- [${Object.keys(scenarios).join('|')}] [--url http://host:port] [--seconds 20] [--connections 50] [--rate 2000] [--warmup 5] [--port 8191] [--no-hello] [--no-paced] [--rounds 1] [--cpu-prof]\n       npm run bench -- search-quality [--per-province 1000] [--special 600] [--seed 9] [--show 0]
        npm run bench -- board [--trips 50000] [--days 90] [--seconds 20] [--rate 50]
        npm run bench -- lighthouse [--url http://localhost:8080] [--runs 3] [--json figures.json]
        npm run bench -- first-paint [--url http://host:port] [--seconds 10] [--connections 10] [--warmup 3]
@@ -69,6 +70,8 @@ async function main(): Promise<number> {
       'no-hello': { type: 'boolean' },
       // Only the most it answers: no paced load (the quicker run while profiling).
       'no-paced': { type: 'boolean' },
+      // How many times each call's saturation load, with hello world's before it, is measured.
+      rounds: { type: 'string', default: '1' },
       // A CPU profile of the server during each call's saturation load, and its top self times.
       'cpu-prof': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -90,34 +93,29 @@ async function main(): Promise<number> {
   const warmup = Number(values.warmup);
 
   const port = Number(values.port);
+  const rounds = Number(values.rounds);
   const paces = !values['no-paced'];
   const profiles = Boolean(values['cpu-prof']);
   if (profiles) await mkdir(profileDir, { recursive: true });
   const server = values.url ? runningServer(values.url) : await startServer(port);
   const summary: string[] = [];
   const saturation: string[] = [];
-  let helloPerSecond: number | undefined;
+  // Kept running beside the server: its saturation load goes right before each of a call's, so both meet the same
+  // machine (on shared cores what else runs changes from minute to minute).
+  let hello: BenchServer | undefined;
   try {
     console.log(`Memory of the server after start: ${(await server.rssMiB()) ?? 'n/a'} MiB RSS`);
+    const helloLoad = { url: '', bodies: [{}], connections, seconds };
     if (!values['no-hello']) {
-      const hello = await startServer(port + 1, { script: 'bench/hello-server.ts', logName: 'hello-server.log' });
-      try {
-        const url = `${hello.baseUrl}/hello`;
-        const bodies = [{}];
-        console.log(`\nFastify hello world (reference): load average before: ${loadAverage()}`);
-        await load({ url, bodies, connections, seconds: warmup });
-        const most = await probed(hello, () => load({ url, bodies, connections, seconds }));
-        console.log(formatResult(`most it answers (${connections} connections)`, most.result));
-        helloPerSecond = most.result.requestsPerSecond;
-        saturation.push(saturationRow('Fastify hello world', most.result, most.probe, helloPerSecond));
-        if (paces) {
-          const { result, probe } = await probed(hello, () => paced({ url, bodies, connections, seconds, rate }));
-          console.log(formatResult(`steady ${rate} req/s`, result));
-          console.log(formatProbe(probe, result.requests));
-          summary.push(summaryRow('Fastify hello world', result, probe));
-        }
-      } finally {
-        await hello.stop();
+      hello = await startServer(port + 1, { script: 'bench/hello-server.ts', logName: 'hello-server.log' });
+      helloLoad.url = `${hello.baseUrl}/hello`;
+      console.log(`\nFastify hello world (reference): load average before: ${loadAverage()}`);
+      await load({ ...helloLoad, seconds: warmup });
+      if (paces) {
+        const { result, probe } = await probed(hello, () => paced({ ...helloLoad, rate }));
+        console.log(formatResult(`steady ${rate} req/s`, result));
+        console.log(formatProbe(probe, result.requests));
+        summary.push(summaryRow('Fastify hello world', result, probe));
       }
     }
     for (const name of names) {
@@ -126,14 +124,24 @@ async function main(): Promise<number> {
       const bodies = await scenario.bodies(server);
       console.log(`\n${name}: ${bodies.length} distinct request bodies; load average before: ${loadAverage()}`);
       await load({ url, bodies, connections, seconds: warmup });
-      const profile = profiles ? path.join(profileDir, `${name}-${fileStamp()}.cpuprofile`) : undefined;
-      const most = await probed(server, () => load({ url, bodies, connections, seconds }), profile);
-      console.log(formatResult(`most it answers (${connections} connections)`, most.result));
-      if (helloPerSecond)
-        console.log(`${'÷ hello world, the same run'.padEnd(34)} ${ratio(most.result, helloPerSecond)}`);
-      saturation.push(saturationRow(scenario.path, most.result, most.probe, helloPerSecond));
-      if (profile && most.probe)
-        console.log(`CPU profile: ${profile}\n${formatSummary(await readSummary(profile), 15)}`);
+      for (let round = 1; round <= rounds; round++) {
+        let helloPerSecond: number | undefined;
+        if (hello) {
+          const most = await probed(hello, () => load(helloLoad));
+          console.log(formatResult(`hello world, most it answers`, most.result));
+          helloPerSecond = most.result.requestsPerSecond;
+          saturation.push(saturationRow('Fastify hello world', most.result, most.probe, helloPerSecond));
+        }
+        const profile =
+          profiles && round === 1 ? path.join(profileDir, `${name}-${fileStamp()}.cpuprofile`) : undefined;
+        const most = await probed(server, () => load({ url, bodies, connections, seconds }), profile);
+        console.log(formatResult(`most it answers (${connections} connections)`, most.result));
+        if (helloPerSecond)
+          console.log(`${'÷ hello world just before'.padEnd(34)} ${ratio(most.result, helloPerSecond)}`);
+        saturation.push(saturationRow(scenario.path, most.result, most.probe, helloPerSecond));
+        if (profile && most.probe)
+          console.log(`CPU profile: ${profile}\n${formatSummary(await readSummary(profile), 15)}`);
+      }
       if (paces) {
         const { result, probe } = await probed(server, () => paced({ url, bodies, connections, seconds, rate }));
         console.log(formatResult(`steady ${rate} req/s`, result));
@@ -144,10 +152,11 @@ async function main(): Promise<number> {
       }
     }
   } finally {
+    await hello?.stop();
     await server.stop();
   }
   console.log(
-    `\nThe most answered with ${connections} connections busy for ${seconds} s: requests/s; ÷ hello world's of this run; the server's CPU\n` +
+    `\nThe most answered with ${connections} connections busy for ${seconds} s, each call's right after hello world's: requests/s; ÷ that hello world's; the server's CPU\n` +
       saturation.join('\n'),
   );
   if (paces)
