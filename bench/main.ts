@@ -10,7 +10,8 @@
  * (loop-probe.ts) and its memory after. Fastify's hello world (hello-server.ts), a process of its own, is measured the
  * same two ways in the same run, for reference: its saturation load right before each call's, whose most answered per
  * second is printed as a ratio to that hello world's (`--rounds` pairs each). `--cpu-prof` writes a CPU profile of
- * the server during each call's first saturation load under /tmp and prints where its time went (cpu-profile.ts).
+ * the server during each call's first saturation load (and of hello world before the first) under /tmp and prints where
+ * its time went (cpu-profile.ts).
  * Figures go in docs/figures.md, not in pass/fail tests.
  */
 import { mkdir } from 'node:fs/promises';
@@ -124,24 +125,42 @@ async function main(): Promise<number> {
       const bodies = await scenario.bodies(server);
       console.log(`\n${name}: ${bodies.length} distinct request bodies; load average before: ${loadAverage()}`);
       await load({ url, bodies, connections, seconds: warmup });
+      const ratios: number[] = [];
+      const cpuRatios: number[] = [];
       for (let round = 1; round <= rounds; round++) {
         let helloPerSecond: number | undefined;
-        if (hello) {
-          const most = await probed(hello, () => load(helloLoad));
-          console.log(formatResult(`hello world, most it answers`, most.result));
-          helloPerSecond = most.result.requestsPerSecond;
-          saturation.push(saturationRow('Fastify hello world', most.result, most.probe, helloPerSecond));
-        }
+        let helloCpu: number | undefined;
+        // The first round of the first call profiles hello world as well: what every request costs Fastify and Node.
         const profile =
           profiles && round === 1 ? path.join(profileDir, `${name}-${fileStamp()}.cpuprofile`) : undefined;
+        const helloProfile =
+          profile && name === names[0] ? path.join(profileDir, `hello-${fileStamp()}.cpuprofile`) : undefined;
+        if (hello) {
+          const most = await probed(hello, () => load(helloLoad), helloProfile);
+          console.log(formatResult(`hello world, most it answers`, most.result));
+          helloPerSecond = most.result.requestsPerSecond;
+          helloCpu = cpuPerRequest(most.result, most.probe);
+          saturation.push(saturationRow('Fastify hello world', most.result, most.probe, helloPerSecond));
+          if (helloProfile && most.probe)
+            console.log(`CPU profile: ${helloProfile}\n${formatSummary(await readSummary(helloProfile), 15)}`);
+        }
         const most = await probed(server, () => load({ url, bodies, connections, seconds }), profile);
         console.log(formatResult(`most it answers (${connections} connections)`, most.result));
-        if (helloPerSecond)
+        if (helloPerSecond) {
           console.log(`${'÷ hello world just before'.padEnd(34)} ${ratio(most.result, helloPerSecond)}`);
+          ratios.push(most.result.requestsPerSecond / helloPerSecond);
+          const cpu = cpuPerRequest(most.result, most.probe);
+          if (helloCpu && cpu) cpuRatios.push(helloCpu / cpu);
+        }
         saturation.push(saturationRow(scenario.path, most.result, most.probe, helloPerSecond));
         if (profile && most.probe)
           console.log(`CPU profile: ${profile}\n${formatSummary(await readSummary(profile), 15)}`);
       }
+      if (ratios.length > 0)
+        saturation.push(
+          `${scenario.path}: median of ${ratios.length} × hello world's ${median(ratios).toFixed(3)} ×; ` +
+            `by the server's CPU per request (hello world's ÷ its own) ${cpuRatios.length > 0 ? median(cpuRatios).toFixed(3) : 'n/a'} ×`,
+        );
       if (paces) {
         const { result, probe } = await probed(server, () => paced({ url, bodies, connections, seconds, rate }));
         console.log(formatResult(`steady ${rate} req/s`, result));
@@ -173,13 +192,23 @@ const fileStamp = () => new Date().toISOString().slice(0, 19).replace(/:/g, '-')
 const ratio = (result: LoadResult, helloPerSecond: number) =>
   `${(result.requestsPerSecond / helloPerSecond).toFixed(3)} ×`;
 
+/** The server's CPU time per request during a load, µs; undefined for a server the benchmark did not start. */
+const cpuPerRequest = (result: LoadResult, probe: LoopProbeReading | undefined) =>
+  probe && result.requests > 0 ? (probe.cpuMs * 1000) / result.requests : undefined;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
 function saturationRow(
   name: string,
   result: LoadResult,
   probe: LoopProbeReading | undefined,
   helloPerSecond: number | undefined,
 ): string {
-  const cpu = probe ? `CPU ${((probe.cpuMs * 1000) / result.requests).toFixed(0)} µs a request` : '';
+  const cpu = probe ? `CPU ${cpuPerRequest(result, probe)!.toFixed(0)} µs a request` : '';
   return (
     `${name.padEnd(26)} ${Math.round(result.requestsPerSecond).toLocaleString('en-US').padStart(6)} req/s   ` +
     `${(helloPerSecond ? ratio(result, helloPerSecond) : 'n/a').padStart(7)}   ${cpu}`
