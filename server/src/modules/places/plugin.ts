@@ -3,6 +3,7 @@ import type { Suggestion } from '#common/contracts/destinations.ts';
 import type { Settings } from '../../config.ts';
 import type { Tenant } from '../tenants/tenant-registry.ts';
 import { loadPlaceIndexInWorker } from './load-index.ts';
+import { SearchCache } from './search-cache.ts';
 import type { PoiIndex } from './search/poi-index.ts';
 import { originOf } from './search/ranking.ts';
 import { findPlace, searchPlaces, type PlaceIndex, type PlaceSearch, type PlaceSearchResult } from './search/search.ts';
@@ -12,7 +13,10 @@ import { poiSuggestion } from './search/suggestions.ts';
 export type DestinationQuery = Pick<PlaceSearch, 'atype' | 'query' | 'nr' | 'dbstreetprefix'>;
 
 export interface Places {
-  /** Suggestions for one keystroke in an address field of this tenant's trip screen. */
+  /**
+   * Suggestions for one keystroke in an address field of this tenant's trip screen; a query asked lately is answered
+   * from a cache (search-cache.ts), the same object each time: read it, never change it.
+   */
   search(tenant: Tenant, query: DestinationQuery): PlaceSearchResult;
   /**
    * The bookable place a suggestion id stands for, exactly as the search offers it (this tenant's own places
@@ -71,18 +75,24 @@ export const placesPlugin = fp<Pick<Settings, 'databaseUrl' | 'dataDir'>>(
     };
     for (const tenant of app.tenants.all) placesOf(tenant);
 
+    // Shared by the callers, which only read them.
+    const answers = new SearchCache<Tenant, PlaceSearchResult>();
+
     app.decorate('places', {
       search: (tenant, query) =>
-        searchPlaces(index, {
-          ...query,
-          origin: originOf(tenant.info.location.lat, tenant.info.location.lng),
-          tenantPlaces: placesOf(tenant),
-        }),
+        answers.answer(tenant, JSON.stringify([query.atype, query.nr, query.dbstreetprefix, query.query]), () =>
+          searchPlaces(index, {
+            ...query,
+            origin: originOf(tenant.info.location.lat, tenant.info.location.lng),
+            tenantPlaces: placesOf(tenant),
+          }),
+        ),
       find: (tenant, id) => findPlace(index, id, placesOf(tenant)),
       landmarks: (tenant) =>
         [...placesOf(tenant).pois, ...index.stations.pois, ...index.airports.pois].map(poiSuggestion),
       async reload() {
         index = await load();
+        answers.clear();
       },
       size: () => ({
         addresses: index.addresses.addressCount,
