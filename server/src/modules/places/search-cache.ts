@@ -6,7 +6,7 @@
  * one) never answers from what has changed. The least recently asked query goes first when one is full.
  */
 
-/** Queries kept per tenant: a few MB each (a reply of ten suggestions is a few kB). */
+/** Queries kept per tenant: about 5 MB at most (ten suggestions and their JSON are a few kB). */
 export const searchCacheEntries = 1000;
 
 export class SearchCache<Tenant extends object, Answer> {
