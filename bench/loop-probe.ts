@@ -5,8 +5,10 @@
  * The histogram times a 10 ms timer of the loop; a delay is how much later than those 10 ms it fired (Node's histogram
  * holds the whole interval, the 10 ms are taken off here), so a request that waited behind a GC pause or a long
  * synchronous task shows here whatever the request itself took.
- * With `BENCH_CPU_PROFILE_DIR` set, a CPU profile of the main thread from each `reset` to the next `read` goes into that
- * folder (open it in Chrome's DevTools); `--cpu-prof` would profile the start too, and the index's worker.
+ * A `reset` that names a `profile` file starts a CPU profile of the main thread that the next `read` writes there (the
+ * benchmark's `--cpu-prof`); with `BENCH_CPU_PROFILE_DIR` set every `reset` does, into that folder (open them in
+ * Chrome's DevTools, or `npm run bench -- cpu-profile <file>`). Node's own `--cpu-prof` would profile the start too,
+ * and the index's worker.
  */
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
@@ -30,7 +32,7 @@ export interface GcPauses {
   maxMs: number;
 }
 
-export type LoopProbeRequest = { type: 'loop-probe'; command: 'reset' | 'read' };
+export type LoopProbeRequest = { type: 'loop-probe'; command: 'reset' | 'read'; profile?: string };
 
 if (process.send) {
   const resolutionMs = 10;
@@ -52,10 +54,14 @@ if (process.send) {
   }).observe({ entryTypes: ['gc'] });
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   let profiler: Session | undefined;
+  let profileFile: string | undefined;
   process.on('message', async (message: LoopProbeRequest) => {
     if (message?.type !== 'loop-probe') return;
     if (message.command === 'reset') {
-      if (profileDir) {
+      profileFile =
+        message.profile ??
+        (profileDir ? path.join(profileDir, `loop-probe-${process.pid}-${Date.now()}.cpuprofile`) : undefined);
+      if (profileFile) {
         profiler = new Session();
         profiler.connect();
         await profiler.post('Profiler.enable');
@@ -67,12 +73,9 @@ if (process.send) {
       process.send!({ type: 'loop-probe', reset: true });
       return;
     }
-    if (profiler && profileDir) {
+    if (profiler && profileFile) {
       const { profile } = await profiler.post('Profiler.stop');
-      writeFileSync(
-        path.join(profileDir, `loop-probe-${process.pid}-${Date.now()}.cpuprofile`),
-        JSON.stringify(profile),
-      );
+      writeFileSync(profileFile, JSON.stringify(profile));
       profiler.disconnect();
       profiler = undefined;
     }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '#server/config.ts';
-import type { LoopProbeReading } from './loop-probe.ts';
+import type { LoopProbeReading, LoopProbeRequest } from './loop-probe.ts';
 
 export interface BenchServer {
   baseUrl: string;
@@ -15,9 +15,9 @@ export interface BenchServer {
   rssMiB(): Promise<number | undefined>;
   /**
    * The event-loop delay inside the server process since the last `reset`, and its memory (loop-probe.ts); undefined
-   * for a server the benchmark did not start.
+   * for a server the benchmark did not start. A `reset` with a `profile` file starts a CPU profile that `read` writes there.
    */
-  loopProbe(command: 'reset' | 'read'): Promise<LoopProbeReading | undefined>;
+  loopProbe(command: 'reset' | 'read', profile?: string): Promise<LoopProbeReading | undefined>;
   stop(): Promise<void>;
 }
 
@@ -87,7 +87,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
       const kib = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
       return Number.isFinite(kib) ? Math.round(kib / 1024) : undefined;
     },
-    loopProbe(command) {
+    loopProbe(command, profile) {
       return new Promise((resolve) => {
         const onMessage = (message: { type?: string }) => {
           if (message?.type !== 'loop-probe') return;
@@ -95,7 +95,7 @@ export async function startServer(port: number, options: ServerOptions = {}): Pr
           resolve(command === 'read' ? (message as LoopProbeReading) : undefined);
         };
         child.on('message', onMessage);
-        child.send({ type: 'loop-probe', command });
+        child.send({ type: 'loop-probe', command, ...(profile ? { profile } : {}) } satisfies LoopProbeRequest);
       });
     },
     async stop() {

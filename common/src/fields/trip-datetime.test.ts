@@ -107,6 +107,15 @@ describe('wall times and instants', () => {
     expect(bookedTripDatetime('29-03-2026 02:30')).toBeNull();
   });
 
+  it('books the same datetime alike when asked again, in each zone apart (the answers are kept)', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(bookedTripDatetime('2026-03-29 02:30')).toBe('2026-03-29 03:30');
+      expect(bookedTripDatetime('2026-03-29 02:30', 'UTC')).toBe('2026-03-29 02:30');
+      expect(bookedTripDatetime('2026-03-08 02:30', 'America/St_Johns')).toBe('2026-03-08 03:30');
+      expect(bookedTripDatetime('2026-02-30 10:00')).toBeNull();
+    }
+  });
+
   it.each(['Europe/Amsterdam', 'Asia/Kolkata', 'Pacific/Chatham', 'Australia/Lord_Howe', 'America/St_Johns', 'UTC'])(
     'reads the wall time in %s as ICU does, across clock changes, before 1973 too (offsets of the hour kept)',
     (timeZone) => {

@@ -150,8 +150,21 @@ export function pushToMinimum(value: string, minimum: string): string {
   return parseTripDatetime(value) !== null && value < minimum ? minimum : value;
 }
 
+/** At most this many booked times are kept; then the map starts again. */
+const maxCachedBookings = 4096;
+/** Per zone, the booked time of each datetime asked for: a quote asks it three times, and customers pick few times. */
+const bookedByZone = new Map<string, Map<string, string | null>>();
+
 /** The pickup time as it will be booked: a time inside the spring-forward gap becomes the time the clock shows. */
 export function bookedTripDatetime(value: string, timeZone = tripTimeZone): string | null {
-  const wall = parseTripDatetime(value);
-  return wall === null ? null : formatTripDatetime(wallTimeAt(instantOfWallTime(wall, timeZone), timeZone));
+  let booked = bookedByZone.get(timeZone);
+  if (!booked) bookedByZone.set(timeZone, (booked = new Map()));
+  let result = booked.get(value);
+  if (result === undefined) {
+    const wall = parseTripDatetime(value);
+    result = wall === null ? null : formatTripDatetime(wallTimeAt(instantOfWallTime(wall, timeZone), timeZone));
+    if (booked.size >= maxCachedBookings) booked.clear();
+    booked.set(value, result);
+  }
+  return result;
 }

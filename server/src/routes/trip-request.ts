@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tripReplySchema, tripRequestSchema } from '#common/contracts/trip.ts';
+import { contractSerializer } from '../plugins/contract-serializer.ts';
 
 /**
  * `POST /api/trip_request.json` (docs/reference/api.md#trip-request): validate a trip and quote its price. A body that
@@ -8,7 +9,10 @@ import { tripReplySchema, tripRequestSchema } from '#common/contracts/trip.ts';
 export const tripRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/trip_request.json',
-    { schema: { body: tripRequestSchema, response: { 200: tripReplySchema, 422: tripReplySchema } } },
+    {
+      schema: { body: tripRequestSchema, response: { 200: tripReplySchema, 422: tripReplySchema } },
+      serializerCompiler: contractSerializer,
+    },
     async (request, reply) => {
       const quote = await app.trips.quote(request.tenant, request.body.trip);
       return reply.code(quote.status).send(quote);

@@ -31,4 +31,16 @@ describe.each(dialects)('suggestions nearest to the operator (%s)', (dialect) =>
       expect((await cities('Stationsweg 9', host))[0]).toBe('Groningen');
     },
   );
+
+  it('ranks by the location of the version in force: a search asked before is not answered from the old one', async () => {
+    expect(await cities('Stationsweg', 'localhost')).toEqual(['Groningen', 'Haren Gn', 'Meppel']);
+    const live = server.app.tenants.live('demo')!;
+    const meppel = { lat: 52.6958, lng: 6.1944 };
+    server.app.tenants.put({
+      ...live,
+      version: live.version + 1,
+      tenant: { ...live.tenant, info: { ...live.tenant.info, location: meppel } },
+    });
+    expect((await cities('Stationsweg', 'localhost'))[0]).toBe('Meppel');
+  });
 });

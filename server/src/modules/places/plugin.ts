@@ -7,6 +7,7 @@ import { createAddressSource, type AddressSource } from './addresses/address-sou
 import { pdokProvider } from './addresses/pdok.ts';
 import { loadPlaceIndexInWorker } from './load-index.ts';
 import { PlacesNotReadyError } from './not-ready.ts';
+import { SearchCache } from './search-cache.ts';
 import type { PoiIndex } from './search/poi-index.ts';
 import { originOf } from './search/ranking.ts';
 import {
@@ -28,7 +29,10 @@ export type DestinationQuery = Pick<PlaceSearch, 'atype' | 'query' | 'nr' | 'dbs
  * index is built.
  */
 export interface Places {
-  /** Suggestions for one keystroke in an address field of this tenant's trip screen. */
+  /**
+   * Suggestions for one keystroke in an address field of this tenant's trip screen; what the index finds for a query
+   * asked lately comes from a cache (search-cache.ts), the same object each time: read it, never change it.
+   */
   search(tenant: Tenant, query: DestinationQuery): Promise<PlaceSearchResult>;
   /**
    * The bookable places these suggestion ids stand for, exactly as the search offers them (this tenant's own places
@@ -125,9 +129,18 @@ export const placesPlugin = fp<PlacesOptions>(
     };
     for (const tenant of app.tenants.all) placesOf(tenant);
 
+    // What the index answered lately, shared by the callers, which only read it; an address service's answers are
+    // not kept (one that failed must be asked again).
+    const answers = new SearchCache<Tenant, PlaceSearchResult>();
+
     async function search(tenant: Tenant, query: DestinationQuery): Promise<PlaceSearchResult> {
       const origin = originOf(tenant.info.location.lat, tenant.info.location.lng);
-      const local = searchPlaces(built(), { ...query, origin, tenantPlaces: placesOf(tenant) });
+      const current = built();
+      const local = answers.answer(
+        tenant,
+        JSON.stringify([query.atype, query.nr, query.dbstreetprefix, query.query]),
+        () => searchPlaces(current, { ...query, origin, tenantPlaces: placesOf(tenant) }),
+      );
       if (!addresses || query.atype !== -1) return local;
       const places = local.suggestions.slice(0, placesBeforeAddresses);
       const found = await addresses.suggest(`${query.query} ${query.nr}`, maxSuggestions - places.length, origin);
@@ -162,6 +175,7 @@ export const placesPlugin = fp<PlacesOptions>(
       ready: () => index !== undefined,
       async reload() {
         index = await load();
+        answers.clear();
       },
       size: () => ({
         addresses: index?.addresses.addressCount ?? 0,
