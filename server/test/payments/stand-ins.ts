@@ -102,7 +102,7 @@ export interface MollieStandInOptions {
 }
 
 /**
- * Answers like Mollie's v2 payments, payment refunds and payment links API, with the error JSON Mollie sends; a refund asked for
+ * Answers like Mollie's v2 payments, payment refunds and payment links API (a link's payments too), with the error JSON Mollie sends; a refund asked for
  * again with the same Idempotency-Key is the same refund, and one larger than what remains of its payment is refused. Over HTTPS: the client
  * speaks nothing else, and trusts only its own bundled CA list.
  */
