@@ -236,6 +236,24 @@ describe.each(dialects)('a booking taken by phone: /api/admin/callers, POST /api
         2,
       );
       expect(confirmed.map((mail) => mail.subject)).toHaveLength(2);
+
+      // The paid link made a payment of its own, as Mollie's does: an admin's refund goes against it, not the link.
+      const order = await findOrderRow(server.app, booked.orderId);
+      expect(order.link_payment_id).toMatch(/^sim_/);
+      expect(order.link_payment_id).not.toBe(paymentId);
+      const refunded = await admin.call('POST', `/api/admin/orders/${booked.orderId}/refunds`, {
+        amountCents: 500,
+        idempotencyKey: `phone-link-refund-${booked.orderId}`,
+        reason: 'late',
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      expect(refunded.json()).toMatchObject({ refund: { status: 'pending', accepted: true } });
+      const simulated = await server.app.db
+        .selectFrom('simulator_refunds')
+        .select(['payment_id', 'amount_cents'])
+        .where('idempotency_key', '=', `demo:phone-link-refund-${booked.orderId}`)
+        .execute();
+      expect(simulated).toEqual([{ payment_id: order.link_payment_id, amount_cents: 500 }]);
       // A link webhook for an order that is no link, or none at all, changes nothing and tells nothing.
       const other = await server.app.inject({ method: 'POST', url: '/api/payments/link-webhook/999999' });
       expect(other.statusCode).toBe(200);

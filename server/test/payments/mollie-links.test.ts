@@ -15,7 +15,7 @@ describe('Mollie payment links (against a stand-in of its Payment Links API)', (
     vi.unstubAllEnvs();
   });
 
-  it('creates a link with its amount, expiry and webhook, and reads it open, then paid, or expired', async () => {
+  it('creates a link with its amount, expiry and webhook, and reads it open, then paid with its payment, or expired', async () => {
     const mollie = createMollieProvider({ apiKey, apiEndpoint: `${api.url}/v2/`, timeoutMs: 2000 });
     const expiresAt = new Date(Date.now() + 24 * 3_600_000);
     const created = await mollie.createPaymentLink({
@@ -43,8 +43,16 @@ describe('Mollie payment links (against a stand-in of its Payment Links API)', (
 
     const id = created.value.providerPaymentId;
     expect(await mollie.getLinkStatus(id)).toEqual({ ok: true, value: { status: 'open', amountCents: 4250 } });
-    standIn.links.get(id)!.paidAt = new Date().toISOString();
-    expect(await mollie.getLinkStatus(id)).toEqual({ ok: true, value: { status: 'paid', amountCents: 4250 } });
+    // Paid by card after a failed iDEAL try: the link's paid payment is the one refunds go against.
+    const paid = standIn.payLink(id, 'creditcard', { failedFirst: true });
+    expect(await mollie.getLinkStatus(id)).toEqual({
+      ok: true,
+      value: { status: 'paid', amountCents: 4250, paymentId: paid.id, method: 'creditcard' },
+    });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      url: expect.stringMatching(`^/v2/payment-links/${id}/payments\\?`),
+    });
     const link = standIn.links.get(id)!;
     delete link.paidAt;
     link.expiresAt = new Date(Date.now() - 1000).toISOString();

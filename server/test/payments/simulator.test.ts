@@ -223,6 +223,35 @@ describe.each(dialects)('simulator payment provider (%s)', (dialect) => {
     expect(await simulator.refund(id, 250, refundOptions('e'))).toMatchObject({ ok: true });
   });
 
+  it('makes a payment of its own for a paid link, once, and refunds that payment, never the link', async () => {
+    const created = await simulator.createPaymentLink({
+      ...input(),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const linkId = created.value.providerPaymentId;
+    expect(await simulator.getLinkStatus(linkId)).toEqual({ ok: true, value: { status: 'open', amountCents: 1250 } });
+    await simulator.completeSimulatedPayment(linkId, 'paid');
+    // Two looks at once, as two instances' webhooks: one payment.
+    const [first, second] = await Promise.all([simulator.getLinkStatus(linkId), simulator.getLinkStatus(linkId)]);
+    expect(first).toEqual({
+      ok: true,
+      value: { status: 'paid', amountCents: 1250, paymentId: expect.stringMatching(/^sim_/) },
+    });
+    expect(second).toEqual(first);
+    const paymentId = first.ok ? first.value.paymentId! : '';
+    expect(paymentId).not.toBe(linkId);
+    expect(await simulator.getStatus(paymentId)).toMatchObject({ ok: true, value: { status: 'paid' } });
+    expect(await simulator.refund(linkId, 500, refundOptions('link'))).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(await simulator.refund(paymentId, 500, refundOptions('link-payment'))).toMatchObject({
+      ok: true,
+      value: { status: 'pending', amountCents: 500 },
+    });
+  });
+
   it('settles a refund at the next look: refunded, or failed for the test amount', async () => {
     const id = await newPayment(simulator);
     await simulator.completeSimulatedPayment(id, 'paid');

@@ -70,6 +70,10 @@ export interface StandInPayment {
   id: string;
   status: string;
   amount: { currency: string; value: string };
+  /** Mollie's method key (`ideal`, `creditcard`, …): null until the customer chose one. */
+  method?: string | null;
+  /** The payment link that made it, if one did. */
+  paymentLinkId?: string;
 }
 
 export interface StandInRefund {
@@ -88,7 +92,7 @@ export interface StandInPaymentLink {
   expiresAt?: string;
   webhookUrl?: string;
   redirectUrl?: string;
-  /** Set by a test once the link was paid. */
+  /** Set once the link was paid (`payLink`). */
   paidAt?: string;
 }
 
@@ -98,7 +102,7 @@ export interface MollieStandInOptions {
 }
 
 /**
- * Answers like Mollie's v2 payments, payment refunds and payment links API, with the error JSON Mollie sends; a refund asked for
+ * Answers like Mollie's v2 payments, payment refunds and payment links API (a link's payments too), with the error JSON Mollie sends; a refund asked for
  * again with the same Idempotency-Key is the same refund, and one larger than what remains of its payment is refused. Over HTTPS: the client
  * speaks nothing else, and trusts only its own bundled CA list.
  */
@@ -135,13 +139,20 @@ export function mollieStandIn({
       return error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
     if (next.error) return error(next.error.status, next.error.title, next.error.detail, next.error.field);
 
-    const paymentJson = (payment: StandInPayment) => ({
+    // Mollie's own links point at its API: the stand-in's at itself, so a client following one stays here.
+    const api = `https://${request.headers.host}/v2`;
+    const paymentJson = ({ paymentLinkId, ...payment }: StandInPayment) => ({
       resource: 'payment',
+      method: null,
       ...payment,
       mode: 'test',
       createdAt: '2025-01-01T12:00:00+00:00',
+      ...(payment.status === 'paid' ? { paidAt: '2025-01-01T12:01:00+00:00' } : {}),
       _links: {
-        self: { href: `https://api.mollie.com/v2/payments/${payment.id}`, type: 'application/hal+json' },
+        self: { href: `${api}/payments/${payment.id}`, type: 'application/hal+json' },
+        ...(paymentLinkId
+          ? { paymentLink: { href: `${api}/payment-links/${paymentLinkId}`, type: 'application/hal+json' } }
+          : {}),
         checkout: { href: checkoutUrl(payment.id), type: 'text/html' },
       },
     });
@@ -156,7 +167,7 @@ export function mollieStandIn({
       createdAt: '2025-01-01T12:00:00+00:00',
       sequenceType: 'oneoff',
       _links: {
-        self: { href: `https://api.mollie.com/v2/payment-links/${link.id}`, type: 'application/hal+json' },
+        self: { href: `${api}/payment-links/${link.id}`, type: 'application/hal+json' },
         paymentLink: { href: `https://payment-links.mollie.com/payment/${link.id.slice(3)}`, type: 'text/html' },
       },
     });
@@ -166,10 +177,23 @@ export function mollieStandIn({
       links.set(link.id, link);
       return send(201, linkJson(link));
     }
-    const linkPath = /^\/v2\/payment-links\/([^/]+)$/.exec(path);
+    const linkPath = /^\/v2\/payment-links\/([^/]+)(\/payments)?$/.exec(path);
     if (request.method === 'GET' && linkPath?.[1]) {
       const link = links.get(linkPath[1]);
-      return link ? send(200, linkJson(link)) : error(404, 'Not Found', 'No payment link exists with token');
+      if (!link) return error(404, 'Not Found', 'No payment link exists with token');
+      if (!linkPath[2]) return send(200, linkJson(link));
+      // The link's payments, newest first, in one page: HAL's `_embedded.payments` and no `next`.
+      const made = [...payments.values()].filter((payment) => payment.paymentLinkId === link.id).reverse();
+      return send(200, {
+        count: made.length,
+        _embedded: { payments: made.map(paymentJson) },
+        _links: {
+          self: { href: `${api}/payment-links/${link.id}/payments`, type: 'application/hal+json' },
+          previous: null,
+          next: null,
+          documentation: { href: 'https://docs.mollie.com/reference/get-payment-link-payments', type: 'text/html' },
+        },
+      });
     }
     if (request.method === 'POST' && path === '/v2/payments') {
       const { amount } = JSON.parse(body) as { amount: StandInPayment['amount'] };
@@ -179,6 +203,7 @@ export function mollieStandIn({
     }
     const paymentPath = /^\/v2\/payments\/([^/]+)(?:\/refunds(?:\/([^/]+))?)?$/.exec(path);
     const payment = paymentPath?.[1] ? payments.get(paymentPath[1]) : undefined;
+    // A link's id (`pl_…`) is no payment's: asked as a payment, or refunded, it is not found, as at Mollie.
     if (!payment) return error(404, 'Not Found', 'No payment exists with token');
     const refundsPath = path.endsWith('/refunds');
     const refundJson = (refund: StandInRefund) => ({
@@ -225,5 +250,21 @@ export function mollieStandIn({
     }
     return error(405, 'Method Not Allowed', 'The method is not allowed');
   });
-  return { server, requests, payments, refunds, links, next };
+  /**
+   * The customer pays a link, as on Mollie's page: one (or more, after a failed try) of the link's payments is made
+   * with the method chosen, and the link gets its `paidAt`. Answers the paid payment.
+   */
+  function payLink(linkId: string, method = 'ideal', { failedFirst = false } = {}): StandInPayment {
+    const link = links.get(linkId);
+    if (!link) throw new Error(`No stand-in payment link ${linkId}`);
+    const make = (status: string) => {
+      const payment = { id: `tr_L1nkP4yd${++count}`, status, amount: link.amount, method, paymentLinkId: linkId };
+      payments.set(payment.id, payment);
+      return payment;
+    };
+    if (failedFirst) make('failed');
+    link.paidAt = new Date().toISOString();
+    return make('paid');
+  }
+  return { server, requests, payments, refunds, links, next, payLink };
 }

@@ -6,6 +6,7 @@ import { owedLinkMail } from '../mail/money-mail.ts';
 import { manageLink, newManageToken } from '../orders/manage-link.ts';
 import { recordTripEvents } from '../orders/trip-history.ts';
 import { owedOf } from './owed-amount.ts';
+import type { PaymentState } from '../payments/providers/provider.ts';
 import { auditAction, may, staffIdOf, tripTarget, type TripActor } from './actor.ts';
 import { mailTripCustomer } from './customer-mail.ts';
 import type { DeskDeps } from './deps.ts';
@@ -197,13 +198,19 @@ export async function owedLinkForMail(deps: DeskDeps, orderId: number): Promise<
  * money) is the one conditional update, in the transaction that grows the order's total and each trip's paid amount by
  * what it owed, writes a `payment` row in each trip's history and raises the desk's alert `owedPaid`.
  */
-async function recordOwedPaid(deps: DeskDeps, link: OwedLinkRow): Promise<boolean> {
+async function recordOwedPaid(deps: DeskDeps, link: OwedLinkRow, paid: PaymentState): Promise<boolean> {
   const now = deps.now();
   const split = JSON.parse(link.trips) as Array<{ tripId: number; cents: number }>;
   const raised = await deps.db.transaction().execute(async (trx) => {
+    // The payment the link made is kept with it: its part of a refund goes against that payment (migration 031).
     const moved = await trx
       .updateTable('owed_links')
-      .set({ status: 'paid', updated_at: now })
+      .set({
+        status: 'paid',
+        updated_at: now,
+        link_payment_id: paid.paymentId ?? null,
+        payment_method: paid.method ?? null,
+      })
       .where('id', '=', link.id)
       .where('status', 'in', ['open', 'superseded'])
       .executeTakeFirst();
@@ -290,7 +297,7 @@ export async function syncOwedLinks(deps: DeskDeps, orderId: number): Promise<bo
         deps.log.error({ orderId, paidCents: state.value.amountCents }, 'Paid amount differs from what was owed');
         continue;
       }
-      await recordOwedPaid(deps, link);
+      await recordOwedPaid(deps, link, state.value);
     } else if (state.value.status === 'expired' && link.status === 'open') {
       await deps.db
         .updateTable('owed_links')

@@ -139,12 +139,17 @@ interface OrderPayment {
   amountCents: number;
 }
 
+/** A payment of an order and the link that made it, whose id refunds of before migration 031 may name. */
+interface PaidPayment extends OrderPayment {
+  linkId: string;
+}
+
 /**
  * The payments of a paid order, newest first: each paid link of what was owed, each paid change's payment of its
  * difference (`applied`, or `unapplied` and left to the operator), then the order's own, which is the total less
  * theirs (their payments grew it).
  */
-async function paymentsOf(db: Kysely<Database>, order: OrderRow): Promise<OrderPayment[]> {
+async function paymentsOf(db: Kysely<Database>, order: OrderRow): Promise<PaidPayment[]> {
   const changes = await db
     .selectFrom('trip_changes')
     .select(['provider_payment_id', 'old_price_cents', 'new_price_cents'])
@@ -157,22 +162,85 @@ async function paymentsOf(db: Kysely<Database>, order: OrderRow): Promise<OrderP
   // What was owed and paid by its link (decision 048) is a payment of its own too.
   const owed = await db
     .selectFrom('owed_links')
-    .select(['provider_payment_id', 'amount_cents'])
+    .select(['provider_payment_id', 'link_payment_id', 'amount_cents'])
     .where('order_id', '=', order.id)
     .where('status', '=', 'paid')
     .where('provider', '=', order.provider)
     .where('provider_payment_id', 'is not', null)
     .orderBy('id', 'desc')
     .execute();
+  // A link is not a payment (Mollie refunds only `tr_…`): a paid link's part goes against the payment it made.
   const paid = [
-    ...owed.map((link) => ({ providerPaymentId: link.provider_payment_id!, amountCents: link.amount_cents })),
+    ...owed.map((link) => ({
+      providerPaymentId: link.link_payment_id ?? link.provider_payment_id!,
+      linkId: link.provider_payment_id!,
+      amountCents: link.amount_cents,
+    })),
     ...changes.map((change) => ({
       providerPaymentId: change.provider_payment_id!,
+      linkId: change.provider_payment_id!,
       amountCents: change.new_price_cents - change.old_price_cents,
     })),
   ];
   const changed = paid.reduce((cents, payment) => cents + payment.amountCents, 0);
-  return [...paid, { providerPaymentId: order.provider_payment_id!, amountCents: order.total_cents - changed }];
+  return [
+    ...paid,
+    {
+      providerPaymentId: ownPaymentOf(order),
+      linkId: order.provider_payment_id!,
+      amountCents: order.total_cents - changed,
+    },
+  ];
+}
+
+/** What the order's own refunds go against: the payment its link made, else its own payment. */
+const ownPaymentOf = (order: OrderRow) => order.link_payment_id ?? order.provider_payment_id!;
+
+/**
+ * A link paid before migration 031 kept no payment of its own: asked of the provider when it is refunded, and kept, so
+ * the refund goes against the payment. A provider that cannot tell now leaves the link's id, which it refuses: the
+ * refund fails and its amount is free again.
+ */
+async function findLinkPayments(deps: DeskDeps, provider: PaymentProvider, order: OrderRow): Promise<OrderRow> {
+  const lookUp = async (linkId: string) => {
+    const state = await provider.getLinkStatus(linkId);
+    if (state.ok && state.value.paymentId) return state.value;
+    deps.log.warn({ orderId: order.id, linkId, state }, 'The payment a paid link made is not known');
+    return undefined;
+  };
+  if (order.payment_way === 'link' && order.link_payment_id === null && order.provider_payment_id) {
+    const paid = await lookUp(order.provider_payment_id);
+    if (paid)
+      await deps.db
+        .updateTable('orders')
+        .set((eb) => ({
+          link_payment_id: paid.paymentId!,
+          payment_method: eb.fn.coalesce('payment_method', eb.val(paid.method ?? null)),
+        }))
+        .where('id', '=', order.id)
+        .where('link_payment_id', 'is', null)
+        .execute();
+  }
+  const links = await deps.db
+    .selectFrom('owed_links')
+    .select(['id', 'provider_payment_id'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'paid')
+    .where('provider', '=', order.provider)
+    .where('provider_payment_id', 'is not', null)
+    .where('link_payment_id', 'is', null)
+    .execute();
+  for (const link of links) {
+    const paid = await lookUp(link.provider_payment_id!);
+    if (paid)
+      await deps.db
+        .updateTable('owed_links')
+        .set({ link_payment_id: paid.paymentId!, payment_method: paid.method ?? null })
+        .where('id', '=', link.id)
+        .where('link_payment_id', 'is', null)
+        .execute();
+  }
+  return (await findOrder(deps.db, order.tenant_id, order.id)) ?? order;
 }
 
 /**
@@ -195,7 +263,10 @@ async function splitOverPayments(db: Kysely<Database>, order: OrderRow, amountCe
   let left = amountCents;
   for (const payment of payments) {
     const used = taken
-      .filter((refund) => refund.provider_payment_id === payment.providerPaymentId)
+      .filter(
+        (refund) =>
+          refund.provider_payment_id === payment.providerPaymentId || refund.provider_payment_id === payment.linkId,
+      )
       .reduce((cents, refund) => cents + refund.amount_cents, 0);
     const part = Math.min(left, payment.amountCents - used);
     if (part <= 0) continue;
@@ -203,9 +274,9 @@ async function splitOverPayments(db: Kysely<Database>, order: OrderRow, amountCe
     left -= part;
     if (left === 0) return parts;
   }
-  const own = parts.find((part) => part.providerPaymentId === order.provider_payment_id);
+  const own = parts.find((part) => part.providerPaymentId === ownPaymentOf(order));
   if (own) own.amountCents += left;
-  else parts.push({ providerPaymentId: order.provider_payment_id!, amountCents: left });
+  else parts.push({ providerPaymentId: ownPaymentOf(order), amountCents: left });
   return parts;
 }
 
@@ -486,6 +557,7 @@ export async function refund(
     return { ok: false, error: 'invalidAmount' };
   const provider = order.status === 'paid' ? providerOf(deps, order) : undefined;
   if (!provider) return { ok: false, error: 'notRefundable' };
+  const paidOrder = await findLinkPayments(deps, provider, order);
 
   const now = deps.now();
   const written = await deps.db
@@ -534,7 +606,7 @@ export async function refund(
         if (onTrip.numUpdatedRows !== 1n) throw new TripTooMuch();
       }
       const rows: RefundRow[] = [];
-      for (const [index, part] of (await splitOverPayments(trx, order, request.amountCents)).entries()) {
+      for (const [index, part] of (await splitOverPayments(trx, paidOrder, request.amountCents)).entries()) {
         // The waived cents go with the first parts, so a part that fails gives back what it held.
         const partWaived = Math.min(waived, part.amountCents);
         waived -= partWaived;

@@ -262,7 +262,10 @@ export async function syncPayment(deps: CheckoutDeps, order: OrderRow): Promise<
     );
     return unchanged(true);
   }
-  const settled = await settleOrder(deps.db, order.id, next);
+  const settled = await settleOrder(deps.db, order.id, next, new Date(), {
+    method: state.value.method,
+    linkPaymentId: state.value.paymentId,
+  });
   if (settled) {
     deps.log.info({ orderId: order.id, status: next }, 'Order settled');
     await announceOrder(deps, order, next);

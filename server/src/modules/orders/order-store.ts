@@ -380,21 +380,35 @@ export async function attachPayment(
     .execute();
 }
 
+/** What the provider said of a payment seen paid: its method, and for a link the payment it made. */
+export interface PaidPayment {
+  method?: string | undefined;
+  linkPaymentId?: string | undefined;
+}
+
 /**
  * Moves a pending order to where its payment ended, in one statement: the alerts it raised (a new booking, a late
  * payment) only for the call that made the move, false for any other, so replays and concurrent webhooks change
- * nothing and confirm nothing twice. Each trip's history and alerts get the move in the same transaction.
+ * nothing and confirm nothing twice. Each trip's history and alerts get the move in the same transaction, and a paid
+ * one the payment's method and a link's payment, which its refunds go against (migration 031).
  */
 export async function settleOrder(
   db: Kysely<Database>,
   orderId: number,
   status: SettledStatus,
   now = new Date(),
+  paid: PaidPayment = {},
 ): Promise<RaisedAlert[] | false> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('orders')
-      .set({ status, settled_at: now, updated_at: now })
+      .set({
+        status,
+        settled_at: now,
+        updated_at: now,
+        payment_method: paid.method ?? null,
+        link_payment_id: paid.linkPaymentId ?? null,
+      })
       .where('id', '=', orderId)
       .where('status', '=', 'pending')
       .executeTakeFirst();

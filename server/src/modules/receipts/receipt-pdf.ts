@@ -35,8 +35,8 @@ const texts = {
     total: 'Totaal betaald',
     refunded: 'Terugbetaald',
     remaining: 'Blijft betaald',
-    online: (on: string | null, provider: string) =>
-      `Online betaald${on ? ` op ${formatDate(on, 'nl')}` : ''}${provider ? ` via ${provider}` : ''}.`,
+    online: (on: string | null, provider: string, method: string | undefined) =>
+      `${method ? `Betaald met ${method}` : 'Online betaald'}${on ? ` op ${formatDate(on, 'nl')}` : ''}${provider ? ` via ${provider}` : ''}.`,
     inCar: { cash: 'In de auto contant betaald', card: 'In de auto gepind' },
     test: 'de testbetaling',
     vatNote: `Alle bedragen zijn inclusief ${vat} btw (personenvervoer).`,
@@ -51,8 +51,8 @@ const texts = {
     total: 'Total paid',
     refunded: 'Refunded',
     remaining: 'Remains paid',
-    online: (on: string | null, provider: string) =>
-      `Paid online${on ? ` on ${formatDate(on, 'en')}` : ''}${provider ? ` via ${provider}` : ''}.`,
+    online: (on: string | null, provider: string, method: string | undefined) =>
+      `${method ? `Paid by ${method}` : 'Paid online'}${on ? ` on ${formatDate(on, 'en')}` : ''}${provider ? ` via ${provider}` : ''}.`,
     inCar: { cash: 'Paid in cash in the car', card: 'Paid by card in the car' },
     test: 'the test payment',
     vatNote: `All amounts include ${vat} VAT (passenger transport).`,
@@ -61,6 +61,36 @@ const texts = {
 
 /** The columns' widths in points, together `contentWidth` (495). */
 const widths = [90, 190, 70, 70, 75] as const;
+
+/**
+ * Mollie's payment methods (its `method` keys) in words, as a customer knows them from the payment page; a method not
+ * named here is said as "online".
+ */
+const methodNames: Record<string, Record<Language, string>> = {
+  ideal: { nl: 'iDEAL', en: 'iDEAL' },
+  creditcard: { nl: 'creditcard', en: 'credit card' },
+  bancontact: { nl: 'Bancontact', en: 'Bancontact' },
+  applepay: { nl: 'Apple Pay', en: 'Apple Pay' },
+  googlepay: { nl: 'Google Pay', en: 'Google Pay' },
+  paypal: { nl: 'PayPal', en: 'PayPal' },
+  banktransfer: { nl: 'bankoverschrijving', en: 'bank transfer' },
+  directdebit: { nl: 'SEPA-incasso', en: 'SEPA direct debit' },
+  belfius: { nl: 'Belfius', en: 'Belfius' },
+  kbc: { nl: 'KBC/CBC-betaalknop', en: 'KBC/CBC Payment Button' },
+  eps: { nl: 'eps', en: 'eps' },
+  giftcard: { nl: 'cadeaukaart', en: 'gift card' },
+  przelewy24: { nl: 'Przelewy24', en: 'Przelewy24' },
+  twint: { nl: 'TWINT', en: 'TWINT' },
+  trustly: { nl: 'Trustly', en: 'Trustly' },
+  klarna: { nl: 'Klarna', en: 'Klarna' },
+  in3: { nl: 'in3', en: 'in3' },
+  riverty: { nl: 'Riverty', en: 'Riverty' },
+  billie: { nl: 'Billie', en: 'Billie' },
+  paysafecard: { nl: 'paysafecard', en: 'paysafecard' },
+};
+
+const methodName = (method: string | null, lang: Language): string | undefined =>
+  method !== null && Object.hasOwn(methodNames, method) ? methodNames[method]![lang] : undefined;
 
 /** The payment provider in words: Mollie by its name, the built-in simulator as a test payment. */
 function providerName(provider: string | null, lang: Language): string {
@@ -129,7 +159,8 @@ export function receiptPdf(receipt: Receipt, info: TenantInfo): Promise<Buffer> 
 
   doc.font(fonts.regular).fontSize(10);
   const online = receipt.lines.find((line) => line.payment.kind === 'online')?.payment;
-  if (online?.kind === 'online') doc.text(t.online(online.paidOn, providerName(online.provider, lang)), margin);
+  if (online?.kind === 'online')
+    doc.text(t.online(online.paidOn, providerName(online.provider, lang), methodName(online.method, lang)), margin);
   doc.text(t.vatNote, margin);
   doc.end();
   return bytes;

@@ -17,7 +17,9 @@ export type ReceiptRefusal = 'receiptNotPaid' | 'receiptOnAccount';
 
 /** How a line was paid. */
 export type ReceiptPayment =
-  { kind: 'online'; provider: string | null; paidOn: string | null } | { kind: 'car'; method: CollectedMethod };
+  /** `method` as the provider named it (`ideal`, `creditcard`, …; migration 031), null when it did not. */
+  | { kind: 'online'; provider: string | null; method: string | null; paidOn: string | null }
+  | { kind: 'car'; method: CollectedMethod };
 
 export interface ReceiptLine {
   /** The pickup, `YYYY-MM-DD HH:mm` in Amsterdam. */
@@ -51,7 +53,15 @@ type ReceiptTrip = Pick<
 >;
 type ReceiptOrder = Pick<
   OrderRow,
-  'status' | 'payment_way' | 'provider' | 'settled_at' | 'refunded_cents' | 'customer_id' | 'id' | 'lang'
+  | 'status'
+  | 'payment_way'
+  | 'provider'
+  | 'payment_method'
+  | 'settled_at'
+  | 'refunded_cents'
+  | 'customer_id'
+  | 'id'
+  | 'lang'
 >;
 
 /** A trip the driver finished with an amount collected in the car. */
@@ -73,7 +83,7 @@ export function receiptLines(order: ReceiptOrder, trips: readonly ReceiptTrip[])
       .map((trip) => ({
         ...base(trip),
         amountCents: trip.paid_cents,
-        payment: { kind: 'online', provider: order.provider, paidOn },
+        payment: { kind: 'online', provider: order.provider, method: order.payment_method, paidOn },
       }));
   }
   if (order.status === 'booked' && order.payment_way === 'driver') {

@@ -113,7 +113,7 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
       if (!idPattern.test(id)) return err({ code: 'not_found', message: `Not a Mollie payment id: ${id}` });
       const fetched = await call(() => client.payments.get(id));
       if (!fetched.ok) return fetched;
-      const { status, amount } = fetched.value;
+      const { status, amount, method } = fetched.value;
       const ours = Object.hasOwn(statusOf, status) ? statusOf[status] : undefined;
       const amountCents = amount?.currency === 'EUR' ? amountToCents(amount.value) : undefined;
       if (!ours || amountCents === undefined) {
@@ -122,7 +122,7 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
           message: `Mollie payment ${id} has status ${status} and amount ${JSON.stringify(amount)}`,
         });
       }
-      return ok({ status: ours, amountCents });
+      return ok({ status: ours, amountCents, method: method ?? undefined });
     },
 
     // Mollie's Payment Links API: the link has no status of its own, only `paidAt` once paid and `expiresAt`.
@@ -157,7 +157,15 @@ export function createMollieProvider({ apiKey, apiEndpoint, timeoutMs = 15_000 }
           message: `Mollie payment link ${id} has amount ${JSON.stringify(amount)}`,
         });
       const expired = expiresAt !== undefined && new Date(expiresAt).getTime() <= Date.now();
-      return ok({ status: paidAt ? 'paid' : expired ? 'expired' : 'open', amountCents });
+      if (!paidAt) return ok({ status: expired ? 'expired' : 'open', amountCents });
+      // A link is not a payment: the payment it made (GET /v2/payment-links/{id}/payments, newest first) is what a
+      // refund goes against, and its method is what the receipt names.
+      const payments = await call(() => fetched.value.getPayments().find((payment) => payment.status === 'paid'));
+      if (!payments.ok) return payments;
+      const payment = payments.value;
+      if (!payment || !idPattern.test(payment.id))
+        return err({ code: 'invalid_response', message: `Mollie payment link ${id} is paid without a paid payment` });
+      return ok({ status: 'paid', amountCents, paymentId: payment.id, method: payment.method ?? undefined });
     },
 
     async refund(id, amountCents, { idempotencyKey, description }) {

@@ -64,6 +64,13 @@ export interface CreatePaymentLinkInput extends PaymentRequest {
 export interface PaymentState {
   status: PaymentStatus;
   amountCents: number;
+  /** How it was paid, as the provider names it (Mollie's `ideal`, `creditcard`, `bancontact`, …), when it says. */
+  method?: string | undefined;
+  /**
+   * A paid link's payment, the one its refunds go against (a link is not a payment: Mollie refunds only `tr_…`);
+   * set by `getLinkStatus` once paid.
+   */
+  paymentId?: string | undefined;
 }
 
 /** A refund as the provider reports it: its queued and processing states are `pending` to us. */
@@ -94,7 +101,10 @@ export interface PaymentProvider {
   getStatus(providerPaymentId: string): Promise<Result<PaymentState, PaymentError>>;
   /** A payment link: its id (`providerPaymentId`) and the address the customer opens (`checkoutUrl`). */
   createPaymentLink(input: CreatePaymentLinkInput): Promise<Result<CreatedPayment, PaymentError>>;
-  /** How a payment link stands: `paid` once paid, `expired` after its time, else `open`. */
+  /**
+   * How a payment link stands: `paid` once paid, with the payment it made and its method, `expired` after its time,
+   * else `open`.
+   */
   getLinkStatus(linkId: string): Promise<Result<PaymentState, PaymentError>>;
   refund(
     providerPaymentId: string,

@@ -72,6 +72,13 @@ function refundStateOf(refund: {
 
 type StoredPayment = { id: string; status: string; amount_cents: number; expires_at: Date | string | null };
 
+type StoredLink = StoredPayment & {
+  description: string;
+  redirect_url: string;
+  webhook_url: string;
+  link_payment_id: string | null;
+};
+
 /** An open payment link past its time has expired, as Mollie's does, whether or not anyone looked. */
 function statusOf(payment: StoredPayment, now: Date): string {
   const expired = payment.expires_at !== null && new Date(payment.expires_at) <= now;
@@ -102,6 +109,42 @@ export function createSimulatorProvider({
     idPattern.test(id)
       ? db.selectFrom('simulator_payments').selectAll().where('id', '=', id).executeTakeFirst()
       : Promise.resolve(undefined);
+
+  /**
+   * The payment a paid link made, as a Mollie link makes one: claimed on the link by one conditional update in the
+   * transaction that writes it, so two looks at once make one. A link paid before migration 031 gets its payment at
+   * the first look.
+   */
+  async function paymentOfLink(link: StoredLink): Promise<string> {
+    if (link.link_payment_id) return link.link_payment_id;
+    const id = `sim_${randomBytes(18).toString('base64url')}`;
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('simulator_payments')
+        .set({ link_payment_id: id })
+        .where('id', '=', link.id)
+        .where('link_payment_id', 'is', null)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows !== 1n) return;
+      await trx
+        .insertInto('simulator_payments')
+        .values({
+          id,
+          amount_cents: link.amount_cents,
+          description: link.description,
+          redirect_url: link.redirect_url,
+          webhook_url: link.webhook_url,
+          status: 'paid',
+          expires_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+    const after = await find(link.id);
+    return after?.link_payment_id ?? id;
+  }
 
   async function callWebhook(id: string, webhookUrl: string): Promise<WebhookDelivery> {
     let reason: string;
@@ -178,13 +221,18 @@ export function createSimulatorProvider({
     },
 
     async getLinkStatus(id) {
-      return this.getStatus(id);
+      const link = await find(id);
+      if (!link) return err(notFound(id));
+      const state = stateOf(link);
+      if (!state.ok || state.value.status !== 'paid' || link.expires_at === null) return state;
+      return ok({ ...state.value, paymentId: await paymentOfLink(link) });
     },
 
     // Refunds start pending and settle at the next look, as a real provider's do a while later.
     async refund(id, amountCents, { idempotencyKey }) {
       const payment = await find(id);
-      if (!payment) return err(notFound(id));
+      // A link is not a payment, at Mollie neither: only the payment it made can be refunded.
+      if (!payment || payment.expires_at !== null) return err(notFound(id));
       const same = await db
         .selectFrom('simulator_refunds')
         .selectAll()
