@@ -27,8 +27,8 @@ import * as owedAndRefundFollowUp from './migrations/024-owed-and-refund-follow-
 import * as companies from './migrations/025-companies.ts';
 import * as invoices from './migrations/026-invoices.ts';
 import * as personalData from './migrations/027-personal-data.ts';
-import * as waivedRefunds from './migrations/030-waived-refunds.ts';
-import * as linkPayments from './migrations/031-link-payments.ts';
+import * as waivedRefunds from './migrations/028-waived-refunds.ts';
+import * as linkPayments from './migrations/029-link-payments.ts';
 
 /** Every migration, in order; a static list so no directory is scanned at run time. */
 export const migrations = {
@@ -59,8 +59,8 @@ export const migrations = {
   '025-companies': companies,
   '026-invoices': invoices,
   '027-personal-data': personalData,
-  '030-waived-refunds': waivedRefunds,
-  '031-link-payments': linkPayments,
+  '028-waived-refunds': waivedRefunds,
+  '029-link-payments': linkPayments,
 };
 
 /** Every migration, given the dialect's column types: what the migrator runs (and a test migrating step by step). */

@@ -113,7 +113,7 @@ export interface SimulatorPaymentsTable {
   updated_at: Timestamp;
   /** A payment link's time: open after it counts as expired and cannot be paid. Null for a checkout's payment. */
   expires_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
-  /** The payment a paid link made (migration 031): refunds go against it, never against the link. */
+  /** The payment a paid link made (migration 029): refunds go against it, never against the link. */
   link_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -179,11 +179,11 @@ export interface OrdersTable {
    */
   anonymized_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
   /**
-   * The provider's payment a paid payment link made (`tr_…`, migration 031), what its refunds go against; the link's id
+   * The provider's payment a paid payment link made (`tr_…`, migration 029), what its refunds go against; the link's id
    * stays in `provider_payment_id` for its webhook and status. Null for the web's checkout, whose payment is that id.
    */
   link_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** How it was paid, as the provider names it (`ideal`, `creditcard`, …; migration 031); null when not told. */
+  /** How it was paid, as the provider names it (`ideal`, `creditcard`, …; migration 029); null when not told. */
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -434,7 +434,7 @@ export interface OwedLinksTable {
   checkout_url: string | null;
   expires_at: Timestamp;
   staff_id: number | null;
-  /** The payment the link made once paid (migration 031): its part of a refund goes against it. */
+  /** The payment the link made once paid (migration 029): its part of a refund goes against it. */
   link_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** How it was paid, as the provider names it; null when not told. */
   payment_method: ColumnType<string | null, string | null | undefined, string | null>;

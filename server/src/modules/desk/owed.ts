@@ -202,7 +202,7 @@ async function recordOwedPaid(deps: DeskDeps, link: OwedLinkRow, paid: PaymentSt
   const now = deps.now();
   const split = JSON.parse(link.trips) as Array<{ tripId: number; cents: number }>;
   const raised = await deps.db.transaction().execute(async (trx) => {
-    // The payment the link made is kept with it: its part of a refund goes against that payment (migration 031).
+    // The payment the link made is kept with it: its part of a refund goes against that payment (migration 029).
     const moved = await trx
       .updateTable('owed_links')
       .set({

@@ -139,7 +139,7 @@ interface OrderPayment {
   amountCents: number;
 }
 
-/** A payment of an order and the link that made it, whose id refunds of before migration 031 may name. */
+/** A payment of an order and the link that made it, whose id refunds of before migration 029 may name. */
 interface PaidPayment extends OrderPayment {
   linkId: string;
 }
@@ -197,7 +197,7 @@ async function paymentsOf(db: Kysely<Database>, order: OrderRow): Promise<PaidPa
 const ownPaymentOf = (order: OrderRow) => order.link_payment_id ?? order.provider_payment_id!;
 
 /**
- * A link paid before migration 031 kept no payment of its own: asked of the provider when it is refunded, and kept, so
+ * A link paid before migration 029 kept no payment of its own: asked of the provider when it is refunded, and kept, so
  * the refund goes against the payment. A provider that cannot tell now leaves the link's id, which it refuses: the
  * refund fails and its amount is free again.
  */

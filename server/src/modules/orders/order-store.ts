@@ -390,7 +390,7 @@ export interface PaidPayment {
  * Moves a pending order to where its payment ended, in one statement: the alerts it raised (a new booking, a late
  * payment) only for the call that made the move, false for any other, so replays and concurrent webhooks change
  * nothing and confirm nothing twice. Each trip's history and alerts get the move in the same transaction, and a paid
- * one the payment's method and a link's payment, which its refunds go against (migration 031).
+ * one the payment's method and a link's payment, which its refunds go against (migration 029).
  */
 export async function settleOrder(
   db: Kysely<Database>,

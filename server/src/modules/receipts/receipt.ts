@@ -17,7 +17,7 @@ export type ReceiptRefusal = 'receiptNotPaid' | 'receiptOnAccount';
 
 /** How a line was paid. */
 export type ReceiptPayment =
-  /** `method` as the provider named it (`ideal`, `creditcard`, …; migration 031), null when it did not. */
+  /** `method` as the provider named it (`ideal`, `creditcard`, …; migration 029), null when it did not. */
   | { kind: 'online'; provider: string | null; method: string | null; paidOn: string | null }
   | { kind: 'car'; method: CollectedMethod };
 

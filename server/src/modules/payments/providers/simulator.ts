@@ -112,7 +112,7 @@ export function createSimulatorProvider({
 
   /**
    * The payment a paid link made, as a Mollie link makes one: claimed on the link by one conditional update in the
-   * transaction that writes it, so two looks at once make one. A link paid before migration 031 gets its payment at
+   * transaction that writes it, so two looks at once make one. A link paid before migration 029 gets its payment at
    * the first look.
    */
   async function paymentOfLink(link: StoredLink): Promise<string> {
