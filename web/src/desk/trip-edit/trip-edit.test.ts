@@ -3,16 +3,8 @@ import type { TripDetailReply } from '#common/contracts/desk-trips.ts';
 import type { FieldDefinition } from '#common/fields/field-definition.ts';
 import { DeskError } from '../shared/desk-api.ts';
 import { suggestion } from '../../shared/trip/test-suggestion.ts';
-import {
-  editFormOf,
-  rebaseEditForm,
-  tripChanges,
-  tripEditProblems,
-  tripEditRefusalProblems,
-  tripEditRequest,
-  vehicleClassDefinition,
-  type TripEditForm,
-} from './trip-edit.ts';
+import * as edit from './trip-edit.ts';
+import type { TripEditForm } from './trip-edit.ts';
 
 type Trip = TripDetailReply['trip'];
 
@@ -67,11 +59,14 @@ const trip = (overrides: Partial<Trip> = {}): Trip => ({
   ...overrides,
 });
 
-const edited = (changes: Partial<TripEditForm>, of: Trip = trip()): TripEditForm => ({ ...editFormOf(of), ...changes });
+const edited = (changes: Partial<TripEditForm>, of: Trip = trip()): TripEditForm => ({
+  ...edit.editFormOf(of),
+  ...changes,
+});
 
 describe('the edit form of a trip', () => {
   it('starts from the trip as it is: its pickup, addresses as shown, nothing picked, no price by hand', () => {
-    expect(editFormOf(trip())).toEqual({
+    expect(edit.editFormOf(trip())).toEqual({
       date: '2026-12-01',
       time: '09:15',
       from: { atype: -1, text: herestraat.text, picked: null },
@@ -86,24 +81,24 @@ describe('the edit form of a trip', () => {
   });
 
   it('has no destination for a trip without one', () => {
-    expect(editFormOf(trip({ tour: [stop(herestraat)], to: '' })).to).toBeNull();
+    expect(edit.editFormOf(trip({ tour: [stop(herestraat)], to: '' })).to).toBeNull();
   });
 });
 
 describe('the changes sent', () => {
   it('are nothing for the form as it started', () => {
-    expect(tripChanges(editFormOf(trip()), trip())).toEqual({});
+    expect(edit.tripChanges(edit.editFormOf(trip()), trip())).toEqual({});
   });
 
   it('are only what differs: a new time and a picked destination', () => {
     const to = suggestion({ id: 'a9', text: 'Vismarkt 1, Groningen' });
     const form = edited({ time: '10:45', to: { atype: -1, text: to.text, picked: to } });
-    expect(tripChanges(form, trip())).toEqual({ datetime: '2026-12-01 10:45', toPlaceId: 'a9' });
+    expect(edit.tripChanges(form, trip())).toEqual({ datetime: '2026-12-01 10:45', toPlaceId: 'a9' });
   });
 
   it('send passengers as a number, the flight trimmed, and the vehicle class and extra info as chosen', () => {
     const form = edited({ passengers: '4', flightNumber: ' KL1234 ', vehicleClass: 'van', extraInfo: 'Rolstoel' });
-    expect(tripChanges(form, trip())).toEqual({
+    expect(edit.tripChanges(form, trip())).toEqual({
       passengers: 4,
       flightNumber: 'KL1234',
       vehicleClass: 'van',
@@ -113,11 +108,11 @@ describe('the changes sent', () => {
 
   it('carry a price by hand in cents with its reason', () => {
     const form = edited({ price: '99,50', priceReason: ' Vaste klant ' });
-    expect(tripChanges(form, trip())).toEqual({ priceCents: 9950, priceReason: 'Vaste klant' });
+    expect(edit.tripChanges(form, trip())).toEqual({ priceCents: 9950, priceReason: 'Vaste klant' });
   });
 
   it("go with the trip's version when saved", () => {
-    expect(tripEditRequest(edited({ extraInfo: 'Bel aan' }), trip())).toEqual({
+    expect(edit.tripEditRequest(edited({ extraInfo: 'Bel aan' }), trip())).toEqual({
       extraInfo: 'Bel aan',
       version: '2026-11-24T10:00:00.000Z',
     });
@@ -126,25 +121,25 @@ describe('the changes sent', () => {
 
 describe('the checks before sending', () => {
   it('find nothing wrong with the form as it started', () => {
-    expect(tripEditProblems(editFormOf(trip()), trip())).toEqual([]);
+    expect(edit.tripEditProblems(edit.editFormOf(trip()), trip())).toEqual([]);
   });
 
   it('ask for a pick from the list when an address was typed over', () => {
     const form = edited({ from: { atype: -1, text: 'Vismarkt', picked: null } });
-    expect(tripEditProblems(form, trip())).toEqual([{ field: 'from', key: 'deskEditPickAddress' }]);
+    expect(edit.tripEditProblems(form, trip())).toEqual([{ field: 'from', key: 'deskEditPickAddress' }]);
   });
 
   it('want a reason with a price by hand, and an amount in euros', () => {
-    expect(tripEditProblems(edited({ price: '80' }), trip())).toEqual([
+    expect(edit.tripEditProblems(edited({ price: '80' }), trip())).toEqual([
       { field: 'priceReason', key: 'deskEditReasonMissing' },
     ]);
-    expect(tripEditProblems(edited({ price: 'tachtig', priceReason: 'Afspraak' }), trip())).toEqual([
+    expect(edit.tripEditProblems(edited({ price: 'tachtig', priceReason: 'Afspraak' }), trip())).toEqual([
       { field: 'price', key: 'deskEditPriceWrong' },
     ]);
   });
 
   it('refuse a missing date or time, and passengers outside 1–99, in the order of the form', () => {
-    expect(tripEditProblems(edited({ date: '', time: '25:00', passengers: '0' }), trip())).toEqual([
+    expect(edit.tripEditProblems(edited({ date: '', time: '25:00', passengers: '0' }), trip())).toEqual([
       { field: 'date', key: 'deskEditDateMissing' },
       { field: 'time', key: 'deskEditTimeMissing' },
       { field: 'passengers', key: 'deskEditPassengersWrong', values: { min: 1, max: 99 } },
@@ -155,14 +150,14 @@ describe('the checks before sending', () => {
 describe("the server's refusals", () => {
   it("are shown at the form's fields by the request's names", () => {
     const error = new DeskError('invalidFields', { toPlaceId: 'invalid', priceReason: 'tooLong' });
-    expect(tripEditRefusalProblems(error)).toEqual([
+    expect(edit.tripEditRefusalProblems(error)).toEqual([
       { field: 'to', key: 'deskFieldError_invalid' },
       { field: 'priceReason', key: 'deskFieldError_tooLong' },
     ]);
   });
 
   it("that are no field's are shown at the first field in their own words", () => {
-    expect(tripEditRefusalProblems(new DeskError('tripInvalid'))).toEqual([
+    expect(edit.tripEditRefusalProblems(new DeskError('tripInvalid'))).toEqual([
       { field: 'date', key: 'deskError_tripInvalid' },
     ]);
   });
@@ -174,14 +169,14 @@ describe('reading the trip again after a conflict', () => {
     const now = trip({ datetime: '2026-12-01 11:00', passengers: 3, version: '2026-11-24T10:05:00.000Z' });
     const to = suggestion({ id: 'a9', text: 'Vismarkt 1, Groningen' });
     const form = edited({ to: { atype: -1, text: to.text, picked: to }, extraInfo: 'Bel aan', price: '80' }, before);
-    const rebased = rebaseEditForm(form, before, now);
+    const rebased = edit.rebaseEditForm(form, before, now);
     expect(rebased).toEqual({
       ...form,
       time: '11:00',
       passengers: '3',
     });
     // A save now sends only the member's own changes, on the new version: the other change is not undone.
-    expect(tripEditRequest({ ...rebased, priceReason: 'Afspraak' }, now)).toEqual({
+    expect(edit.tripEditRequest({ ...rebased, priceReason: 'Afspraak' }, now)).toEqual({
       toPlaceId: 'a9',
       extraInfo: 'Bel aan',
       priceCents: 8000,
@@ -210,10 +205,10 @@ describe('the vehicle classes offered', () => {
 
   it("are the options of the layout's choice field that holds the trip's class", () => {
     const vehicle = choice('vehicleClass', ['sedan', 'estate', 'van']);
-    expect(vehicleClassDefinition([choice('child', ['ja', 'nee']), vehicle], trip())).toBe(vehicle);
+    expect(edit.vehicleClassDefinition([choice('child', ['ja', 'nee']), vehicle], trip())).toBe(vehicle);
   });
 
   it('are none when the layout has no such field', () => {
-    expect(vehicleClassDefinition([choice('child', ['ja', 'nee'])], trip())).toBeNull();
+    expect(edit.vehicleClassDefinition([choice('child', ['ja', 'nee'])], trip())).toBeNull();
   });
 });

@@ -6,17 +6,8 @@ import type { Language } from '#common/constants.ts';
 import { changeLanguage, hasText, translate } from '../../ui/i18n/i18n.ts';
 import '../../ui/i18n/test-texts.ts';
 import { addDeskTexts } from '../../ui/i18n/desk-texts.ts';
-import {
-  bookedAndNow,
-  deskDateTime,
-  dynamicFieldRows,
-  hasReceipt,
-  historyChange,
-  historyReason,
-  historyWhat,
-  tourAddresses,
-  type HistoryWords,
-} from './trip-view.ts';
+import * as view from './trip-view.ts';
+import type { HistoryWords } from './trip-view.ts';
 
 const place = (text: string) => ({
   id: text,
@@ -33,8 +24,8 @@ const place = (text: string) => ({
 
 describe('the trip detail in words', () => {
   it('shows instants in Amsterdam time with the weekday, in the language of the desk', () => {
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'nl')).toBe('di 24 nov 2026 07:30');
-    expect(deskDateTime('2026-11-24T06:30:00Z', 'en')).toBe('Tue 24 Nov 2026 07:30');
+    expect(view.deskDateTime('2026-11-24T06:30:00Z', 'nl')).toBe('di 24 nov 2026 07:30');
+    expect(view.deskDateTime('2026-11-24T06:30:00Z', 'en')).toBe('Tue 24 Nov 2026 07:30');
   });
 
   it('lists the tour by address with its house number, leaving out stops without one', () => {
@@ -46,11 +37,11 @@ describe('the trip detail in words', () => {
         { ...stop, nr: '', address: place('Schiphol') },
       ],
     } as unknown as TripDetailReply['trip'];
-    expect(tourAddresses(trip)).toEqual(['Dorpsstraat, Epe (12)', 'Schiphol']);
+    expect(view.tourAddresses(trip)).toEqual(['Dorpsstraat, Epe (12)', 'Schiphol']);
   });
 
   it("names the tenant's own fields by their label and leaves out the empty ones", () => {
-    const rows = dynamicFieldRows({ luggage: 2, note: '', child: 'ja' }, (name) => name.toUpperCase());
+    const rows = view.dynamicFieldRows({ luggage: 2, note: '', child: 'ja' }, (name) => name.toUpperCase());
     expect(rows).toEqual([
       { name: 'luggage', label: 'LUGGAGE', value: '2' },
       { name: 'child', label: 'CHILD', value: 'ja' },
@@ -71,16 +62,16 @@ describe('the history in words', () => {
     await changeLanguage('nl');
     const words = wordsIn('nl');
     const vehicle = { kind: 'edit', field: 'vehicleClass', from: 'sedan', to: 'minibus' } as const;
-    expect(`${historyWhat(vehicle, words)}: ${historyChange(vehicle, words)}`).toBe(
+    expect(`${view.historyWhat(vehicle, words)}: ${view.historyChange(vehicle, words)}`).toBe(
       'Gewijzigd: voertuigklasse: Sedan → Busje',
     );
     const price = { kind: 'price', field: 'quote', from: '244.00', to: '338.60' } as const;
-    expect(historyChange(price, words)).toBe('€ 244,00 → € 338,60');
-    expect(historyChange({ kind: 'status', field: null, from: 'new', to: 'confirmed' }, words)).toBe(
+    expect(view.historyChange(price, words)).toBe('€ 244,00 → € 338,60');
+    expect(view.historyChange({ kind: 'status', field: null, from: 'new', to: 'confirmed' }, words)).toBe(
       'Nieuw → Bevestigd',
     );
     expect(
-      historyChange({ kind: 'edit', field: 'datetime', from: '2026-11-27 05:00', to: '2026-11-28 06:15' }, words),
+      view.historyChange({ kind: 'edit', field: 'datetime', from: '2026-11-27 05:00', to: '2026-11-28 06:15' }, words),
     ).toBe('vr 27 nov 2026 05:00 → za 28 nov 2026 06:15');
   });
 
@@ -107,25 +98,25 @@ describe('the history in words', () => {
       // Each value is the text of its key, which exists: a missing text would show the code.
       for (const [kind, key, state] of stateKeys) {
         expect(hasText(key), key).toBe(true);
-        expect(historyChange({ kind, field: null, from: null, to: state }, words)).toBe(translate(key));
+        expect(view.historyChange({ kind, field: null, from: null, to: state }, words)).toBe(translate(key));
       }
       for (const field of fields) {
         expect(hasText(`deskEditField_${field}`), field).toBe(true);
-        expect(historyWhat({ kind: 'edit', field }, words)).toBe(
+        expect(view.historyWhat({ kind: 'edit', field }, words)).toBe(
           translate('deskHistory_editOf', { field: translate(`deskEditField_${field}`) }),
         );
       }
       for (const kind of tripEventKinds) {
         expect(hasText(`deskHistory_${kind}`), kind).toBe(true);
-        expect(historyWhat({ kind, field: null }, words)).toBe(translate(`deskHistory_${kind}`));
+        expect(view.historyWhat({ kind, field: null }, words)).toBe(translate(`deskHistory_${kind}`));
       }
       for (const mail of mails) {
         expect(hasText(`deskMail_${mail}`), mail).toBe(true);
-        expect(historyWhat({ kind: 'mail', field: mail }, words)).toBe(
+        expect(view.historyWhat({ kind: 'mail', field: mail }, words)).toBe(
           `${translate('deskHistory_mail')}: ${translate(`deskMail_${mail}`)}`,
         );
       }
-      expect(historyChange({ kind: 'price', field: 'manual', from: '244.00', to: '0.00' }, words)).toBe(
+      expect(view.historyChange({ kind: 'price', field: 'manual', from: '244.00', to: '0.00' }, words)).toBe(
         '€ 244,00 → € 0,00',
       );
     }
@@ -134,37 +125,39 @@ describe('the history in words', () => {
   it('names a refund and a paid change by their amount, and an emptied field as empty', async () => {
     await changeLanguage('en');
     const words = wordsIn('en');
-    expect(historyWhat({ kind: 'refund', field: '7:1050' }, words)).toBe('Refund € 10,50');
-    expect(historyWhat({ kind: 'payment', field: 'change:2:2500' }, words)).toBe('Payment € 25,00');
-    expect(historyChange({ kind: 'edit', field: 'flightNumber', from: 'KL1234', to: '' }, words)).toBe(
+    expect(view.historyWhat({ kind: 'refund', field: '7:1050' }, words)).toBe('Refund € 10,50');
+    expect(view.historyWhat({ kind: 'payment', field: 'change:2:2500' }, words)).toBe('Payment € 25,00');
+    expect(view.historyChange({ kind: 'edit', field: 'flightNumber', from: 'KL1234', to: '' }, words)).toBe(
       'KL1234 → (empty)',
     );
-    expect(historyReason({ actor: 'system', kind: 'status', reason: 'payment expired' }, words)).toBe(
+    expect(view.historyReason({ actor: 'system', kind: 'status', reason: 'payment expired' }, words)).toBe(
       'payment expired',
     );
-    expect(historyReason({ actor: 'staff', kind: 'created', reason: 'phone: link' }, words)).toBe(
+    expect(view.historyReason({ actor: 'staff', kind: 'created', reason: 'phone: link' }, words)).toBe(
       'by phone, with a payment link',
     );
     await changeLanguage('nl');
-    expect(historyReason({ actor: 'system', kind: 'status', reason: 'payment paid' }, wordsIn('nl'))).toBe(
+    expect(view.historyReason({ actor: 'system', kind: 'status', reason: 'payment paid' }, wordsIn('nl'))).toBe(
       'betaling ontvangen',
     );
-    expect(historyReason({ actor: 'staff', kind: 'created', reason: 'phone: driver' }, wordsIn('nl'))).toBe(
+    expect(view.historyReason({ actor: 'staff', kind: 'created', reason: 'phone: driver' }, wordsIn('nl'))).toBe(
       'telefonisch, te betalen aan de chauffeur',
     );
     // What staff typed stays as typed, even when it reads like the system's own words.
-    expect(historyReason({ actor: 'staff', kind: 'status', reason: 'payment expired' }, wordsIn('nl'))).toBe(
+    expect(view.historyReason({ actor: 'staff', kind: 'status', reason: 'payment expired' }, wordsIn('nl'))).toBe(
       'payment expired',
     );
-    expect(historyReason({ actor: 'staff', kind: 'status', reason: 'phone: link' }, wordsIn('nl'))).toBe('phone: link');
+    expect(view.historyReason({ actor: 'staff', kind: 'status', reason: 'phone: link' }, wordsIn('nl'))).toBe(
+      'phone: link',
+    );
   });
 });
 
-describe('bookedAndNow', () => {
+describe('view.bookedAndNow', () => {
   it('keeps what the customer booked apart from the desk’s edits: the first from, the last to, per field', () => {
     const edit = (field: string, from: string, to: string) => ({ kind: 'edit' as const, field, from, to });
     expect(
-      bookedAndNow([
+      view.bookedAndNow([
         { kind: 'created', field: null, from: null, to: 'new' },
         edit('passengers', '2', '3'),
         edit('datetime', '2026-12-02 14:00', '2026-12-02 15:00'),
@@ -174,12 +167,12 @@ describe('bookedAndNow', () => {
       { field: 'passengers', booked: '2', now: '4' },
       { field: 'datetime', booked: '2026-12-02 14:00', now: '2026-12-02 15:00' },
     ]);
-    expect(bookedAndNow([])).toEqual([]);
+    expect(view.bookedAndNow([])).toEqual([]);
   });
 });
 
-describe('hasReceipt', () => {
-  type Detail = Parameters<typeof hasReceipt>[0];
+describe('view.hasReceipt', () => {
+  type Detail = Parameters<typeof view.hasReceipt>[0];
   const detail = (status: string, tripStatus: string, collected: number | null) =>
     ({
       order: { status },
@@ -190,10 +183,10 @@ describe('hasReceipt', () => {
     }) as unknown as Detail;
 
   it('offers the receipt of a paid order, and of a trip paid in the car once done with what was collected', () => {
-    expect(hasReceipt(detail('paid', 'confirmed', null))).toBe(true);
-    expect(hasReceipt(detail('booked', 'done', 4250))).toBe(true);
-    expect(hasReceipt(detail('booked', 'assigned', null))).toBe(false);
-    expect(hasReceipt(detail('booked', 'done', null))).toBe(false);
-    expect(hasReceipt(detail('pending', 'new', null))).toBe(false);
+    expect(view.hasReceipt(detail('paid', 'confirmed', null))).toBe(true);
+    expect(view.hasReceipt(detail('booked', 'done', 4250))).toBe(true);
+    expect(view.hasReceipt(detail('booked', 'assigned', null))).toBe(false);
+    expect(view.hasReceipt(detail('booked', 'done', null))).toBe(false);
+    expect(view.hasReceipt(detail('pending', 'new', null))).toBe(false);
   });
 });

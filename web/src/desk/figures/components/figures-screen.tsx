@@ -61,10 +61,10 @@ function FiguresPage() {
     <>
       <p className="figures__intro">{t('desk.figures.intro')}</p>
       <div className="figures__choice">
-        <fieldset className="figures__period">
+        <fieldset className="desk-choices">
           <legend>{t('desk.figures.period')}</legend>
           {figuresPeriods.map((each) => (
-            <label key={each} className="figures__period-option">
+            <label key={each} className="desk-choices__option">
               <input
                 type="radio"
                 name={`${id}-period`}

@@ -107,10 +107,10 @@ function PlanPage() {
             if (isDay(value)) choose({ day: value });
           }}
         />
-        <fieldset className="plan__view">
+        <fieldset className="desk-choices">
           <legend>{t('deskPlanView')}</legend>
           {(['drivers', 'vehicles'] as const).map((view) => (
-            <label key={view} className="plan__view-option">
+            <label key={view} className="desk-choices__option">
               <input type="radio" name={`${id}-view`} checked={mode === view} onChange={() => choose({ view })} />
               {t(view === 'drivers' ? 'deskPlanByDriver' : 'deskPlanByVehicle')}
             </label>
