@@ -148,7 +148,9 @@ export const deskMenuLink = (page: Page, lang: Language, name: string) =>
 export async function showDeskMenuLink(page: Page, lang: Language, name: string): Promise<Locator> {
   await unfoldDeskMenu(page);
   const link = deskMenuLink(page, lang, name);
-  const toggle = deskMenu(page, lang).locator('.desk-menu__group').filter({ has: link }).getByRole('button');
+  // `has` looks inside each group: a locator of the link from the page's root, not through the menu.
+  const inGroup = page.getByRole('link', { name, exact: true, includeHidden: true });
+  const toggle = deskMenu(page, lang).locator('.desk-menu__group').filter({ has: inGroup }).getByRole('button');
   if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await expect(link).toBeVisible();
   return link;
