@@ -17,14 +17,12 @@ const phone = { width: 390, height: 844 };
 
 /** Where each entry of the menu's row stands, rounded to the pixel. */
 const rowBoxes = (page: Page) =>
-  page
-    .locator('.desk-menu__list > li')
-    .evaluateAll((items) =>
-      items.map((item) => {
-        const box = item.getBoundingClientRect();
-        return [box.left, box.top, box.width, box.height].map(Math.round);
-      }),
-    );
+  page.locator('.desk-menu__list > li').evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return [box.left, box.top, box.width, box.height].map(Math.round);
+    }),
+  );
 
 for (const lang of languages) {
   const t = deskTexts[lang];

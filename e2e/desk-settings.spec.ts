@@ -252,10 +252,7 @@ for (const lang of languages) {
       );
       expect(overflow, `${screen} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
     }
-    await expect(await showDeskMenuLink(page, lang, t['desk.settings.title'])).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(await showDeskMenuLink(page, lang, t['desk.settings.title'])).toHaveAttribute('aria-current', 'page');
     await expectNoAccessibilityViolations(page);
   });
 }
