@@ -6,7 +6,7 @@ import { logIn } from './support/accounts.ts';
 import { texts } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { fill } from './support/checkout-steps.ts';
-import { createStaffMember, deskMenu, deskTexts, logInAt, unfoldDeskMenu } from './support/desk.ts';
+import { createStaffMember, deskTexts, followDeskMenu, logInAt } from './support/desk.ts';
 import { languages, zakelijkUrl, type Language } from './support/tenants.ts';
 import { bookTrip, plans } from './support/trip-steps.ts';
 
@@ -54,8 +54,7 @@ async function newestTripOf(username: string): Promise<number> {
 
 async function openCompanies(page: Page, lang: Language): Promise<void> {
   const t = deskTexts[lang];
-  await unfoldDeskMenu(page);
-  await deskMenu(page, lang).getByRole('link', { name: t['desk.companies.title'] }).click();
+  await followDeskMenu(page, lang, t['desk.companies.title']);
   await expect(page.getByRole('heading', { level: 1, name: t['desk.companies.title'] })).toBeFocused();
 }
 

@@ -7,6 +7,8 @@ import {
   createStaffMember,
   deskLogin,
   deskMenu,
+  deskMenuLink,
+  followDeskMenu,
   unfoldDeskMenu,
   deskTexts,
   logInToDesk,
@@ -61,7 +63,7 @@ for (const lang of languages) {
       const tripId = await tripOf(page, reference);
       await confirmTrip(page, tripId);
 
-      await deskMenu(page, lang).getByRole('link', { name: t.deskDrivers }).click();
+      await followDeskMenu(page, lang, t.deskDrivers);
       await expect(page.getByRole('heading', { level: 1, name: t.deskDrivers })).toBeVisible();
       await expectNoAccessibilityViolations(page);
 
@@ -144,7 +146,7 @@ for (const lang of languages) {
       await logIn(page, lang, dispatcher);
       await unfoldDeskMenu(page);
       await expect(deskMenu(page, lang).getByRole('link', { name: t.deskBoard })).toBeVisible();
-      await expect(deskMenu(page, lang).getByRole('link', { name: t.deskDrivers })).toHaveCount(0);
+      await expect(deskMenuLink(page, lang, t.deskDrivers)).toHaveCount(0);
 
       await page.goto(`${demoUrl}/admin/drivers`);
       await expect(page.getByRole('heading', { level: 1, name: t.deskNoAccess })).toBeVisible();

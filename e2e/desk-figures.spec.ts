@@ -7,6 +7,8 @@ import {
   createStaffMember,
   deskLogin,
   deskMenu,
+  deskMenuLink,
+  followDeskMenu,
   deskTexts,
   logInToDesk,
   storeDriver,
@@ -50,7 +52,7 @@ for (const lang of languages) {
     if (lang === 'en') await chooseLanguage(page, 'en');
     await logInToDesk(page, lang, owner);
 
-    await deskMenu(page, lang).getByRole('link', { name: t['desk.figures.title'] }).click();
+    await followDeskMenu(page, lang, t['desk.figures.title']);
     await expect(page.getByRole('heading', { level: 1, name: t['desk.figures.title'] })).toBeVisible();
     await page.getByRole('radio', { name: t['desk.figures.period_month'] }).check();
     await page
@@ -110,7 +112,7 @@ for (const lang of languages) {
     if (lang === 'en') await chooseLanguage(page, 'en');
     await logInToDesk(page, lang, dispatcher);
     await expect(deskMenu(page, lang).getByRole('link', { name: t.deskPlan })).toBeVisible();
-    await expect(deskMenu(page, lang).getByRole('link', { name: t['desk.figures.title'] })).toHaveCount(0);
+    await expect(deskMenuLink(page, lang, t['desk.figures.title'])).toHaveCount(0);
     await page.goto(`${zakelijkUrl}/admin/figures?period=month`);
     await expect(page.getByRole('heading', { level: 1, name: t.deskNoAccess })).toBeVisible();
     await expect(page.getByRole('link', { name: t['desk.figures.csv'] })).toHaveCount(0);

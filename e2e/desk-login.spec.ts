@@ -8,6 +8,7 @@ import {
   createStaffMember,
   deskLogin,
   deskMenu,
+  deskMenuNames,
   unfoldDeskMenu,
   deskTexts,
   demoSecret,
@@ -59,8 +60,16 @@ for (const lang of languages) {
       const banner = page.getByRole('banner');
       await expect(banner).toContainText(admin.name);
       await expect(banner).toContainText(t.deskRole_admin);
+      // The pages of every morning in the row, the less daily ones in "Manage" and "Money".
       await unfoldDeskMenu(page);
       await expect(deskMenu(page, lang).getByRole('link')).toHaveText([
+        t.deskBoard,
+        t.deskPlan,
+        t.deskRunSheet,
+        t['desk.absence.title'],
+      ]);
+      await expect(deskMenu(page, lang).getByRole('button')).toHaveText([t.deskMenuManage, t.deskMenuMoney]);
+      expect(await deskMenuNames(page, lang)).toEqual([
         t.deskBoard,
         t.deskPlan,
         t.deskRunSheet,
@@ -71,9 +80,9 @@ for (const lang of languages) {
         t.deskCustomers,
         t.deskStaff,
         t.deskAudit,
+        t['desk.settings.title'],
         t['desk.figures.title'],
         t.deskInvoices,
-        t['desk.settings.title'],
       ]);
       // The desk has no customer menu or cart.
       await expect(page.getByRole('navigation', { name: t.mainMenu })).toHaveCount(0);
@@ -123,6 +132,7 @@ for (const lang of languages) {
           t.deskRunSheet,
           t['desk.absence.title'],
         ]);
+        await expect(deskMenu(page, lang).getByRole('button')).toHaveCount(0);
       });
     }
 

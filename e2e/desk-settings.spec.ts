@@ -5,7 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { openIn } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { errorSummary, fill } from './support/checkout-steps.ts';
-import { createStaffMember, deskMenu, deskTexts, logInAt, unfoldDeskMenu } from './support/desk.ts';
+import {
+  createStaffMember,
+  deskMenu,
+  deskMenuLink,
+  deskTexts,
+  followDeskMenu,
+  logInAt,
+  showDeskMenuLink,
+} from './support/desk.ts';
 import { specTenant } from './support/spec-tenant.ts';
 import { languages, type Language } from './support/tenants.ts';
 
@@ -59,7 +67,7 @@ test.describe('saving the settings', () => {
       await page.setViewportSize(desktop);
       const admin = await createStaffMember(tenantId, 'admin');
       await logInAt(page, lang, admin, tenantUrl);
-      await deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] }).click();
+      await followDeskMenu(page, lang, t['desk.settings.title']);
       await expect(page.getByRole('heading', { level: 2, name: t['desk.settings.section.company'] })).toBeVisible();
       await expect(section(page, t['desk.settings.section.company'])).toHaveAttribute('aria-current', 'page');
 
@@ -218,7 +226,7 @@ for (const lang of languages) {
     const dispatcher = await createStaffMember(tenantId, 'dispatcher');
     await logInAt(page, lang, dispatcher, tenantUrl);
     await expect(deskMenu(page, lang).getByRole('link', { name: t['deskBoard'] })).toBeVisible();
-    await expect(deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] })).toHaveCount(0);
+    await expect(deskMenuLink(page, lang, t['desk.settings.title'])).toHaveCount(0);
     await page.goto(`${tenantUrl}/admin/settings/company`);
     await expect(page.getByRole('heading', { level: 1, name: t.deskNoAccess })).toBeVisible();
     await expect(page.getByRole('textbox', { name: t['desk.settings.field.info.company'] })).toHaveCount(0);
@@ -244,11 +252,7 @@ for (const lang of languages) {
       );
       expect(overflow, `${screen} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
     }
-    await unfoldDeskMenu(page);
-    await expect(deskMenu(page, lang).getByRole('link', { name: t['desk.settings.title'] })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(await showDeskMenuLink(page, lang, t['desk.settings.title'])).toHaveAttribute('aria-current', 'page');
     await expectNoAccessibilityViolations(page);
   });
 }

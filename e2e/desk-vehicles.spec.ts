@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { errorSummary, fill } from './support/checkout-steps.ts';
-import { createStaffMember, deskMenu, deskTexts, logInAt } from './support/desk.ts';
+import { createStaffMember, deskTexts, followDeskMenu, logInAt } from './support/desk.ts';
 import { addDriverWith, addVehicle, assignTrip, storeDemoTrip } from './support/desk-vehicles.ts';
 import { demoUrl, languages } from './support/tenants.ts';
 
@@ -27,7 +27,7 @@ for (const lang of languages) {
       await page.setViewportSize(desktop);
       const admin = await createStaffMember('demo', 'admin');
       await logInAt(page, lang, admin);
-      await deskMenu(page, lang).getByRole('link', { name: t['desk.vehicles.title'] }).click();
+      await followDeskMenu(page, lang, t['desk.vehicles.title']);
       await expect(page.getByRole('heading', { level: 1, name: t['desk.vehicles.title'] })).toBeVisible();
       await expectNoAccessibilityViolations(page);
 

@@ -5,7 +5,7 @@ import { logIn } from './support/accounts.ts';
 import { openIn } from './support/app.ts';
 import { expectNoAccessibilityViolations } from './support/axe.ts';
 import { fill } from './support/checkout-steps.ts';
-import { createStaffMember, deskMenu, deskTexts, logInAt, unfoldDeskMenu } from './support/desk.ts';
+import { createStaffMember, deskTexts, followDeskMenu, logInAt } from './support/desk.ts';
 import { issuedCompanyInvoice } from './support/invoices.ts';
 import { languages, zakelijkUrl } from './support/tenants.ts';
 
@@ -20,8 +20,7 @@ for (const lang of languages) {
     const invoice = await issuedCompanyInvoice(period);
     const admin = await createStaffMember('zakelijk', 'admin');
     await logInAt(page, lang, admin, zakelijkUrl);
-    await unfoldDeskMenu(page);
-    await deskMenu(page, lang).getByRole('link', { name: t.deskInvoices }).click();
+    await followDeskMenu(page, lang, t.deskInvoices);
     await expect(page.getByRole('heading', { level: 1, name: t.deskInvoices })).toBeVisible();
     await page.getByRole('combobox', { name: t.deskInvoicesMonth }).selectOption(period);
     await expect(page).toHaveURL(`${zakelijkUrl}/admin/invoices?month=${period}`);

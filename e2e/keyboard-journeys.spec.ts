@@ -341,7 +341,21 @@ for (const lang of languages) {
 
       const admin = await createStaffMember('zakelijk', 'admin');
       await logInToDeskByKeys(page, lang, admin);
-      await activate(page, deskMenu(page, lang).getByRole('link', { name: d.deskDrivers }), { back: true });
+      // The drivers are in the menu's "Manage": Enter opens it, Escape closes it and gives the focus back.
+      const manage = deskMenu(page, lang).getByRole('button', { name: d.deskMenuManage });
+      const drivers = deskMenu(page, lang).getByRole('link', { name: d.deskDrivers });
+      await activate(page, manage, { back: true });
+      await expect(manage).toHaveAttribute('aria-expanded', 'true');
+      await tab(page);
+      await expect(drivers).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(drivers).toBeHidden();
+      await expect(manage).toBeFocused();
+      await expect(manage).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await tab(page);
+      await expect(drivers).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/admin\/drivers$/);
       await expectHeadingFocused(page, d.deskDrivers);
 

@@ -923,6 +923,20 @@ shots.push(
     act: (page) => demoAbsence(page, 'nl'),
   }),
   desk('desk-absence-en-phone', '/admin', 'en', 'phone', { fullPage: true, act: (page) => demoAbsence(page, 'en') }),
+  // The desk's menu on the drivers' page (its group marked current), closed and with "Manage" open.
+  ...(['nl', 'en'] as const).flatMap((lang) =>
+    (['desktop', 'phone'] as const).flatMap((device) => [
+      desk(`desk-menu-closed-${lang}-${device}`, '/admin/drivers', lang, device, {
+        act: (page) => (device === 'phone' ? unfoldDeskMenu(page) : Promise.resolve()),
+      }),
+      desk(`desk-menu-open-${lang}-${device}`, '/admin/drivers', lang, device, {
+        act: async (page) => {
+          await unfoldDeskMenu(page);
+          await deskMenu(page, lang).getByRole('button', { name: deskTexts[lang].deskMenuManage }).click();
+        },
+      }),
+    ]),
+  ),
   desk('desk-board-print-en-desktop', '/admin?tab=all&range=week', 'en', 'desktop', {
     act: (page) => page.emulateMedia({ media: 'print' }),
   }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '#common/contracts/admin.ts';
 import { instantOfWallTime, parseTripDatetime } from '#common/fields/trip-datetime.ts';
@@ -133,6 +133,51 @@ export const deskSignedIn = (page: Page) => page.getByRole('banner').locator('.d
 /** The desk's menu, named as its landmark. */
 export const deskMenu = (page: Page, lang: Language) =>
   page.getByRole('navigation', { name: deskTexts[lang].deskMenu });
+
+/**
+ * A link of the desk's menu by its name, whether it stands in the row or in a closed group ("Manage", "Money"): that a
+ * member's menu has it, or has it not, whatever is open.
+ */
+export const deskMenuLink = (page: Page, lang: Language, name: string) =>
+  deskMenu(page, lang).getByRole('link', { name, exact: true, includeHidden: true });
+
+/**
+ * Shows a link of the desk's menu as a member gets to it: unfolds the menu where it folds, opens the link's group where
+ * it is in one; gives the link, visible.
+ */
+export async function showDeskMenuLink(page: Page, lang: Language, name: string): Promise<Locator> {
+  await unfoldDeskMenu(page);
+  const link = deskMenuLink(page, lang, name);
+  // `has` looks inside each group: a locator of the link from the page's root, not through the menu.
+  const inGroup = page.getByRole('link', { name, exact: true, includeHidden: true });
+  const toggle = deskMenu(page, lang).locator('.desk-menu__group').filter({ has: inGroup }).getByRole('button');
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(link).toBeVisible();
+  return link;
+}
+
+/** Follows a link of the desk's menu by its name, as a member does with the mouse (`showDeskMenuLink`). */
+export async function followDeskMenu(page: Page, lang: Language, name: string): Promise<void> {
+  await (await showDeskMenuLink(page, lang, name)).click();
+}
+
+/**
+ * Every link of the desk's menu in its order, each group opened in turn: the names a member can reach through it.
+ */
+export async function deskMenuNames(page: Page, lang: Language): Promise<string[]> {
+  await unfoldDeskMenu(page);
+  const menu = deskMenu(page, lang);
+  const names: string[] = [];
+  for (const item of await menu.locator('.desk-menu__list > li').all()) {
+    const toggle = item.locator('> .desk-menu__toggle');
+    if ((await toggle.count()) > 0) {
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await expect(item.locator('.desk-menu__sublist')).toBeVisible();
+    }
+    names.push(...(await item.getByRole('link').allInnerTexts()));
+  }
+  return names;
+}
 
 /**
  * Switches the language on the desk's own picker, as a member would, once the operator's name shows: the pick is kept

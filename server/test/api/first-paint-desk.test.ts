@@ -23,6 +23,14 @@ const menuOf = (html: string) =>
     (match) => match[1],
   );
 
+/** The menu's groups: each button's name and the list it controls, and the id of the hidden list that follows it. */
+const groupsOf = (html: string) =>
+  [
+    ...html.matchAll(
+      /<button type="button" class="desk-menu__link desk-menu__toggle" aria-expanded="false" aria-controls="([^"]+)" disabled>([^<]*)<svg[^]*?<\/svg><\/button><ul id="([^"]+)" class="desk-menu__sublist" hidden>/g,
+    ),
+  ].map(([, controls, name, list]) => ({ name, controls, list }));
+
 describe.each(dialects)("the desk's first paint from the server (%s)", (dialect) => {
   let server: TestServer;
   let webRoot: string;
@@ -96,12 +104,18 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
       '/admin/customers',
       '/admin/staff',
       '/admin/audit',
+      '/admin/settings',
       '/admin/figures',
       '/admin/invoices',
-      '/admin/settings',
+    ]);
+    // The less daily pages in two groups, each closed behind its button until the app opens it.
+    expect(groupsOf(adminPage)).toEqual([
+      { name: deskNl.deskMenuManage, controls: 'desk-menu-manage', list: 'desk-menu-manage' },
+      { name: deskNl.deskMenuMoney, controls: 'desk-menu-money', list: 'desk-menu-money' },
     ]);
     const dispatcherPage = (await page('/admin', dispatcher)).body;
     expect(menuOf(dispatcherPage)).toEqual(['/admin', '/admin/plan', '/admin/run-sheet', '/admin/absence']);
+    expect(groupsOf(dispatcherPage)).toEqual([]);
     expect(dispatcherPage).toContain(deskNl.deskRole_dispatcher);
     expect(dispatcherPage).toContain(deskNl.deskBoardExport);
   });
@@ -117,6 +131,8 @@ describe.each(dialects)("the desk's first paint from the server (%s)", (dialect)
     const html = (await page('/admin/drivers', admin)).body;
     expect(menuOf(html)).toContain('/admin/drivers');
     expect(html).toContain('aria-current="page" class="desk-menu__link active" href="/admin/drivers"');
+    const settings = (await page('/admin/settings/company', admin)).body;
+    expect(settings).toContain('aria-current="page" class="desk-menu__link active" href="/admin/settings"');
     expect(bootOf(html).desk).toEqual({ staff: (await admin.call('GET', '/api/admin/me')).json() });
   });
 

@@ -1,4 +1,11 @@
-import { roleMay, type DeskAbility, type DeskStaff } from '#common/contracts/admin.ts';
+import { roleMay, type DeskStaff } from '#common/contracts/admin.ts';
+import {
+  deskMenuChevronPath,
+  deskMenuListId,
+  deskMenuOf,
+  isCurrentDeskPage,
+  type DeskMenuLink,
+} from '#common/contracts/desk-menu.ts';
 import {
   boardRanges,
   boardSuggestion,
@@ -23,31 +30,21 @@ import { escapeHtml } from './page-template.ts';
  * that React's replacement of it moves nothing; its controls are disabled (a search field read-only) until the app runs.
  */
 
-const deskMenuEntries: { path: string; key: string; ability?: DeskAbility; below?: boolean }[] = [
-  { path: '/admin', key: 'deskBoard' },
-  { path: '/admin/plan', key: 'deskPlan' },
-  { path: '/admin/run-sheet', key: 'deskRunSheet' },
-  { path: '/admin/absence', key: 'desk.absence.title', ability: 'tripActions' },
-  { path: '/admin/drivers', key: 'deskDrivers', ability: 'drivers' },
-  { path: '/admin/vehicles', key: 'desk.vehicles.title', ability: 'drivers' },
-  { path: '/admin/companies', key: 'desk.companies.title', ability: 'companies' },
-  { path: '/admin/customers', key: 'deskCustomers', ability: 'privacy' },
-  { path: '/admin/staff', key: 'deskStaff', ability: 'staff' },
-  { path: '/admin/audit', key: 'deskAudit', ability: 'audit' },
-  { path: '/admin/figures', key: 'desk.figures.title', ability: 'figures' },
-  { path: '/admin/invoices', key: 'deskInvoices', ability: 'invoices' },
-  // Current on every settings screen below it, as in the desk's own menu.
-  { path: '/admin/settings', key: 'desk.settings.title', ability: 'settings', below: true },
-];
-
+/** The menu of desk-header.tsx's `DeskMenu`, its groups closed. */
 function deskMenu(input: FrameInput, staff: DeskStaff): string {
   const current = trimmedPath(input.path);
-  const items = deskMenuEntries
-    .filter((entry) => entry.ability === undefined || roleMay(staff.role, entry.ability))
+  const link = (entry: DeskMenuLink) => {
+    const attributes = isCurrentDeskPage(entry, current)
+      ? ' aria-current="page" class="desk-menu__link active"'
+      : ' class="desk-menu__link"';
+    return `<li><a${attributes} href="${entry.path}">${htmlText(input, entry.key)}</a></li>`;
+  };
+  const items = deskMenuOf(staff.role)
     .map((entry) => {
-      const here = entry.path === current || (entry.below === true && current.startsWith(`${entry.path}/`));
-      const attributes = here ? ' aria-current="page" class="desk-menu__link active"' : ' class="desk-menu__link"';
-      return `<li><a${attributes} href="${entry.path}">${htmlText(input, entry.key)}</a></li>`;
+      if (!('group' in entry)) return link(entry);
+      const listId = deskMenuListId(entry.group);
+      const chevron = `<svg class="desk-menu__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${deskMenuChevronPath}"></path></svg>`;
+      return `<li class="desk-menu__group"><button type="button" class="desk-menu__link desk-menu__toggle" aria-expanded="false" aria-controls="${listId}" disabled>${htmlText(input, entry.key)}${chevron}</button><ul id="${listId}" class="desk-menu__sublist" hidden>${entry.links.map(link).join('')}</ul></li>`;
     })
     .join('');
   return `<nav class="desk-menu" aria-label="${htmlText(input, 'deskMenu')}"><ul class="desk-menu__list">${items}</ul></nav>`;

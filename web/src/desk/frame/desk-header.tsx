@@ -1,8 +1,15 @@
 import { disclosureToggle } from '../../ui/disclosure.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from '../../ui/i18n/i18n.ts';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { DeskStaff } from '#common/contracts/admin.ts';
+import {
+  deskMenuChevronPath,
+  deskMenuListId,
+  deskMenuOf,
+  type DeskMenuGroup,
+  type DeskMenuLink,
+} from '#common/contracts/desk-menu.ts';
 import { deskPaths } from '../shared/desk-paths.ts';
 import { canUse, useDeskSession } from '../shared/desk-session.ts';
 import { useDeskLogout } from '../shared/post-desk-logout.ts';
@@ -13,9 +20,9 @@ import { DeskAlerts } from '../alerts/components/desk-alerts.tsx';
 /**
  * The desk's header (docs/reference/screens.md#desk): the operator's logo and name, and for a logged-in member the
  * alerts, "New trip", who they are, the language picker, logout and the desk's menu (the board, the plan, run sheets,
- * a driver unavailable; drivers, vehicles, companies, personal data, staff, audit, figures, invoices and settings where
- * their role may use them). At a desktop's width the menu is a row of its own under the rest; narrower, the member's
- * tools and the menu fold behind "Menu", so the page's own content starts high.
+ * a driver unavailable; where their role may use them "Manage" and "Money" with the less daily pages). At a desktop's
+ * width the menu is a row of its own under the rest; narrower, the member's tools and the menu fold behind "Menu", so
+ * the page's own content starts high.
  */
 export function DeskHeader() {
   const { t } = useTranslation();
@@ -98,36 +105,69 @@ function OperatorName() {
   );
 }
 
+/**
+ * The desk's menu (`#common/contracts/desk-menu.ts`) as the WAI-ARIA APG's disclosure navigation menu: links, and
+ * groups whose button (`aria-expanded`) shows their list of links. One group is open at a time; Escape, a click or the
+ * focus elsewhere, or a followed link closes it; Escape gives the focus back to its button.
+ */
 function DeskMenu({ staff }: { staff: DeskStaff }) {
   const { t } = useTranslation();
-  const entries = [
-    { path: deskPaths.board, label: t('deskBoard'), shown: true },
-    { path: deskPaths.plan, label: t('deskPlan'), shown: true },
-    { path: deskPaths.runSheet, label: t('deskRunSheet'), shown: true },
-    { path: deskPaths.absence, label: t('desk.absence.title'), shown: canUse(staff.role, 'tripActions') },
-    { path: deskPaths.drivers, label: t('deskDrivers'), shown: canUse(staff.role, 'drivers') },
-    { path: deskPaths.vehicles, label: t('desk.vehicles.title'), shown: canUse(staff.role, 'drivers') },
-    { path: deskPaths.companies, label: t('desk.companies.title'), shown: canUse(staff.role, 'companies') },
-    { path: deskPaths.customers, label: t('deskCustomers'), shown: canUse(staff.role, 'privacy') },
-    { path: deskPaths.staff, label: t('deskStaff'), shown: canUse(staff.role, 'staff') },
-    { path: deskPaths.audit, label: t('deskAudit'), shown: canUse(staff.role, 'audit') },
-    { path: deskPaths.figures, label: t('desk.figures.title'), shown: canUse(staff.role, 'figures') },
-    { path: deskPaths.invoices, label: t('deskInvoices'), shown: canUse(staff.role, 'invoices') },
-    // Current on every settings screen below it.
-    { path: deskPaths.settings, label: t('desk.settings.title'), shown: canUse(staff.role, 'settings'), below: true },
-  ];
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  // Open on the page it was opened on: the page a link of it opened is what the member wants to see.
+  const [open, setOpen] = useState<{ group: DeskMenuGroup['group']; on: string } | null>(null);
+  const openGroup = open?.on === pathname ? open.group : null;
+  useEffect(() => {
+    if (openGroup === null) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && navRef.current?.contains(event.target))) setOpen(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [openGroup]);
+  const closeOnEscape = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || openGroup === null) return;
+    // Only the group closes: the folded panel around the menu stays open.
+    event.stopPropagation();
+    setOpen(null);
+    navRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${deskMenuListId(openGroup)}"]`)?.focus();
+  };
+  const closeOnLeave = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setOpen(null);
+  };
+  const link = (entry: DeskMenuLink, onClick?: () => void) => (
+    <li key={entry.path}>
+      <NavLink to={entry.path} end={entry.below !== true} className="desk-menu__link" onClick={onClick}>
+        {t(entry.key)}
+      </NavLink>
+    </li>
+  );
   return (
-    <nav className="desk-menu" aria-label={t('deskMenu')}>
+    <nav ref={navRef} className="desk-menu" aria-label={t('deskMenu')} onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
       <ul className="desk-menu__list">
-        {entries
-          .filter((entry) => entry.shown)
-          .map((entry) => (
-            <li key={entry.path}>
-              <NavLink to={entry.path} end={!entry.below} className="desk-menu__link">
-                {entry.label}
-              </NavLink>
+        {deskMenuOf(staff.role).map((entry) => {
+          if (!('group' in entry)) return link(entry);
+          const expanded = openGroup === entry.group;
+          const listId = deskMenuListId(entry.group);
+          return (
+            <li key={entry.group} className="desk-menu__group">
+              <button
+                className="desk-menu__link desk-menu__toggle"
+                {...disclosureToggle(expanded, listId, () =>
+                  setOpen(expanded ? null : { group: entry.group, on: pathname }),
+                )}
+              >
+                {t(entry.key)}
+                <svg className="desk-menu__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d={deskMenuChevronPath} />
+                </svg>
+              </button>
+              <ul id={listId} className="desk-menu__sublist" hidden={!expanded}>
+                {entry.links.map((each) => link(each, () => setOpen(null)))}
+              </ul>
             </li>
-          ))}
+          );
+        })}
       </ul>
     </nav>
   );
