@@ -4,20 +4,18 @@
  * their own and one Redis, with stand-ins for Mollie and the mail server. Used by the cluster test and its bench.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { repoRoot } from '#server/config.ts';
 import { openDatabase } from '#server/db/connect.ts';
-import { migrationLockKey } from '#server/db/migrate.ts';
 import type { Database } from '#server/db/tables.ts';
 import { listen, mollieStandIn, mollieTestApiKey } from '#server-test/payments/stand-ins.ts';
+import { createSchema } from '#server-test/support/pg-schema.ts';
 import { tenantsWith } from '#server-test/support/tenants-dir.ts';
 
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -186,35 +184,6 @@ function ensureWebBuild(): void {
   if (build.status !== 0) throw new Error('The web app did not build');
 }
 
-/** A schema of its own on the database server, dropped at the end. */
-async function createSchema(baseUrl: string) {
-  const name = `cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${name}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        // Not while another test's migration looks at every schema (server/src/db/migrate.ts).
-        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await client.query(`drop schema ${name} cascade`);
-        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 export async function startCluster(options: ClusterOptions) {
   if (!nginxBinary)
     throw new Error('nginx is not installed: the cluster test needs it (apt-get install nginx; .ci/run installs it)');
@@ -228,7 +197,7 @@ export async function startCluster(options: ClusterOptions) {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    const schema = await createSchema(options.databaseUrl);
+    const schema = await createSchema(options.databaseUrl, 'cluster');
     cleanups.push(() => schema.drop());
     const smtp = await startSmtpStandIn();
     cleanups.push(() => smtp.close());

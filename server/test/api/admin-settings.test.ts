@@ -12,9 +12,9 @@ import { adminErrorReplySchema } from '#common/contracts/admin.ts';
 import { tripDetailReplySchema } from '#common/contracts/desk-trips.ts';
 import type { LayoutEntry } from '#common/contracts/layout.ts';
 import { childSeatEntry } from '#common/contracts/test-layout-entries.ts';
-import { buildApp } from '../../src/app.ts';
 import { demoHost, loggedInStaff, zakelijkHost } from '../support/desk.ts';
-import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import { buildApp } from '../../src/app.ts';
+import { anotherInstance, dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { trip } from '../support/trips.ts';
 import { cartOf, checkOut, orderTripRows, ordersWithRemarks, serverPrice } from '../support/checkout.ts';
 
@@ -447,10 +447,7 @@ describe.each(dialects)('the configuration over the desk: /api/admin/settings (%
   });
 
   it('puts a save made through one instance in force on a second one on the same database, without a restart', async () => {
-    const second = await buildApp(server.settings, {
-      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
+    const second = await anotherInstance(server, {
       tenantCheckMs: 0,
     });
     try {
@@ -538,11 +535,7 @@ describe('a save found by the version check of another instance, without Redis (
   beforeAll(async () => {
     // Both with the default check: at most once a second (tenantVersionCheckMs).
     server = await startTestServerWithPlaces('sqlite');
-    second = await buildApp(server.settings, {
-      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
-    });
+    second = await anotherInstance(server);
   });
   afterAll(async () => {
     await second?.close();
@@ -602,11 +595,7 @@ describe.skipIf(!redisReachable)('a save announced through Redis (needs Redis at
   beforeAll(async () => {
     // Both instances check the database only every 30 s with Redis: the save must reach the second through Redis.
     server = await startTestServerWithPlaces('sqlite', { REDIS_URL: redisUrl });
-    second = await buildApp(server.settings, {
-      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
-    });
+    second = await anotherInstance(server);
   });
   afterAll(async () => {
     await second?.close();

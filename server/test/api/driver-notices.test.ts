@@ -1,11 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { driverReminderMinutes } from '#common/constants.ts';
 import { formatDayTime } from '#common/format/date.ts';
-import { buildApp } from '../../src/app.ts';
 import { toDate } from '../../src/db/tables.ts';
 import { vapidKeys } from '../../src/modules/driver-notices/vapid.ts';
 import { book, bookOne, deskActors, newDriver } from '../desk/support.ts';
@@ -13,7 +11,7 @@ import { waitForMail } from '../support/accounts.ts';
 import { readOutbox, phoneDigits, type OutboxMail } from '../support/outbox.ts';
 import { startPushService } from '../support/push-service.ts';
 import { tenantsWith } from '../support/tenants-dir.ts';
-import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import { anotherInstance, dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 import { upcoming } from '../support/trips.ts';
 import { startTwilio, twilioAccount } from '../support/twilio.ts';
 
@@ -252,11 +250,7 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     if (!(await redisReachable())) skip('nothing listens on 127.0.0.1:6379');
     const redisEnv = { REDIS_URL: redisUrl, PUSH_SERVICE_HOSTS: '127.0.0.1' };
     const first = await startTestServerWithPlaces(dialect, redisEnv);
-    const second = await buildApp(first.settings, {
-      webRoot: path.join(first.settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
-    });
+    const second = await anotherInstance(first);
     try {
       const { driver, browser } = await subscribedDriver(first.app, 'Daan Vos');
       const { tripId } = await bookOne(first.app, { datetime: upcoming(3, '17:00') });
@@ -276,11 +270,7 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
   it('tells a change once when two instances take it up at the same moment', async () => {
     const { driver, browser } = await subscribedDriver(app, 'Tim de Boer');
     const { tripId } = await bookOne(app, { datetime: upcoming(6, '15:00') });
-    const other = await buildApp(server.settings, {
-      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
-    });
+    const other = await anotherInstance(server);
     try {
       // The trip given to the driver behind the events' back: both instances find it untold at once.
       await app.db
@@ -301,11 +291,7 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
     const { tripId } = await bookOne(app, { datetime: upcoming(1, '07:00') });
     await assign(app, tripId, driver.id);
     const pickupAt = toDate((await tripRow(app, tripId)).pickup_at);
-    const other = await buildApp(server.settings, {
-      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
-    });
+    const other = await anotherInstance(server);
     try {
       // Too early: nothing yet.
       const early = new Date(pickupAt.getTime() - (driverReminderMinutes + 5) * 60_000);
@@ -430,11 +416,7 @@ describe.each(dialects)('notices to drivers: push, SMS, mail, reminders (%s)', (
   });
 
   it('keeps one VAPID key pair for every instance on the database, made once', async () => {
-    const other = await buildApp(server.settings, {
-      webRoot: path.join(server.settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
-    });
+    const other = await anotherInstance(server);
     try {
       expect(other.driverNotices.publicKey).toBe(app.driverNotices.publicKey);
       // Two instances finding no keys at the same moment: both end with the pair that was stored first.

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInvoicesReplySchema, deskInvoicesReplySchema } from '#common/contracts/invoices.ts';
 import { vatOfGross } from '#common/format/vat.ts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
 import type { InvoiceDeps } from '../../src/modules/invoices/deps.ts';
 import { issueInvoice, sha256 } from '../../src/modules/invoices/issue.ts';
 import { createAccount, logIn, zakelijk } from '../support/accounts.ts';
 import { loggedInStaff } from '../support/desk.ts';
 import { insertCompany, insertOrder, pdfText } from '../support/invoices.ts';
 import { readOutbox } from '../support/outbox.ts';
-import { dialects, startTestServer, type TestServer } from '../support/test-server.ts';
+import { anotherInstance, dialects, startTestServer, type TestServer } from '../support/test-server.ts';
 
 type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
 
@@ -369,13 +368,7 @@ describe.each(dialects)('companies’ monthly invoices (%s)', (dialect) => {
       companyId: company,
       trips: [{ datetime: '2026-11-18 14:00', priceCents: 2500 }],
     });
-    const second = await buildApp(server.settings, {
-      webRoot: `${server.settings.dataDir}/no-web-build`,
-      alertScanMs: 0,
-      driverReminderMs: 0,
-      positionSweepMs: 0,
-      refundFollowUpMs: 0,
-      invoiceRunMs: 0,
+    const second = await anotherInstance(server, {
       invoiceClock: clock,
     });
     try {

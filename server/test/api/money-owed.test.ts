@@ -4,14 +4,13 @@ import { owedLinkReplySchema, tripDetailReplySchema, tripListReplySchema } from 
 import { manageOwedReplySchema, type ManageReply } from '#common/contracts/manage.ts';
 import type { DeskActor } from '../../src/modules/desk/actor.ts';
 import { simulatorFailingRefundCents } from '../../src/modules/payments/providers/simulator.ts';
-import { buildApp } from '../../src/app.ts';
 import { book, deskActors, history, type Booked } from '../desk/support.ts';
 import { mollieStandIn } from '../payments/stand-ins.ts';
-import { startServerPayingThroughMollie } from '../payments/mollie-server.ts';
-import { checkOut, cartOf, findOrderRow, postWebhook, pressButton } from '../support/checkout.ts';
+import { paidThenRaised, startServerPayingThroughMollie } from '../payments/mollie-server.ts';
+import { findOrderRow, postWebhook, pressButton } from '../support/checkout.ts';
 import { loggedInStaff } from '../support/desk.ts';
 import { mailsAbout, readOutbox } from '../support/outbox.ts';
-import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import { anotherInstance, dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
 
@@ -334,13 +333,7 @@ describe.each(dialects)('what a paid order owes, and refunds followed to the end
     it('asks the provider once when two instances tick at the same time', async () => {
       const booked = await bookOne();
       const id = await askRefund(booked, 150, 'two-instances');
-      const second = await buildApp(server.settings, {
-        webRoot: `${server.settings.dataDir}/no-web-build`,
-        alertScanMs: 0,
-        driverReminderMs: 0,
-        positionSweepMs: 0,
-        refundFollowUpMs: 0,
-      });
+      const second = await anotherInstance(server);
       const first = vi.spyOn(server.app.payments.simulator, 'getRefund');
       const other = vi.spyOn(second.payments.simulator, 'getRefund');
       try {
@@ -374,22 +367,7 @@ describe.each(dialects)('what is owed, paid through Mollie (against a stand-in o
   afterAll(() => mollie?.close());
 
   it('makes a Mollie payment link of exactly what is owed, and records it once paid, however often the webhook comes', async () => {
-    const { reply } = await checkOut(server.app, cartOf('mollie owed'));
-    const order = await findOrderRow(server.app, reply.orderId!);
-    standIn.payments.get(order.provider_payment_id!)!.status = 'paid';
-    expect((await postWebhook(server.app, 'mollie', order.provider_payment_id!)).statusCode).toBe(200);
-    const trip = await server.app.db
-      .selectFrom('order_trips')
-      .select(['id', 'updated_at'])
-      .where('order_id', '=', order.id)
-      .executeTakeFirstOrThrow();
-    const edited = await server.app.desk.editTrip(
-      dispatcher,
-      trip.id,
-      {},
-      { priceCents: 1900, priceReason: 'extra stop', version: new Date(trip.updated_at).toISOString() },
-    );
-    expect(edited).toMatchObject({ ok: true, saved: true });
+    const { order, tripId } = await paidThenRaised(server, standIn, dispatcher, 'mollie owed', 1900);
     const [link] = [...standIn.links.values()];
     expect(link).toMatchObject({
       amount: { currency: 'EUR', value: '6.50' },
@@ -400,7 +378,7 @@ describe.each(dialects)('what is owed, paid through Mollie (against a stand-in o
     standIn.payLink(link!.id);
     for (const _ of [1, 2]) expect((await linkWebhook(server, order.id)).statusCode).toBe(200);
     expect(await findOrderRow(server.app, order.id)).toMatchObject({ total_cents: 1900 });
-    expect(await tripRow(server, trip.id)).toMatchObject({ paid_cents: 1900, price_cents: 1900 });
+    expect(await tripRow(server, tripId)).toMatchObject({ paid_cents: 1900, price_cents: 1900 });
     const outbox = await readOutbox(server.settings.dataDir);
     expect(outbox.some((mail) => mail.text.includes(`payment-links.mollie.com/payment/${link!.id.slice(3)}`))).toBe(
       true,

@@ -7,14 +7,13 @@ import {
 } from '#common/contracts/personal-data.ts';
 import { settingsReplySchema, settingsSavedReplySchema } from '#common/contracts/admin-settings.ts';
 import { loginRespSchema } from '#common/contracts/login-resp.ts';
-import { buildApp } from '../../src/app.ts';
 import { createCustomer } from '../../src/modules/customers/customers.ts';
 import { hashPassword } from '../../src/modules/customers/passwords.ts';
 import { book } from '../desk/support.ts';
 import { loggedInAs, logIn, zakelijk } from '../support/accounts.ts';
 import { demoHost, loggedInStaff } from '../support/desk.ts';
 import { insertCompany, insertOrder } from '../support/invoices.ts';
-import { dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
+import { anotherInstance, dialects, startTestServerWithPlaces, type TestServer } from '../support/test-server.ts';
 
 type Staff = Awaited<ReturnType<typeof loggedInStaff>>;
 
@@ -278,14 +277,7 @@ describe.each(dialects)('personal data: lookup, export, erase and retention (%s)
       .where('order_id', '=', open.orderId)
       .execute();
 
-    const second = await buildApp(server.settings, {
-      webRoot: `${server.settings.dataDir}/no-web-build`,
-      alertScanMs: 0,
-      driverReminderMs: 0,
-      positionSweepMs: 0,
-      refundFollowUpMs: 0,
-      invoiceRunMs: 0,
-      retentionSweepMs: 0,
+    const second = await anotherInstance(server, {
       privacyClock: clock,
     });
     try {

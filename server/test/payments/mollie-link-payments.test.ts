@@ -9,7 +9,7 @@ import { pdfText } from '../support/invoices.ts';
 import { herestraat, stationGroningen, upcoming } from '../support/trips.ts';
 import { dialects, type TestServer } from '../support/test-server.ts';
 import { mollieStandIn, mollieTestApiKey } from './stand-ins.ts';
-import { startServerPayingThroughMollie } from './mollie-server.ts';
+import { paidThenRaised, startServerPayingThroughMollie } from './mollie-server.ts';
 
 /** The link webhook Mollie calls for the order (what it posts is never trusted). */
 const linkWebhook = (server: TestServer, orderId: number, id: string) =>
@@ -152,22 +152,7 @@ describe.each(dialects)(
     });
 
     it('splits a refund over the order’s payment and the payment of the link of what a raised price owed', async () => {
-      const { reply } = await checkOut(server.app, cartOf('mollie owed refund'));
-      const order = await findOrderRow(server.app, reply.orderId!);
-      standIn.payments.get(order.provider_payment_id!)!.status = 'paid';
-      expect((await postWebhook(server.app, 'mollie', order.provider_payment_id!)).statusCode).toBe(200);
-      const trip = await server.app.db
-        .selectFrom('order_trips')
-        .select(['id', 'updated_at'])
-        .where('order_id', '=', order.id)
-        .executeTakeFirstOrThrow();
-      const edited = await server.app.desk.editTrip(
-        dispatcher,
-        trip.id,
-        {},
-        { priceCents: 1900, priceReason: 'extra stop', version: new Date(trip.updated_at).toISOString() },
-      );
-      expect(edited).toMatchObject({ ok: true, saved: true });
+      const { order, tripId } = await paidThenRaised(server, standIn, dispatcher, 'mollie owed refund', 1900);
       const link = [...standIn.links.values()].find((made) => made.webhookUrl?.endsWith(`/link-webhook/${order.id}`))!;
       const owedPayment = standIn.payLink(link.id, 'creditcard');
       expect((await linkWebhook(server, order.id, owedPayment.id)).statusCode).toBe(200);
@@ -187,7 +172,7 @@ describe.each(dialects)(
         if (refund.paymentId === order.provider_payment_id) refund.status = 'refunded';
       expect((await postWebhook(server.app, 'mollie', order.provider_payment_id!)).statusCode).toBe(200);
       expect(await findOrderRow(server.app, order.id)).toMatchObject({ refunded_cents: 1900 });
-      expect((await server.app.desk.getTrip(admin, trip.id))?.order.paymentState).toBe('refunded');
+      expect((await server.app.desk.getTrip(admin, tripId))?.order.paymentState).toBe('refunded');
     });
 
     const receiptText = async (orderId: number) => {

@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { DeskActor } from '../../src/modules/desk/actor.ts';
+import { cartOf, checkOut, findOrderRow, postWebhook } from '../support/checkout.ts';
 import { tenantsWith } from '../support/tenants-dir.ts';
 import { startTestServerWithPlaces, type Dialect, type TestServer } from '../support/test-server.ts';
 import { listen, mollieTestApiKey, type mollieStandIn } from './stand-ins.ts';
@@ -34,4 +36,34 @@ export async function startServerPayingThroughMollie(
       vi.unstubAllEnvs();
     },
   };
+}
+
+/**
+ * An order checked out and paid at the Mollie stand-in, then its trip's price raised by the desk to `priceCents`: what
+ * a raised price leaves owed, with the link of it the stand-in holds.
+ */
+export async function paidThenRaised(
+  server: TestServer,
+  standIn: ReturnType<typeof mollieStandIn>,
+  dispatcher: DeskActor,
+  label: string,
+  priceCents: number,
+) {
+  const { reply } = await checkOut(server.app, cartOf(label));
+  const order = await findOrderRow(server.app, reply.orderId!);
+  standIn.payments.get(order.provider_payment_id!)!.status = 'paid';
+  expect((await postWebhook(server.app, 'mollie', order.provider_payment_id!)).statusCode).toBe(200);
+  const trip = await server.app.db
+    .selectFrom('order_trips')
+    .select(['id', 'updated_at'])
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const edited = await server.app.desk.editTrip(
+    dispatcher,
+    trip.id,
+    {},
+    { priceCents, priceReason: 'extra stop', version: new Date(trip.updated_at).toISOString() },
+  );
+  expect(edited).toMatchObject({ ok: true, saved: true });
+  return { order, tripId: trip.id };
 }

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadSettings, type Settings } from '../../src/config.ts';
-import { migrationLockKey } from '../../src/db/migrate.ts';
 import { importPlaces } from '../../src/modules/places/import/import-places.ts';
+import { createSchema } from './pg-schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -34,7 +32,7 @@ export async function startTestServer(
   options: BuildOptions = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taxi-test-'));
-  const schema = dialect === 'postgres' ? await createSchema() : undefined;
+  const schema = dialect === 'postgres' ? await createSchema(testDatabaseUrl(), 't') : undefined;
   const settings = loadSettings({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -63,16 +61,7 @@ async function serverOn(settings: Settings, options: BuildOptions, dispose: () =
   let app: FastifyInstance;
   try {
     // The alert scan, the drivers' reminders and the refund follow-up run when a test asks (`app.alerts.scan` with its clock), never on a timer of its own.
-    app = await buildApp(settings, {
-      webRoot: path.join(settings.dataDir, 'no-web-build'),
-      alertScanMs: 0,
-      driverReminderMs: 0,
-      positionSweepMs: 0,
-      refundFollowUpMs: 0,
-      invoiceRunMs: 0,
-      retentionSweepMs: 0,
-      ...options,
-    });
+    app = await buildApp(settings, { ...testBuild(settings), ...options });
   } catch (error) {
     await dispose();
     throw error;
@@ -111,36 +100,6 @@ export async function restartTestServer(
     throw error;
   }
   return serverOn(server.settings, options, dispose);
-}
-
-async function createSchema(): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${name}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        // Not while another test file's migration looks at every schema (server/src/db/migrate.ts).
-        await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await client.query(`drop schema ${name} cascade`);
-        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
-      } finally {
-        await client.end();
-      }
-    },
-  };
 }
 
 /** A few streets, stations, airports and hotels cut from the real data in data/. */
@@ -182,4 +141,28 @@ export async function startListeningTestServer(
   await server.app.listen({ port, host: '127.0.0.1' });
   // The same object, so restartTestServer knows it.
   return Object.assign(server, { url });
+}
+
+function testDatabaseUrl(): string {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return baseUrl;
+}
+
+/** No web build, and every scheduled job run when a test asks (its `tick`, `scan` with a clock), never on a timer. */
+function testBuild(settings: Settings): BuildOptions {
+  return {
+    webRoot: path.join(settings.dataDir, 'no-web-build'),
+    alertScanMs: 0,
+    driverReminderMs: 0,
+    positionSweepMs: 0,
+    refundFollowUpMs: 0,
+    invoiceRunMs: 0,
+    retentionSweepMs: 0,
+  };
+}
+
+/** A second instance of the test server's app on the same database (and Redis): what another process would be. */
+export function anotherInstance(server: TestServer, options: BuildOptions = {}): Promise<FastifyInstance> {
+  return buildApp(server.settings, { ...testBuild(server.settings), ...options });
 }
