@@ -55,11 +55,9 @@ export async function blockedOrders(
   orderIds: readonly number[],
 ): Promise<Record<EraseBlocker, Set<number>>> {
   if (orderIds.length === 0) return { openTrips: new Set(), moneyOwed: new Set() };
-  const open = await db
-    .selectFrom('orders as o')
-    .select('o.id')
-    .where('o.tenant_id', '=', tenantId)
-    .where('o.id', 'in', orderIds)
+  const theirOrders = () =>
+    db.selectFrom('orders as o').select('o.id').where('o.tenant_id', '=', tenantId).where('o.id', 'in', orderIds);
+  const open = await theirOrders()
     .where((eb) =>
       eb.or([
         eb('o.status', '=', 'pending'),
@@ -76,11 +74,7 @@ export async function blockedOrders(
       ]),
     )
     .execute();
-  const owed = await db
-    .selectFrom('orders as o')
-    .select('o.id')
-    .where('o.tenant_id', '=', tenantId)
-    .where('o.id', 'in', orderIds)
+  const owed = await theirOrders()
     .where((eb) =>
       eb.or([
         eb.exists(
